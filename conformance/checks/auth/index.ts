@@ -1,0 +1,4 @@
+/** Checks of the `auth` area, in the order they run. */
+import type { CheckDefinition } from '../../src/core/check.ts';
+
+export const checks: CheckDefinition[] = [];

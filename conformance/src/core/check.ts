@@ -1,0 +1,147 @@
+/**
+ * The contract between the runner and every check (after test262's headers and
+ * Schemathesis's named checks): one rule, one check, one stable id.
+ *
+ * A check runs against a live deployment through `ctx`. It passes by returning,
+ * fails by throwing `CheckFailure` (via `ctx.fail`/the assertion helpers), is
+ * skipped by throwing `CheckSkipped` (via `ctx.skip`) when a precondition is
+ * missing; anything else thrown is an `error` (the harness or network broke).
+ */
+import type fc from 'fast-check';
+import type { ApiClient, ApiResponse, RecordedRequest } from './http-client.ts';
+import type { Discovery } from './discovery.ts';
+import type { Profile } from './profile.ts';
+import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
+
+export const AREAS = [
+  'auth',
+  'rate-limit',
+  'games',
+  'game-detail',
+  'mssp',
+  'players',
+  'reviews',
+  'tags',
+  'statistics',
+  'protocol',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** `must`: the description states it. `profile`: an open point (spec/DECISIONS.md), checked against the profile. */
+export type Level = 'must' | 'profile';
+
+export type CheckStatus = 'pass' | 'fail' | 'error' | 'skipped';
+
+export interface CheckDefinition {
+  /** Stable public id, upper-case words joined by dashes, prefixed by the area: `GAMES-TAG-OR-WITHIN`. */
+  id: string;
+  area: Area;
+  /** Where the rule stands in the API description, never a line number: `§4 GET /games, rule 2`. */
+  source: string;
+  level: Level;
+  /** Declarative and short: "Tag ids within one category combine with OR". */
+  title: string;
+  /** Ids of the rules (conformance/src/rules.ts) this check covers; the meta-test needs every observable rule covered. */
+  covers: string[];
+  /** For `profile` checks: the DECISIONS row(s), e.g. ['D16']. */
+  decisions?: string[];
+  /** Uses the low-limit key and waits for windows to reset: run last, alone. */
+  exhausting?: boolean;
+  run(ctx: CheckContext): Promise<void>;
+}
+
+export interface Failure {
+  /** One line: what went wrong. */
+  message: string;
+  expected: string;
+  received: string;
+  request?: RecordedRequest;
+  /** The first bytes of the response body. */
+  responseExcerpt?: string;
+  /** Present when a property failed. */
+  property?: PropertyFailure;
+}
+
+export interface PropertyFailure {
+  seed: number;
+  path: string;
+  numRuns: number;
+  /** The shrunk counterexample, JSON-ish. */
+  counterexample: string;
+}
+
+export class CheckFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+    this.name = 'CheckFailure';
+  }
+}
+
+export class CheckSkipped extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'CheckSkipped';
+  }
+}
+
+export interface PropertyOptions {
+  /** Defaults to the run's `--runs`. Use fewer for expensive properties, with a comment why. */
+  numRuns?: number;
+}
+
+export interface CheckContext {
+  /** The key-bearing client (primary key unless told otherwise per request). */
+  client: ApiClient;
+  spec: SpecValidator;
+  discovery: Discovery;
+  profile: Profile;
+  /** Optional hints the user gave (`--archived-game-id` …) and keys. */
+  hints: Hints;
+  /** Seed of this run (`--seed`). */
+  seed: number;
+  /** Cases per property (`--runs`). */
+  runs: number;
+  /** Logs a progress/debug line for this check (never include keys). */
+  log(message: string): void;
+  fail(failure: Failure): never;
+  skip(reason: string): never;
+  /**
+   * Runs a fast-check property with the run's seed (`fc.check`, never `fc.assert`);
+   * the predicate throws CheckFailure (or returns false) on a counterexample. A failure becomes a
+   * CheckFailure carrying seed, path and the shrunk counterexample.
+   */
+  property<Ts extends [unknown, ...unknown[]]>(
+    arbitraries: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> },
+    predicate: (...args: Ts) => Promise<boolean | void>,
+    options?: PropertyOptions,
+  ): Promise<void>;
+  /** Validates a response against the spec (operation found from the URL path); fails the check with the errors. */
+  expectValid(response: ApiResponse, operationId?: string): void;
+}
+
+export interface Hints {
+  archivedGameId?: number;
+  gameWithoutMssp?: number;
+  webOnlyGameId?: number;
+  lowLimitKey?: { present: boolean; perMinute?: number; perDay?: number };
+  revokedKey?: { present: boolean };
+}
+
+export interface CheckResult {
+  id: string;
+  area: Area;
+  level: Level;
+  title: string;
+  source: string;
+  status: CheckStatus;
+  /** For skipped/error: why. */
+  reason?: string;
+  failure?: Failure;
+  durationMs: number;
+  requests: number;
+}
+
+/** A helper for registering: checks are plain objects, this only fixes the type. */
+export function defineCheck(definition: CheckDefinition): CheckDefinition {
+  return definition;
+}
