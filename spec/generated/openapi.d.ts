@@ -1078,9 +1078,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /**
-             * @description No review has this id. The description does not name the code; this API uses
-             *     `review_not_found` (DECISIONS.md). `route_not_found` answers an id that is not
-             *     a positive integer.
+             * @description No review has this id (malformed ids included, DECISIONS D17). The description does
+             *     not name the code; this API uses `review_not_found` (D16); `route_not_found` is
+             *     tolerated from other implementations.
              */
             404: {
                 headers: {

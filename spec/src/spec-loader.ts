@@ -72,9 +72,12 @@ export async function loadRawSpec(): Promise<OpenApiDocument> {
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 function formatErrors(errors: ErrorObject[] | null | undefined, where: string): string[] {
-  return (errors ?? []).map((e) => `${where}${e.instancePath || ''} ${e.message ?? 'is invalid'}${
-    e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''
-  }`);
+  return (errors ?? []).map(
+    (e) =>
+      `${where}${e.instancePath || ''} ${e.message ?? 'is invalid'}${
+        e.params && 'allowedValues' in e.params ? ` (${JSON.stringify(e.params.allowedValues)})` : ''
+      }`,
+  );
 }
 
 /** Header values arrive as strings; integer headers must be plain decimal integers. */
@@ -101,7 +104,9 @@ export class SpecValidator {
         for (const [status, r] of Object.entries(op.responses as Record<string, Record<string, unknown>>)) {
           const content = r.content as Record<string, { schema?: JsonSchema }> | undefined;
           const headers: Record<string, HeaderDefinition> = {};
-          for (const [name, h] of Object.entries((r.headers as Record<string, Record<string, unknown>>) ?? {})) {
+          for (const [name, h] of Object.entries(
+            (r.headers as Record<string, Record<string, unknown>>) ?? {},
+          )) {
             headers[name.toLowerCase()] = { required: h.required === true, schema: h.schema as JsonSchema };
           }
           responses[status] = { status, headers, schema: content?.['application/json']?.schema };
@@ -126,13 +131,17 @@ export class SpecValidator {
   }
 
   /** The operation whose path template matches a path relative to the base (e.g. `/games/12`). */
-  matchPath(relativePath: string): { operation: OperationDefinition; params: Record<string, string> } | undefined {
+  matchPath(
+    relativePath: string,
+  ): { operation: OperationDefinition; params: Record<string, string> } | undefined {
     for (const operation of this.operations) {
       const names: string[] = [];
-      const pattern = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
-        names.push(name);
-        return '([^/]+)';
-      });
+      const pattern = operation.path
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\{(\w+)\}/g, (_m, name: string) => {
+          names.push(name);
+          return '([^/]+)';
+        });
       const match = new RegExp(`^${pattern}$`).exec(relativePath);
       if (match) {
         const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1] ?? '')]));
@@ -175,7 +184,8 @@ export class SpecValidator {
     body: unknown,
   ): ValidationOutcome {
     const op = this.operation(operationId);
-    const response = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+    const response =
+      op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
     if (!response) {
       return { valid: false, errors: [`status ${status} is not documented for ${operationId}`] };
     }
@@ -188,7 +198,9 @@ export class SpecValidator {
         continue;
       }
       const value = Array.isArray(raw) ? raw.join(', ') : raw;
-      errors.push(...this.validateValue(def.schema, coerceHeader(value, def.schema), `header ${name}`).errors);
+      errors.push(
+        ...this.validateValue(def.schema, coerceHeader(value, def.schema), `header ${name}`).errors,
+      );
     }
     if (response.schema) errors.push(...this.validateValue(response.schema, body).errors);
     return { valid: errors.length === 0, errors };

@@ -83,10 +83,12 @@ describe('spec/openapi.yaml against the API description', () => {
   it('applies the Bearer scheme to every API operation (§5 rule 1)', async () => {
     const validator = await loadSpecValidator();
     const raw = await loadRawSpec();
-    expect((raw.components as Record<string, Record<string, { scheme?: string }>>).securitySchemes?.bearerAuth?.scheme).toBe(
-      'bearer',
-    );
-    for (const op of validator.operations.filter((o) => o.path !== '/json.php')) expect(op.secured, op.operationId).toBe(true);
+    expect(
+      (raw.components as Record<string, Record<string, { scheme?: string }>>).securitySchemes?.bearerAuth
+        ?.scheme,
+    ).toBe('bearer');
+    for (const op of validator.operations.filter((o) => o.path !== '/json.php'))
+      expect(op.secured, op.operationId).toBe(true);
   });
 
   it.each([
@@ -111,7 +113,11 @@ describe('spec/openapi.yaml against the API description', () => {
       const name = unquote(row.cells[0]!);
       for (const variant of [name, name.replace('[]', '')]) {
         const param = op.parameters.find((p) => p.name === variant);
-        expect(param?.schema, variant).toMatchObject({ type: 'array', uniqueItems: true, items: { type: 'integer', minimum: 1 } });
+        expect(param?.schema, variant).toMatchObject({
+          type: 'array',
+          uniqueItems: true,
+          items: { type: 'integer', minimum: 1 },
+        });
       }
     }
   });
@@ -121,7 +127,11 @@ describe('spec/openapi.yaml against the API description', () => {
     for (const id of ['listGames', 'listReviews']) {
       const params = validator.operation(id).parameters;
       expect(params.find((p) => p.name === 'page')?.schema).toMatchObject({ minimum: 1, default: 1 });
-      expect(params.find((p) => p.name === 'per_page')?.schema).toMatchObject({ minimum: 1, maximum: 50, default: 20 });
+      expect(params.find((p) => p.name === 'per_page')?.schema).toMatchObject({
+        minimum: 1,
+        maximum: 50,
+        default: 20,
+      });
     }
   });
 
@@ -154,9 +164,16 @@ describe('spec/openapi.yaml against the API description', () => {
     ]);
     const secured = validator.operations.filter((o) => o.secured);
     const has = (status: string, header: string) =>
-      secured.every((op) => !op.responses[status] || op.responses[status]!.headers[header.toLowerCase()]?.required);
+      secured.every(
+        (op) => !op.responses[status] || op.responses[status]!.headers[header.toLowerCase()]?.required,
+      );
     for (const status of ['200', '404', '405', '422', '429']) {
-      for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-ID']) {
+      for (const header of [
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'X-Request-ID',
+      ]) {
         expect(has(status, header), `${header} on ${status}`).toBe(true);
       }
     }
@@ -184,28 +201,53 @@ describe('spec/openapi.yaml against the API description', () => {
     }
   });
 
-  const fieldTables: Array<[string, RegExp, string, (row: string[]) => { field: string; required: boolean }]> = [
+  const fieldTables: Array<
+    [string, RegExp, string, (row: string[]) => { field: string; required: boolean }]
+  > = [
     ['GameSummary', /^### Game summary/, 'GameSummary', (c) => ({ field: unquote(c[0]!), required: true })],
-    ['urls (summary)', /^`urls` \(summary\):/, 'GameUrlsSummary', (c) => ({ field: unquote(c[0]!), required: c[2] === 'yes' })],
-    ['connection', /^`connection`:/, 'ConnectionSummary', (c) => ({ field: unquote(c[0]!), required: c[2] === 'yes' })],
+    [
+      'urls (summary)',
+      /^`urls` \(summary\):/,
+      'GameUrlsSummary',
+      (c) => ({ field: unquote(c[0]!), required: c[2] === 'yes' }),
+    ],
+    [
+      'connection',
+      /^`connection`:/,
+      'ConnectionSummary',
+      (c) => ({ field: unquote(c[0]!), required: c[2] === 'yes' }),
+    ],
     ['status', /^`status`:/, 'GameStatus', (c) => ({ field: unquote(c[0]!), required: true })],
     ['GameDetail', /^### Game detail/, 'GameDetail', (c) => ({ field: unquote(c[0]!), required: true })],
-    ['ReviewSummary', /^### Review summary/, 'ReviewSummary', (c) => ({ field: unquote(c[0]!), required: true })],
-    ['MsspSnapshot', /^### MSSP snapshot/, 'MsspSnapshot', (c) => ({ field: unquote(c[0]!), required: true })],
+    [
+      'ReviewSummary',
+      /^### Review summary/,
+      'ReviewSummary',
+      (c) => ({ field: unquote(c[0]!), required: true }),
+    ],
+    [
+      'MsspSnapshot',
+      /^### MSSP snapshot/,
+      'MsspSnapshot',
+      (c) => ({ field: unquote(c[0]!), required: true }),
+    ],
   ];
 
-  it.each(fieldTables)('has every field of the %s table, required as the table says', async (_name, heading, component, read) => {
-    const validator = await loadSpecValidator();
-    const { properties, required } = flatten(validator.componentSchema(component) as Schema);
-    const rows = tableAfter(heading);
-    expect(rows.length).toBeGreaterThan(1);
-    for (const row of rows) {
-      let { field, required: isRequired } = read(row.cells);
-      if (field === 'the service') field = 'mudverse'; // DECISIONS D1
-      expect(Object.keys(properties), field).toContain(field);
-      expect(required.has(field), `${component}.${field} required`).toBe(isRequired);
-    }
-  });
+  it.each(fieldTables)(
+    'has every field of the %s table, required as the table says',
+    async (_name, heading, component, read) => {
+      const validator = await loadSpecValidator();
+      const { properties, required } = flatten(validator.componentSchema(component) as Schema);
+      const rows = tableAfter(heading);
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) {
+        const { field: named, required: isRequired } = read(row.cells);
+        const field = named === 'the service' ? 'mudverse' : named; // DECISIONS D1
+        expect(Object.keys(properties), field).toContain(field);
+        expect(required.has(field), `${component}.${field} required`).toBe(isRequired);
+      }
+    },
+  );
 
   it('makes a field nullable exactly where the type column says "or null"', async () => {
     const validator = await loadSpecValidator();
@@ -233,8 +275,12 @@ describe('spec/openapi.yaml against the API description', () => {
       expect(summaryUrls.has(link)).toBe(false);
       expect(detailUrls.has(link)).toBe(true);
     }
-    expect(flatten(validator.componentSchema('ConnectionSummary') as Schema).required.has('mssp_port')).toBe(false);
-    expect(flatten(validator.componentSchema('ConnectionDetail') as Schema).required.has('mssp_port')).toBe(true);
+    expect(flatten(validator.componentSchema('ConnectionSummary') as Schema).required.has('mssp_port')).toBe(
+      false,
+    );
+    expect(flatten(validator.componentSchema('ConnectionDetail') as Schema).required.has('mssp_port')).toBe(
+      true,
+    );
   });
 
   it('names components after the types of §2', async () => {
@@ -261,7 +307,12 @@ describe('spec/openapi.yaml against the API description', () => {
     const validator = await loadSpecValidator();
     expect(validator.validateComponent('NullableTimestamp', '2026-11-22T08:30:00Z').valid).toBe(true);
     expect(validator.validateComponent('NullableTimestamp', null).valid).toBe(true);
-    for (const bad of ['2026-11-22T08:30:00.000Z', '2026-11-22T08:30:00+00:00', '2026-11-22 08:30:00Z', '2026-11-22']) {
+    for (const bad of [
+      '2026-11-22T08:30:00.000Z',
+      '2026-11-22T08:30:00+00:00',
+      '2026-11-22 08:30:00Z',
+      '2026-11-22',
+    ]) {
       expect(validator.validateComponent('NullableTimestamp', bad).valid, bad).toBe(false);
     }
   });
@@ -269,7 +320,8 @@ describe('spec/openapi.yaml against the API description', () => {
   it('accepts both archive reasons and null, nothing else (§2 status table, DECISIONS D34)', async () => {
     const validator = await loadSpecValidator();
     const schema = flatten(validator.componentSchema('GameStatus') as Schema).properties.archive_reason!;
-    for (const ok of ['non_connectivity', 'admin_disabled', null]) expect(validator.validateValue(schema, ok).valid).toBe(true);
+    for (const ok of ['non_connectivity', 'admin_disabled', null])
+      expect(validator.validateValue(schema, ok).valid).toBe(true);
     expect(validator.validateValue(schema, 'deleted').valid).toBe(false);
   });
 });

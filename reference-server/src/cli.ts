@@ -1,0 +1,102 @@
+/**
+ * `npm start` — the reference server on a port, with a generated dataset:
+ *
+ *   --port 8080 --host 127.0.0.1 --games 500 --seed 1 [--now ISO] [--keys FILE]
+ *
+ * `--now` freezes the clock at that instant (and anchors the dataset there);
+ * otherwise the clock is the system clock and the dataset is anchored at start-up.
+ * Prints the base URL and the public demo key when ready; request logs are pino JSON
+ * lines carrying the key's label, never the key.
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import { pino } from 'pino';
+import { generateDataset } from '../../fixtures/src/generate.ts';
+import { BUNDLED_KEYS_PATH, loadKeys } from '../../fixtures/src/keys.ts';
+import { systemClock, type Clock } from './context.ts';
+import { startServer } from './server.ts';
+
+function integerOption(min: number, max: number) {
+  return (text: string): number => {
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      throw new InvalidArgumentError(`expected an integer from ${min} to ${max}`);
+    }
+    return value;
+  };
+}
+
+function instantOption(text: string): number {
+  const ms = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(ms)) {
+    throw new InvalidArgumentError('expected an ISO 8601 instant, e.g. 2026-11-22T12:00:00Z');
+  }
+  return ms;
+}
+
+interface CliOptions {
+  port: number;
+  host: string;
+  games: number;
+  seed: number;
+  now?: number;
+  keys: string;
+}
+
+async function main(): Promise<void> {
+  const options = new Command()
+    .name('reference-server')
+    .description('In-memory reference server of the Game Directory API v1')
+    .option('--port <port>', 'TCP port (0 = any free port)', integerOption(0, 65_535), 8080)
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('--games <n>', 'number of generated games', integerOption(0, 1_000_000), 500)
+    .option('--seed <n>', 'dataset seed', integerOption(0, Number.MAX_SAFE_INTEGER), 1)
+    .option('--now <iso>', 'freeze the clock at this instant (UTC)', instantOption)
+    .option('--keys <file>', 'API keys file', BUNDLED_KEYS_PATH)
+    .parse()
+    .opts<CliOptions>();
+
+  const logger = pino({ name: 'reference-server' });
+  const frozenAt = options.now;
+  const clock: Clock = frozenAt === undefined ? systemClock : { now: () => frozenAt };
+  const keys = loadKeys(options.keys);
+  const dataset = generateDataset({
+    seed: options.seed,
+    games: options.games,
+    anchor: Math.floor(clock.now() / 1000),
+  });
+  const server = await startServer({ host: options.host, port: options.port, dataset, keys, clock, logger });
+
+  const demo = keys.find((key) => key.label === 'demo' && !key.revoked);
+  process.stdout.write(`Game Directory API reference server: ${server.baseUrl}\n`);
+  if (demo) process.stdout.write(`Demo key (public): ${demo.key}\n`);
+  logger.info(
+    {
+      base_url: server.baseUrl,
+      games: dataset.games.length,
+      seed: options.seed,
+      frozen_clock: frozenAt !== undefined,
+    },
+    'listening',
+  );
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

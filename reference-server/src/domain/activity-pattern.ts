@@ -1,0 +1,71 @@
+import { IANAZone } from 'luxon';
+import type { GameRecord } from '../../../fixtures/src/model.ts';
+import { playersAt, sampleTimes } from '../../../fixtures/src/samples.ts';
+import type { components } from '../../../spec/generated/openapi.d.ts';
+import { DAY_SECONDS, parseDateRange } from './date-range.ts';
+import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
+import { readScalarParam } from './query-param.ts';
+import { roundToHundredths } from './round-to-hundredths.ts';
+import { statisticsNotReady } from './statistics-availability.ts';
+import { resolveTimeZone } from './time-zone.ts';
+
+export type ActivityPatternResponse = components['schemas']['ActivityPatternResponse'];
+export type ActivityCell = components['schemas']['ActivityCell'];
+
+const ERROR_CODE = 'invalid_statistics_query';
+
+/** §8: the activity-pattern range spans at most 90 days (both ends counted, as D25). */
+export const MAX_SPAN_DAYS = 90;
+/** §4 / D13: a cell with fewer observations than this has a null average. */
+export const MIN_OBSERVATIONS_FOR_AVERAGE = 3;
+
+const HOUR_SECONDS = 3600;
+
+/**
+ * GET /games/{gameId}/activity-pattern (§4 "Statistics endpoints", D12, D13, D53):
+ * the raw samples of the UTC date range, bucketed by ISO weekday and hour of their
+ * wall-clock time in `timezone` (DST-correct: each sample is converted with the
+ * offset in force at its instant). Always 168 cells, Monday 00h first.
+ */
+export function activityPattern(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+): DomainResult<ActivityPatternResponse> {
+  const timezoneParam = readScalarParam(query, 'timezone', ERROR_CODE);
+  if ('error' in timezoneParam) return timezoneParam;
+  const timezone = timezoneParam.ok ?? 'UTC';
+  const zoneName = resolveTimeZone(timezone);
+  if (zoneName === undefined) {
+    return domainError(422, ERROR_CODE, `Parameter 'timezone' must be an IANA time zone name.`, {
+      parameter: 'timezone',
+      value: timezone,
+    });
+  }
+  const range = parseDateRange(query, nowMs, { maxDays: MAX_SPAN_DAYS, errorCode: ERROR_CODE });
+  if ('error' in range) return range;
+  const notReady = statisticsNotReady(game, range.ok);
+  if (notReady) return notReady;
+
+  const zone = IANAZone.create(zoneName);
+  const counts = new Array<number>(168).fill(0);
+  const sums = new Array<number>(168).fill(0);
+  for (const t of sampleTimes(game, range.ok.startSec, range.ok.endSec, Math.floor(nowMs / 1000))) {
+    const local = t + zone.offset(t * 1000) * 60;
+    const day = Math.floor(local / DAY_SECONDS);
+    const weekdayIndex = (((day + 3) % 7) + 7) % 7; // 0 = Monday; 1970-01-01 was a Thursday
+    const hour = Math.floor((local - day * DAY_SECONDS) / HOUR_SECONDS);
+    const cell = weekdayIndex * 24 + hour;
+    counts[cell] = (counts[cell] ?? 0) + 1;
+    sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
+  }
+
+  const data: ActivityCell[] = counts.map((count, cell) => ({
+    weekday: Math.floor(cell / 24) + 1,
+    hour: cell % 24,
+    count,
+    average: count < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths((sums[cell] ?? 0) / count),
+  }));
+
+  return ok({ data, meta: { game_id: game.id, timezone, from: range.ok.from, to: range.ok.to } });
+}

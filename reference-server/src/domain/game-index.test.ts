@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { Dataset, GameRecord } from '../../../fixtures/src/model.ts';
+import { GameIndex } from './game-index.ts';
+import { parseGameQuery, type GameQuery } from './game-query.ts';
+import { buildGame } from './testing/build-game.ts';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z') / 1000;
+
+function dataset(games: GameRecord[], reviewsOf: Record<number, number> = {}): Dataset {
+  const reviews = Object.entries(reviewsOf).flatMap(([gameId, count]) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: Number(gameId) * 100 + i,
+      gameId: Number(gameId),
+      title: 't',
+      rating: i % 2 === 0 ? 4 : null,
+      authorDisplayName: 'a',
+      authorAffiliation: null,
+      submitted: NOW - i,
+      edited: null,
+      body: 'b',
+    })),
+  );
+  return {
+    seed: 1,
+    anchor: NOW,
+    taxonomy: { groups: [], custom: [] },
+    games,
+    reviews,
+  };
+}
+
+function query(params: Record<string, string | string[]> = {}): GameQuery {
+  const result = parseGameQuery({ per_page: '50', ...params });
+  if ('error' in result) throw new Error(result.error.message);
+  return result.ok;
+}
+
+const ids = (index: GameIndex, params: Record<string, string | string[]> = {}) =>
+  index.search(query(params), NOW).games.map((g) => g.id);
+
+describe('GameIndex', () => {
+  it('leaves archived games out of results and total', () => {
+    const index = new GameIndex(
+      dataset([buildGame({ id: 1 }), buildGame({ id: 2, archiveReason: 'admin_disabled' })]),
+    );
+    expect(index.search(query(), NOW).total).toBe(1);
+  });
+
+  it('breaks sort ties by id ascending (D22)', () => {
+    const games = [3, 1, 2].map((id) => buildGame({ id, monthlyVotes: 5 }));
+    expect(ids(new GameIndex(dataset(games)), { sort: 'top_voted' })).toEqual([1, 2, 3]);
+  });
+
+  it('sorts newest by listing date descending', () => {
+    const games = [
+      buildGame({ id: 1, listed: 100 }),
+      buildGame({ id: 2, listed: 300 }),
+      buildGame({ id: 3, listed: 200 }),
+    ];
+    expect(ids(new GameIndex(dataset(games)), { sort: 'newest' })).toEqual([2, 3, 1]);
+  });
+
+  it('sorts most_reviewed by review count descending', () => {
+    const index = new GameIndex(dataset([buildGame({ id: 1 }), buildGame({ id: 2 })], { 2: 3, 1: 1 }));
+    expect(ids(index, { sort: 'most_reviewed' })).toEqual([2, 1]);
+  });
+
+  it('puts never-reached and web-only games last for recently_online', () => {
+    const games = [
+      buildGame({ id: 1, crawlStart: null }),
+      buildGame({ id: 2, webOnly: true }),
+      buildGame({ id: 3, crawlEnd: NOW - 86_400 }),
+      buildGame({ id: 4 }),
+    ];
+    expect(ids(new GameIndex(dataset(games)), { sort: 'recently_online' })).toEqual([4, 3, 1, 2]);
+  });
+
+  it('re-orders recently_online when the clock passes the crawl grid', () => {
+    const games = [buildGame({ id: 1, crawlEnd: NOW - 3600 }), buildGame({ id: 2, crawlStart: NOW + 1800 })];
+    const index = new GameIndex(dataset(games));
+    const before = index.search(query({ sort: 'recently_online' }), NOW).games.map((g) => g.id);
+    const after = index.search(query({ sort: 'recently_online' }), NOW + 1800).games.map((g) => g.id);
+    expect([before, after]).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+
+  it('combines tag ids with OR within a category and AND across', () => {
+    const games = [
+      buildGame({ id: 1, categories: { theme: 10, codebase: 20 } }),
+      buildGame({ id: 2, categories: { theme: 11, codebase: 20 } }),
+      buildGame({ id: 3, categories: { theme: 11, codebase: 21 } }),
+    ];
+    expect(
+      ids(new GameIndex(dataset(games)), { 'theme_tag_id[]': ['10', '11'], codebase_tag_id: '20' }),
+    ).toEqual([1, 2]);
+  });
+
+  it('requires every search term somewhere in name, intro or description', () => {
+    const games = [
+      buildGame({ id: 1, name: 'Dragon Keep', intro: 'Elves', description: '' }),
+      buildGame({ id: 2, name: 'Dragon Keep', intro: 'Orcs', description: '' }),
+    ];
+    expect(ids(new GameIndex(dataset(games)), { q: 'dragon ELVES' })).toEqual([1]);
+  });
+
+  it('does not match a term across two fields', () => {
+    const games = [buildGame({ id: 1, name: 'ab', intro: 'cd', description: '' })];
+    expect(ids(new GameIndex(dataset(games)), { q: 'bc' })).toEqual([]);
+  });
+
+  it('keeps a game updated exactly 30 days ago in recently_updated (D48)', () => {
+    const games = [
+      buildGame({ id: 1, updated: NOW - 30 * 86_400 }),
+      buildGame({ id: 2, updated: NOW - 30 * 86_400 - 1 }),
+    ];
+    expect(ids(new GameIndex(dataset(games)), { recently_updated: '1' })).toEqual([1]);
+  });
+
+  it('keeps a game reached exactly 48 hours ago in online_recently (D48)', () => {
+    const games = [
+      buildGame({ id: 1, crawlEnd: NOW - 48 * 3600 }),
+      buildGame({ id: 2, crawlEnd: NOW - 48 * 3600 - 1800 }),
+    ];
+    expect(ids(new GameIndex(dataset(games)), { online_recently: '1' })).toEqual([1]);
+  });
+
+  it('returns the requested page and the total across pages', () => {
+    const games = Array.from({ length: 7 }, (_, i) => buildGame({ id: i + 1, monthlyVotes: i }));
+    const page = new GameIndex(dataset(games)).search(
+      query({ per_page: '3', page: '2', sort: 'top_voted' }),
+      NOW,
+    );
+    expect([page.total, page.games.map((g) => g.id)]).toEqual([7, [4, 3, 2]]);
+  });
+
+  it('ranks active games by votes and leaves games without votes unranked (D23)', () => {
+    const index = new GameIndex(
+      dataset([
+        buildGame({ id: 1, monthlyVotes: 5 }),
+        buildGame({ id: 2, monthlyVotes: 9 }),
+        buildGame({ id: 3, monthlyVotes: 0 }),
+      ]),
+    );
+    expect([index.rank(1), index.rank(2), index.rank(3)]).toEqual([2, 1, null]);
+  });
+
+  it('averages ratings to two decimals over rated reviews only (D41)', () => {
+    const index = new GameIndex(dataset([buildGame({ id: 1 })], { 1: 3 }));
+    expect(index.reviewStats(1)).toEqual({ count: 3, ratingCount: 2, averageRating: 4 });
+  });
+});
+
+describe('GameIndex at scale', () => {
+  it('answers a filtered, sorted page over 100,000 games without sorting per request', () => {
+    const games = Array.from({ length: 100_000 }, (_, i) =>
+      buildGame({
+        id: i + 1,
+        name: `Realm ${i}`,
+        description: i % 7 === 0 ? 'dragons and elves' : 'orcs',
+        monthlyVotes: (i * 7919) % 1000,
+        updated: NOW - ((i * 104_729) % (60 * 86_400)),
+        categories: { theme: 10 + (i % 5), codebase: 20 + (i % 3) },
+      }),
+    );
+    const index = new GameIndex(dataset(games));
+    const started = performance.now();
+    const page = index.search(
+      query({
+        q: 'dragons',
+        sort: 'top_voted',
+        'theme_tag_id[]': ['10', '11'],
+        recently_updated: '1',
+        page: '3',
+      }),
+      NOW,
+    );
+    const elapsedMs = performance.now() - started;
+    expect(page.games).toHaveLength(50);
+    expect(elapsedMs).toBeLessThan(500);
+  });
+});

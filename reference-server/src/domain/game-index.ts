@@ -1,0 +1,266 @@
+/**
+ * Everything GET /games needs, built once from the dataset when the app is created,
+ * so a request never sorts: each of the six sorts (DECISIONS D22) is a precomputed
+ * order over the active games, and a query walks that order testing membership
+ * (tag bitsets, static masks, the clock-relative windows and the search text),
+ * counting `total` and keeping only the requested page.
+ *
+ * The one clock-dependent sort, `recently_online`, orders by the last successful
+ * crawl, which only changes when the clock crosses a crawl-grid point: its order is
+ * recomputed once per crawl interval (30 minutes of clock time), not per request.
+ */
+import type { CategoryKey, Dataset, GameRecord, TagRecord } from '../../../fixtures/src/model.ts';
+import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
+import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
+import { gridFloor } from '../../../fixtures/src/time.ts';
+import type { GameQuery, GameSort } from './game-query.ts';
+
+/** §8 "Limits": recently_updated window. */
+export const RECENTLY_UPDATED_SECONDS = 30 * 86_400;
+/** §8 "Limits": online_recently window. */
+export const ONLINE_RECENTLY_SECONDS = 48 * 3600;
+
+export interface ReviewStats {
+  count: number;
+  ratingCount: number;
+  /** Mean rating rounded to 2 decimals; null when no review has a rating (D41). */
+  averageRating: number | null;
+}
+
+export interface GamePage {
+  total: number;
+  games: GameRecord[];
+}
+
+type StaticSort = Exclude<GameSort, 'recently_online'>;
+
+/** A fixed-size set of active-game positions. */
+class Bitset {
+  constructor(readonly words: Uint32Array) {}
+
+  static ofSize(size: number): Bitset {
+    return new Bitset(new Uint32Array(Math.ceil(size / 32)));
+  }
+
+  add(position: number): void {
+    this.words[position >>> 5]! |= 1 << (position & 31);
+  }
+
+  has(position: number): boolean {
+    return ((this.words[position >>> 5] ?? 0) & (1 << (position & 31))) !== 0;
+  }
+
+  orWith(other: Bitset): void {
+    for (let i = 0; i < this.words.length; i++) this.words[i]! |= other.words[i]!;
+  }
+
+  andWith(other: Bitset): void {
+    for (let i = 0; i < this.words.length; i++) this.words[i]! &= other.words[i]!;
+  }
+
+  copy(): Bitset {
+    return new Bitset(this.words.slice());
+  }
+}
+
+/** Last successful connects of the active games at one crawl-grid point, and the order they give. */
+interface ConnectSnapshot {
+  slot: number;
+  /** Epoch seconds per position; NaN when null (never reached, web-only). */
+  values: Float64Array;
+  order: Uint32Array;
+}
+
+function roundTo2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export class GameIndex {
+  readonly dataset: Dataset;
+  /** Active games, id ascending; a game's position here is its index in every structure below. */
+  private readonly active: GameRecord[];
+  private readonly byId = new Map<number, GameRecord>();
+  private readonly tagsById = new Map<number, TagRecord>();
+  private readonly stats = new Map<number, ReviewStats>();
+  private readonly ranks = new Map<number, number>();
+  private readonly orders: Record<StaticSort, Uint32Array>;
+  private readonly tagSets: Record<CategoryKey, Map<number, Bitset>>;
+  private readonly webOnly: Bitset;
+  private readonly mudClient: Bitset;
+  private readonly reviewed: Bitset;
+  private readonly updated: Float64Array;
+  private readonly searchText: string[];
+  private connects: ConnectSnapshot | undefined;
+
+  constructor(dataset: Dataset) {
+    this.dataset = dataset;
+    for (const game of dataset.games) this.byId.set(game.id, game);
+    for (const group of dataset.taxonomy.groups)
+      for (const tag of group.values) this.tagsById.set(tag.id, tag);
+    for (const tag of dataset.taxonomy.custom) this.tagsById.set(tag.id, tag);
+    this.computeReviewStats();
+
+    this.active = dataset.games.filter((g) => g.archiveReason === null).sort((a, b) => a.id - b.id);
+    const size = this.active.length;
+    this.webOnly = Bitset.ofSize(size);
+    this.mudClient = Bitset.ofSize(size);
+    this.reviewed = Bitset.ofSize(size);
+    this.updated = new Float64Array(size);
+    this.searchText = [];
+    this.tagSets = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, new Map<number, Bitset>()])) as Record<
+      CategoryKey,
+      Map<number, Bitset>
+    >;
+    this.active.forEach((game, position) => {
+      (game.webOnly ? this.webOnly : this.mudClient).add(position);
+      if ((this.stats.get(game.id)?.count ?? 0) > 0) this.reviewed.add(position);
+      this.updated[position] = game.updated;
+      // Fields joined by a newline: terms never contain whitespace, so none matches across fields.
+      this.searchText.push(`${game.name}\n${game.intro}\n${game.description}`.toLowerCase());
+      for (const key of CATEGORY_KEYS) {
+        const tagId = game.categories[key];
+        if (tagId === undefined) continue;
+        const sets = this.tagSets[key];
+        let set = sets.get(tagId);
+        if (!set) sets.set(tagId, (set = Bitset.ofSize(size)));
+        set.add(position);
+      }
+    });
+
+    const count = (g: GameRecord) => this.stats.get(g.id)?.count ?? 0;
+    // D22: each key, then id ascending (positions are in id order, so position ascending).
+    this.orders = {
+      top_voted: this.orderBy((g) => -g.monthlyVotes),
+      newest: this.orderBy((g) => -g.listed),
+      oldest: this.orderBy((g) => g.listed),
+      last_updated: this.orderBy((g) => -g.updated),
+      most_reviewed: this.orderBy((g) => -count(g)),
+    };
+
+    // D23: rank = position among active games by monthly votes; games without votes are unranked.
+    this.orders.top_voted.forEach((position, i) => {
+      const game = this.active[position]!;
+      if (game.monthlyVotes > 0) this.ranks.set(game.id, i + 1);
+    });
+  }
+
+  /** Any game by id, archived included. */
+  game(id: number): GameRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  tag(id: number): TagRecord | undefined {
+    return this.tagsById.get(id);
+  }
+
+  rank(gameId: number): number | null {
+    return this.ranks.get(gameId) ?? null;
+  }
+
+  reviewStats(gameId: number): ReviewStats {
+    return this.stats.get(gameId) ?? { count: 0, ratingCount: 0, averageRating: null };
+  }
+
+  /** One page of active games matching `query`, in its sort order, and the total across pages. */
+  search(query: GameQuery, now: number): GamePage {
+    const mask = this.staticMask(query);
+    const order =
+      query.sort === 'recently_online' ? this.connectSnapshot(now).order : this.orders[query.sort];
+    // D48: both windows are inclusive.
+    const updatedSince = query.recentlyUpdated ? now - RECENTLY_UPDATED_SECONDS : undefined;
+    const connects = query.onlineRecently ? this.connectSnapshot(now).values : undefined;
+    const onlineSince = now - ONLINE_RECENTLY_SECONDS;
+    const terms = query.terms;
+    const first = (query.page - 1) * query.perPage;
+    const end = first + query.perPage;
+
+    let total = 0;
+    const games: GameRecord[] = [];
+    for (const position of order) {
+      if (mask && !mask.has(position)) continue;
+      if (updatedSince !== undefined && this.updated[position]! < updatedSince) continue;
+      // NaN (never reached) fails the comparison.
+      if (connects && !(connects[position]! >= onlineSince)) continue;
+      if (terms.length > 0) {
+        const text = this.searchText[position]!;
+        if (!terms.every((term) => text.includes(term))) continue;
+      }
+      if (total >= first && total < end) games.push(this.active[position]!);
+      total += 1;
+    }
+    return { total, games };
+  }
+
+  /** The AND of the clock-independent filters, or undefined when there is none. */
+  private staticMask(query: GameQuery): Bitset | undefined {
+    const parts: Bitset[] = [];
+    if (query.connectionType === 'web_only') parts.push(this.webOnly);
+    if (query.connectionType === 'mud_client') parts.push(this.mudClient);
+    if (query.hasReviews) parts.push(this.reviewed);
+    for (const key of CATEGORY_KEYS) {
+      const ids = query.tagIds[key];
+      if (ids === undefined) continue;
+      // §4 rule 2: OR within a category. D20: an unknown id adds nothing.
+      const union = Bitset.ofSize(this.active.length);
+      for (const id of ids) {
+        const set = this.tagSets[key].get(id);
+        if (set) union.orWith(set);
+      }
+      parts.push(union);
+    }
+    const [first, ...rest] = parts;
+    if (!first) return undefined;
+    const mask = first.copy();
+    for (const part of rest) mask.andWith(part);
+    return mask;
+  }
+
+  /** Last successful connects at `now`; they only change at crawl-grid points, so one snapshot per grid slot. */
+  private connectSnapshot(now: number): ConnectSnapshot {
+    const slot = gridFloor(now);
+    if (this.connects?.slot === slot) return this.connects;
+    const values = new Float64Array(this.active.length);
+    this.active.forEach((game, position) => {
+      // D5: web-only games are not connection-tested.
+      const t = game.webOnly ? null : lastSuccessfulConnect(game, now);
+      values[position] = t ?? Number.NaN;
+    });
+    // D22 recently_online: last_successful_connect desc, nulls last, then id asc.
+    const order = Uint32Array.from(this.active.keys()).sort((a, b) => {
+      const va = values[a]!;
+      const vb = values[b]!;
+      if (Number.isNaN(va) || Number.isNaN(vb)) {
+        if (Number.isNaN(va) && Number.isNaN(vb)) return a - b;
+        return Number.isNaN(va) ? 1 : -1;
+      }
+      return vb - va || a - b;
+    });
+    this.connects = { slot, values, order };
+    return this.connects;
+  }
+
+  private orderBy(key: (game: GameRecord) => number): Uint32Array {
+    const keys = this.active.map(key);
+    return Uint32Array.from(this.active.keys()).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  }
+
+  private computeReviewStats(): void {
+    const sums = new Map<number, { count: number; rated: number; sum: number }>();
+    for (const review of this.dataset.reviews) {
+      const entry = sums.get(review.gameId) ?? { count: 0, rated: 0, sum: 0 };
+      entry.count += 1;
+      if (review.rating !== null) {
+        entry.rated += 1;
+        entry.sum += review.rating;
+      }
+      sums.set(review.gameId, entry);
+    }
+    for (const [gameId, { count, rated, sum }] of sums) {
+      this.stats.set(gameId, {
+        count,
+        ratingCount: rated,
+        averageRating: rated === 0 ? null : roundTo2(sum / rated),
+      });
+    }
+  }
+}

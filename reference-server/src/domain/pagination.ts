@@ -1,0 +1,61 @@
+/**
+ * The collection envelope of §1.5: `{data, meta: {page, per_page, total}, links: {self,
+ * next?, previous?}}`. Links are absolute and keep the request's parameters in their
+ * order with `page` set (§2 "Link values", DECISIONS D40); `next`/`previous` appear
+ * only when such a page exists (§1.5, D39).
+ */
+import type { components } from '../../../spec/generated/openapi.d.ts';
+
+export type PaginationMeta = components['schemas']['PaginationMeta'];
+export type PaginationLinks = components['schemas']['PaginationLinks'];
+
+export interface Collection<T> {
+  data: T[];
+  meta: PaginationMeta;
+  links: PaginationLinks;
+}
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  total: number;
+  /** Absolute URL of the collection without a query, e.g. `http://127.0.0.1:8080/api/v1/games`. */
+  resourceUrl: string;
+  /** The request's raw query string (without `?`), kept as sent apart from `page`. */
+  rawQuery: string;
+}
+
+/** The last existing page; an empty collection still has its (empty) first page. */
+export function lastPage(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+export function pageLink(resourceUrl: string, rawQuery: string, page: number): string {
+  const params = new URLSearchParams(rawQuery);
+  // set() replaces the first `page` in place (dropping repeats) or appends one: request order is kept.
+  params.set('page', String(page));
+  return `${resourceUrl}?${params.toString()}`;
+}
+
+export function paginationLinks({
+  page,
+  perPage,
+  total,
+  resourceUrl,
+  rawQuery,
+}: PageRequest): PaginationLinks {
+  const last = lastPage(total, perPage);
+  const links: PaginationLinks = { self: pageLink(resourceUrl, rawQuery, page) };
+  if (page + 1 <= last) links.next = pageLink(resourceUrl, rawQuery, page + 1);
+  // D39: page last+1 links back to the last page; pages further out have no previous.
+  if (page > 1 && page - 1 <= last) links.previous = pageLink(resourceUrl, rawQuery, page - 1);
+  return links;
+}
+
+export function collection<T>(data: T[], request: PageRequest): Collection<T> {
+  return {
+    data,
+    meta: { page: request.page, per_page: request.perPage, total: request.total },
+    links: paginationLinks(request),
+  };
+}

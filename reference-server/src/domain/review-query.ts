@@ -1,0 +1,90 @@
+/**
+ * GET /reviews (§4; DECISIONS D19, D42, D43): public reviews newest first, archived
+ * games' reviews excluded. The operation lists no 422, so bad paging values fall
+ * back to the nearest valid one instead of failing.
+ */
+import type { Dataset, ReviewRecord } from '../../../fixtures/src/model.ts';
+import type { RawQuery } from './domain-result.ts';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './game-query.ts';
+import { parsePositiveInteger } from './strict-integer.ts';
+
+export interface ReviewQuery {
+  page: number;
+  perPage: number;
+  /** `any` = no game filter; `none` = a malformed `game_id`, which matches no game (D19). */
+  game: number | 'any' | 'none';
+}
+
+export interface ReviewPage {
+  total: number;
+  reviews: ReviewRecord[];
+}
+
+/** A value given once; a repeated parameter counts as malformed. */
+function single(query: RawQuery, name: string): string | undefined | null {
+  const value = query[name];
+  return Array.isArray(value) ? null : value;
+}
+
+/** Any decimal integer (for clamping); undefined when the text is not one. */
+function integer(text: string): number | undefined {
+  return /^(0|-?[1-9][0-9]*)$/.test(text) ? Number(text) : undefined;
+}
+
+export function parseReviewQuery(query: RawQuery): ReviewQuery {
+  const pageText = single(query, 'page');
+  // D19: page < 1 or malformed → 1.
+  const page =
+    (pageText === undefined || pageText === null ? undefined : parsePositiveInteger(pageText)) ?? 1;
+
+  // D19: per_page < 1 → 1, > 50 → 50, malformed → 20.
+  const perPageText = single(query, 'per_page');
+  const perPageValue = typeof perPageText === 'string' ? integer(perPageText) : undefined;
+  const perPage =
+    perPageValue === undefined ? DEFAULT_PER_PAGE : Math.min(MAX_PER_PAGE, Math.max(1, perPageValue));
+
+  const gameText = single(query, 'game_id');
+  let game: ReviewQuery['game'] = 'any';
+  if (gameText !== undefined)
+    game = (gameText === null ? undefined : parsePositiveInteger(gameText)) ?? 'none';
+
+  return { page, perPage, game };
+}
+
+export class ReviewIndex {
+  private readonly byId = new Map<number, ReviewRecord>();
+  /** Reviews of active games, newest first. */
+  private readonly listed: ReviewRecord[];
+  private readonly listedByGame = new Map<number, ReviewRecord[]>();
+
+  constructor(dataset: Dataset) {
+    const activeGames = new Set(dataset.games.filter((g) => g.archiveReason === null).map((g) => g.id));
+    for (const review of dataset.reviews) this.byId.set(review.id, review);
+    // D43: submitted desc, ties by id desc. §4: archived games' reviews are excluded.
+    this.listed = dataset.reviews
+      .filter((review) => activeGames.has(review.gameId))
+      .sort((a, b) => b.submitted - a.submitted || b.id - a.id);
+    for (const review of this.listed) {
+      const list = this.listedByGame.get(review.gameId) ?? [];
+      list.push(review);
+      this.listedByGame.set(review.gameId, list);
+    }
+  }
+
+  /** Any review by id, archived games' included (§4 GET /reviews/{reviewId}). */
+  review(id: number): ReviewRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  list(query: ReviewQuery): ReviewPage {
+    // D42: an archived or unknown game_id gives an empty collection.
+    const matching =
+      query.game === 'any'
+        ? this.listed
+        : query.game === 'none'
+          ? []
+          : (this.listedByGame.get(query.game) ?? []);
+    const first = (query.page - 1) * query.perPage;
+    return { total: matching.length, reviews: matching.slice(first, first + query.perPage) };
+  }
+}

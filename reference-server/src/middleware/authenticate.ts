@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express';
+import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
+import { sendError } from '../respond.ts';
+
+/** §5.4 with the service name of D35. */
+export const WWW_AUTHENTICATE = 'Bearer realm="Mudverse API"';
+
+/** D51: `Bearer <token>`, the token printable non-space ASCII (the scheme is case-insensitive, RFC 9110 §11.1). */
+const BEARER = /^bearer +([\x21-\x7e]+)$/i;
+
+export type Credentials = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'token'; token: string };
+
+/**
+ * Reads the Authorization header from the raw header list: Node keeps only the first
+ * of duplicated Authorization headers in `req.headers`, and two of them are malformed (D51).
+ */
+export function readCredentials(rawHeaders: readonly string[]): Credentials {
+  const values: string[] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.toLowerCase() === 'authorization') values.push(rawHeaders[i + 1]!);
+  }
+  if (values.length === 0) return { kind: 'missing' };
+  const match = values.length === 1 ? BEARER.exec(values[0]!.trim()) : null;
+  return match ? { kind: 'token', token: match[1]! } : { kind: 'malformed' };
+}
+
+/**
+ * §5.3: no header → 401 `authentication_required`; malformed, unknown or revoked key →
+ * 401 `invalid_api_key`. Runs before routing and the method check (D28, D29). A 401
+ * carries the Bearer challenge but no rate-limit headers or X-Request-ID (D36).
+ */
+export function authenticate(keys: ReadonlyMap<string, ApiKeyRecord>): RequestHandler {
+  return (req, res, next) => {
+    const credentials = readCredentials(req.rawHeaders);
+    const record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
+    if (record && !record.revoked) {
+      res.locals.apiKey = record;
+      next();
+      return;
+    }
+    res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
+    sendError(res, credentials.kind === 'missing' ? 'authentication_required' : 'invalid_api_key');
+  };
+}

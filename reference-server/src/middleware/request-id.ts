@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Clock } from '../context.ts';
+
+/**
+ * A fresh UUID per request (D38; a client-sent X-Request-ID is ignored). It goes into
+ * every error body at once; the X-Request-ID header is only set once the request is
+ * authenticated and counted (§7), see rate-limit.ts.
+ */
+export function assignRequestId(): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.requestId = randomUUID();
+    next();
+  };
+}
+
+/**
+ * The Date header from the injected clock, so that a client comparing X-RateLimit-Reset
+ * or the time windows against Date (D32, D48) sees one consistent time even when the
+ * clock is frozen (`--now`) or driven by a test.
+ */
+export function dateFromClock(clock: Clock): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('Date', new Date(clock.now()).toUTCString());
+    next();
+  };
+}

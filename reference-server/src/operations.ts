@@ -1,0 +1,177 @@
+/**
+ * One handler per operation of spec/openapi.yaml. Each parses and validates its
+ * parameters through a domain module (no Express there), then answers; every error
+ * is a code of the registry (errors.ts).
+ */
+import type { Request, Response } from 'express';
+import type { GameRecord } from '../../fixtures/src/model.ts';
+import { activityPattern } from './domain/activity-pattern.ts';
+import type { DomainResult, RawQuery } from './domain/domain-result.ts';
+import { parseGameQuery } from './domain/game-query.ts';
+import { msspSnapshot } from './domain/mssp.ts';
+import { collection } from './domain/pagination.ts';
+import { playerHistory } from './domain/player-history.ts';
+import {
+  gameDetail,
+  gameSummary,
+  reviewDetail,
+  reviewSummary,
+  type RepresentationContext,
+} from './domain/representation.ts';
+import { parseReviewQuery } from './domain/review-query.ts';
+import { gameStatistics } from './domain/statistics.ts';
+import { parsePositiveInteger } from './domain/strict-integer.ts';
+import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
+import { isErrorCode } from './errors.ts';
+import { rawQueryOf } from './query-parser.ts';
+import { sendError, sendJson } from './respond.ts';
+
+/** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
+export type PathParams = Record<string, string | undefined>;
+
+export type OperationHandler = (req: Request, res: Response, params: PathParams, context: AppContext) => void;
+
+/** Host names and ports only; anything else in Host would make the links invalid URIs. */
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** D40: the absolute API base of this request, from its scheme and Host (or X-Forwarded-* when trusted). */
+export function apiBaseOf(req: Request): string {
+  const host = req.host;
+  return `${req.protocol}://${host && HOST.test(host) ? host : 'localhost'}${API_PREFIX}`;
+}
+
+function representationContext(req: Request, context: AppContext): RepresentationContext {
+  return { apiBase: apiBaseOf(req), now: nowSeconds(context.clock), index: context.games };
+}
+
+function query(req: Request): RawQuery {
+  return req.query as RawQuery;
+}
+
+/** D17: an id that is not a positive integer names no resource. */
+function pathId(params: PathParams, name: string): number | undefined {
+  const text = params[name];
+  return text === undefined ? undefined : parsePositiveInteger(text);
+}
+
+function findGame(params: PathParams, context: AppContext): GameRecord | undefined {
+  const id = pathId(params, 'gameId');
+  return id === undefined ? undefined : context.games.game(id);
+}
+
+/** Answers a domain module's result: its body with 200, or its error as the envelope. */
+function sendResult(res: Response, result: DomainResult<unknown>): void {
+  if ('ok' in result) {
+    sendJson(res, 200, result.ok);
+    return;
+  }
+  const { code, message, details } = result.error;
+  if (!isErrorCode(code)) throw new Error(`Domain module returned an unregistered error code: ${code}`);
+  sendError(res, code, message, details);
+}
+
+/** listGames — §4 GET /games. */
+export const listGames: OperationHandler = (req, res, _params, context) => {
+  const parsed = parseGameQuery(query(req));
+  if ('error' in parsed) {
+    sendResult(res, parsed);
+    return;
+  }
+  const games = parsed.ok;
+  const represent = representationContext(req, context);
+  const page = context.games.search(games, represent.now);
+  sendJson(
+    res,
+    200,
+    collection(
+      page.games.map((game) => gameSummary(game, represent)),
+      {
+        page: games.page,
+        perPage: games.perPage,
+        total: page.total,
+        resourceUrl: `${represent.apiBase}/games`,
+        rawQuery: rawQueryOf(req.originalUrl),
+      },
+    ),
+  );
+};
+
+/** getGame — §4 GET /games/{gameId}: archived games included, in their archived representation. */
+export const getGame: OperationHandler = (req, res, params, context) => {
+  const game = findGame(params, context);
+  if (!game) {
+    sendError(res, 'game_not_found');
+    return;
+  }
+  sendJson(res, 200, { data: gameDetail(game, representationContext(req, context)) });
+};
+
+/** The four game sub-resources share the lookup: 404 `game_not_found`, else the domain module's answer. */
+function gameSubResource(
+  compute: (game: GameRecord, query: RawQuery, nowMs: number) => DomainResult<unknown>,
+): OperationHandler {
+  return (req, res, params, context) => {
+    const game = findGame(params, context);
+    if (!game) {
+      sendError(res, 'game_not_found');
+      return;
+    }
+    sendResult(res, compute(game, query(req), context.clock.now()));
+  };
+}
+
+/** getGameMssp — §4 GET /games/{gameId}/mssp. */
+export const getGameMssp = gameSubResource((game) => msspSnapshot(game));
+/** getGamePlayers — §4 GET /games/{gameId}/players. */
+export const getGamePlayers = gameSubResource(playerHistory);
+/** getGameStatistics — §4 "Statistics endpoints" 1. */
+export const getGameStatistics = gameSubResource(gameStatistics);
+/** getGameActivityPattern — §4 "Statistics endpoints" 2. */
+export const getGameActivityPattern = gameSubResource(activityPattern);
+
+/** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
+export const listReviews: OperationHandler = (req, res, _params, context) => {
+  const reviewQuery = parseReviewQuery(query(req));
+  const represent = representationContext(req, context);
+  const page = context.reviews.list(reviewQuery);
+  sendJson(
+    res,
+    200,
+    collection(
+      page.reviews.map((review) => reviewSummary(review, represent)),
+      {
+        page: reviewQuery.page,
+        perPage: reviewQuery.perPage,
+        total: page.total,
+        resourceUrl: `${represent.apiBase}/reviews`,
+        rawQuery: rawQueryOf(req.originalUrl),
+      },
+    ),
+  );
+};
+
+/** getReview — §4 GET /reviews/{reviewId}; D16: an unknown id is `review_not_found`. */
+export const getReview: OperationHandler = (req, res, params, context) => {
+  const id = pathId(params, 'reviewId');
+  const review = id === undefined ? undefined : context.reviews.review(id);
+  if (!review) {
+    sendError(res, 'review_not_found');
+    return;
+  }
+  sendJson(res, 200, { data: reviewDetail(review, representationContext(req, context)) });
+};
+
+/** listTags — §4 GET /tags. */
+export const listTags: OperationHandler = (_req, res, _params, context) => {
+  const data = context.dataset.taxonomy.groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    values: group.values.map((tag) => ({ id: tag.id, name: tag.name })),
+  }));
+  sendJson(res, 200, { data });
+};
+
+/** getLegacyJson — §1.6, §9.3, D30: the retired endpoint is gone. */
+export const legacyJson: OperationHandler = (_req, res) => {
+  sendError(res, 'endpoint_retired');
+};

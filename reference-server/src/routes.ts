@@ -1,0 +1,86 @@
+/**
+ * The route table under /api/v1 (paths of spec/openapi.yaml). Matching is done here,
+ * not by Express's router, so that a path parameter with a broken escape (`/games/%zz`)
+ * reaches its handler as "no such id" (D17) instead of a decoding error. Literal
+ * segments are case-sensitive and one trailing slash is ignored (D46).
+ */
+import type { RequestHandler } from 'express';
+import type { AppContext } from './context.ts';
+import {
+  getGame,
+  getGameActivityPattern,
+  getGameMssp,
+  getGamePlayers,
+  getGameStatistics,
+  getReview,
+  legacyJson,
+  listGames,
+  listReviews,
+  listTags,
+  type OperationHandler,
+  type PathParams,
+} from './operations.ts';
+
+interface Route {
+  operationId: string;
+  segments: string[];
+  handler: OperationHandler;
+}
+
+function route(operationId: string, template: string, handler: OperationHandler): Route {
+  return { operationId, segments: template.split('/').slice(1), handler };
+}
+
+export const ROUTES: readonly Route[] = [
+  route('listGames', '/games', listGames),
+  route('getGame', '/games/{gameId}', getGame),
+  route('getGameMssp', '/games/{gameId}/mssp', getGameMssp),
+  route('getGamePlayers', '/games/{gameId}/players', getGamePlayers),
+  route('getGameStatistics', '/games/{gameId}/statistics', getGameStatistics),
+  route('getGameActivityPattern', '/games/{gameId}/activity-pattern', getGameActivityPattern),
+  route('listReviews', '/reviews', listReviews),
+  route('getReview', '/reviews/{reviewId}', getReview),
+  route('listTags', '/tags', listTags),
+  // D30: the legacy endpoint also answers under the base, after authentication.
+  route('getLegacyJson', '/json.php', legacyJson),
+];
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+export function matchRoute(path: string): { route: Route; params: PathParams } | undefined {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const segments = trimmed.split('/').slice(1);
+  for (const candidate of ROUTES) {
+    if (candidate.segments.length !== segments.length) continue;
+    const params: PathParams = {};
+    const matches = candidate.segments.every((template, i) => {
+      const segment = segments[i]!;
+      if (template.startsWith('{')) {
+        params[template.slice(1, -1)] = decodeSegment(segment);
+        return segment.length > 0;
+      }
+      return template === segment;
+    });
+    if (matches) return { route: candidate, params };
+  }
+  return undefined;
+}
+
+/** Dispatches to the operation's handler; an unmatched path falls through to the JSON 404. */
+export function routeOperations(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    const match = matchRoute(req.path);
+    if (!match) {
+      next();
+      return;
+    }
+    res.locals.operationId = match.route.operationId;
+    match.route.handler(req, res, match.params, context);
+  };
+}

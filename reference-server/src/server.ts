@@ -1,0 +1,57 @@
+/** Listening: the app of app.ts on a real socket (127.0.0.1 by default; port 0 picks a free port). */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppOptions } from './app.ts';
+import { API_PREFIX } from './context.ts';
+
+/**
+ * Largest request head (request line + headers) Node accepts. Node's default is 16 KiB;
+ * 64 KiB lets a 20 kB query string reach the app and get the API's envelope. A request
+ * head beyond it is refused by Node itself with a bare 431 (no JSON body) before the
+ * app sees it.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+export interface ServerOptions extends AppOptions {
+  host?: string;
+  port?: number;
+  maxHeaderSize?: number;
+}
+
+export interface RunningServer {
+  /** Origin, e.g. `http://127.0.0.1:8080`. */
+  url: string;
+  /** `url` + `/api/v1`. */
+  baseUrl: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startServer({
+  host = '127.0.0.1',
+  port = 0,
+  maxHeaderSize = MAX_HEADER_BYTES,
+  ...appOptions
+}: ServerOptions): Promise<RunningServer> {
+  const server = createServer({ maxHeaderSize }, createApp(appOptions));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${hostPart}:${address.port}`;
+  return {
+    url,
+    baseUrl: `${url}${API_PREFIX}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
