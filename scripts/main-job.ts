@@ -1,0 +1,85 @@
+/**
+ * `npm run main` — the toolkit's main job: start the reference server on
+ * 127.0.0.1:8080 (base /api/v1, bundled keys, 500 games, system clock), run the whole
+ * conformance suite against it over HTTP like against any deployment, write the
+ * reports to reports/, then keep serving for local client development until Ctrl-C.
+ *
+ *   npm run main                  # serve + suite, then keep serving
+ *   npm run main -- --exit        # serve + suite, then stop with the suite's exit code
+ *   npm run main -- --port 0      # any free port
+ *
+ * Keys reach the suite through its environment variables, never its argv, so they do
+ * not show in process listings; only the public demo key is printed.
+ */
+import { Command } from 'commander';
+import { pino } from 'pino';
+import { runCli } from '../conformance/src/cli.ts';
+import { generateDataset } from '../fixtures/src/generate.ts';
+import { loadKeys } from '../fixtures/src/keys.ts';
+import { systemClock } from '../reference-server/src/context.ts';
+import { startServer } from '../reference-server/src/server.ts';
+
+const options = new Command()
+  .name('main-job')
+  .option('--port <port>', 'port of the reference server', '8080')
+  .option('--exit', 'stop after the conformance run, with its exit code')
+  .parse()
+  .opts<{ port: string; exit?: boolean }>();
+
+const keys = loadKeys();
+const byLabel = (label: string) => {
+  const key = keys.find((k) => k.label === label);
+  if (!key) throw new Error(`fixtures/keys.json has no "${label}" key`);
+  return key;
+};
+const demo = byLabel('demo');
+const primary = byLabel('conformance');
+const low = byLabel('low-limit');
+const revoked = byLabel('revoked');
+
+// Request logs go to a file: the console belongs to the suite's progress and summary.
+const logger = pino(
+  { name: 'reference-server' },
+  pino.destination({ dest: 'reports/reference-server.log', mkdir: true }),
+);
+const dataset = generateDataset({ seed: 1, games: 500, anchor: Math.floor(systemClock.now() / 1000) });
+const server = await startServer({ port: Number(options.port), dataset, keys, clock: systemClock, logger });
+process.stdout.write(
+  `Reference server: ${server.baseUrl} (500 games, seed 1; request log: reports/reference-server.log)\n` +
+    `Demo key (public): ${demo.key}\n` +
+    `Try: curl -H "Authorization: Bearer ${demo.key}" "${server.baseUrl}/games?per_page=2"\n\n` +
+    `Running the conformance suite against it…\n`,
+);
+
+const code = await runCli(
+  [
+    '--base-url',
+    server.baseUrl,
+    '--low-limit-per-minute',
+    String(low.per_minute),
+    '--low-limit-per-day',
+    String(low.per_day),
+  ],
+  {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: {
+      ...process.env,
+      GAMEDIR_API_KEY: primary.key,
+      GAMEDIR_LOW_LIMIT_KEY: low.key,
+      GAMEDIR_REVOKED_KEY: revoked.key,
+    },
+    cwd: process.cwd(),
+  },
+);
+
+if (options.exit) {
+  await server.close();
+  process.exit(code);
+}
+process.stdout.write(
+  `\nConformance exit code ${code} (reports in reports/). The reference server keeps serving at ${server.baseUrl} — Ctrl-C to stop.\n`,
+);
+const stop = () => void server.close().then(() => process.exit(code));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
