@@ -1,9 +1,12 @@
 /**
- * What the suite learns about a deployment before the checks run (types; the
- * discovery routine lives in this file once written). Everything here comes from
- * the server's own answers or from the user's hints — never from our fixtures.
+ * What the suite learns about a deployment before the checks run, and `discover()`, which
+ * learns it. Everything here comes from the server's own answers or from the user's
+ * hints — never from our fixtures.
  */
 import type { components } from '../../../spec/generated/openapi.d.ts';
+import type { Hints } from './check.ts';
+import { RequestError, type ApiClient, type ApiResponse, type QueryPairs } from './http-client.ts';
+import type { Profile } from './profile.ts';
 
 export type GameSummary = components['schemas']['GameSummary'];
 export type GameDetail = components['schemas']['GameDetail'];
@@ -48,4 +51,334 @@ export interface Discovery {
   primaryLimit?: number;
   /** The server's clock, estimated from the `Date` header of the latest response (epoch ms). */
   serverNow(): number;
+}
+
+// ---------------------------------------------------------------------------
+// Discovery
+// ---------------------------------------------------------------------------
+
+/** The deployment cannot be tested at all (down, refusing the key, not this API): exit code 2. */
+export class PreflightError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PreflightError';
+  }
+}
+
+/** The nine tag filter parameters of §4 GET /games, without brackets. */
+export const TAG_FILTER_PARAMS = [
+  'game_size_tag_id',
+  'rp_status_tag_id',
+  'codebase_tag_id',
+  'playcount_tag_id',
+  'location_tag_id',
+  'theme_tag_id',
+  'type_tag_id',
+  'language_tag_id',
+  'player_killing_tag_id',
+] as const;
+
+/** Normalized group names that do not spell their parameter's prefix. */
+const GROUP_NAME_ALIASES: Record<string, string> = {
+  roleplaying_status: 'rp_status',
+  roleplaying: 'rp_status',
+  role_playing_status: 'rp_status',
+  rp: 'rp_status',
+  play_count: 'playcount',
+  players: 'playcount',
+  game_type: 'type',
+  genre: 'type',
+  pk: 'player_killing',
+  player_killing_policy: 'player_killing',
+  size: 'game_size',
+};
+
+// Small directories are read whole: then an id missing from the listing can only be an
+// archived (or deleted) item, which makes the archived probes below cheap and sure.
+const GAMES_PAGES = 10;
+const REVIEW_PAGES = 8;
+const PAGE_SIZE = 50;
+const ARCHIVED_REVIEW_PROBES = 25;
+const ARCHIVED_GAME_PROBES = 12;
+const MSSP_PROBES = 15;
+const PLAYER_PROBES = 5;
+const MAX_WORDS = 600;
+
+export interface DiscoveryClient extends ApiClient {
+  /** Server clock from the latest Date header (HttpApiClient has it). */
+  serverNow?(): number;
+}
+
+function normalizeName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+function describe(response: ApiResponse): string {
+  const code = (response.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  const text = response.isJson ? '' : ` ${JSON.stringify(response.text.slice(0, 80))}`;
+  return `HTTP ${response.status}${typeof code === 'string' ? ` ${code}` : ''}${response.isJson ? '' : ' (not JSON)'}${text}`;
+}
+
+async function preflight(client: ApiClient, path: string, query?: QueryPairs): Promise<ApiResponse> {
+  try {
+    return await client.get(path, query ? { query } : {});
+  } catch (error) {
+    if (error instanceof RequestError) {
+      throw new PreflightError(`cannot reach ${client.baseUrl}: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+function requireCollection(response: ApiResponse, what: string): { data: unknown[]; total: number } {
+  if (response.status === 401) {
+    throw new PreflightError(`the API key was refused: ${what} answered ${describe(response)}`);
+  }
+  const body = response.body as { data?: unknown; meta?: { total?: unknown } } | undefined;
+  if (response.status !== 200 || !response.isJson || !Array.isArray(body?.data)) {
+    throw new PreflightError(`not a Game Directory API: ${what} answered ${describe(response)}`);
+  }
+  const total = typeof body.meta?.total === 'number' ? body.meta.total : body.data.length;
+  return { data: body.data, total };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** D3: the parameter of each tag group — profile override, then the category key its ids appear under, then its name. */
+export function mapTagFilters(groups: TagGroup[], games: GameSummary[], profile: Profile): TagFilter[] {
+  const keyVotes = new Map<number, Map<string, number>>();
+  for (const game of games) {
+    const categories = (game as { tags?: { categories?: unknown } }).tags?.categories;
+    if (!isObject(categories)) continue;
+    for (const [key, ref] of Object.entries(categories)) {
+      const id = isObject(ref) && typeof ref.id === 'number' ? ref.id : undefined;
+      if (id === undefined) continue;
+      const votes = keyVotes.get(id) ?? new Map<string, number>();
+      votes.set(key, (votes.get(key) ?? 0) + 1);
+      keyVotes.set(id, votes);
+    }
+  }
+  const known = new Set<string>(TAG_FILTER_PARAMS);
+  const paramOfKey = (key: string): string | undefined => {
+    const mapped = profile.categoryKeys[key];
+    if (mapped !== undefined) return mapped;
+    const alias = GROUP_NAME_ALIASES[key] ?? key;
+    return known.has(`${alias}_tag_id`) ? `${alias}_tag_id` : undefined;
+  };
+  const filters: TagFilter[] = [];
+  const taken = new Set<string>();
+  for (const group of groups) {
+    let param: string | undefined = profile.tagGroupParams[group.name];
+    if (param === undefined) {
+      const votes = new Map<string, number>();
+      for (const value of group.values ?? []) {
+        for (const [key, n] of keyVotes.get(value.id) ?? []) votes.set(key, (votes.get(key) ?? 0) + n);
+      }
+      const top = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+      if (top) param = paramOfKey(top[0]);
+    }
+    param ??= paramOfKey(normalizeName(group.name));
+    if (param === undefined || taken.has(param)) continue;
+    taken.add(param);
+    filters.push({ param, group });
+  }
+  return filters;
+}
+
+/** Words of ≥ 4 letters from names and intros, with the game each came from (one per word). */
+export function collectWords(games: GameSummary[]): Array<{ word: string; gameId: number }> {
+  const seen = new Set<string>();
+  const words: Array<{ word: string; gameId: number }> = [];
+  for (const game of games) {
+    for (const text of [game.name, game.intro]) {
+      if (typeof text !== 'string') continue;
+      for (const word of text.split(/[^\p{L}]+/u)) {
+        if (word.length < 4 || seen.has(word.toLowerCase())) continue;
+        seen.add(word.toLowerCase());
+        words.push({ word, gameId: game.id });
+        if (words.length >= MAX_WORDS) return words;
+      }
+    }
+  }
+  return words;
+}
+
+/** Ids missing between consecutive listed ids, nearest the listed ones first. */
+function gapIds(ids: number[], limit: number): number[] {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const present = new Set(sorted);
+  const gaps: number[] = [];
+  for (let i = 1; i < sorted.length && gaps.length < limit; i += 1) {
+    const low = sorted[i - 1] as number;
+    const high = sorted[i] as number;
+    for (let id = low + 1; id < high && gaps.length < limit; id += 1) if (!present.has(id)) gaps.push(id);
+  }
+  return gaps;
+}
+
+async function collectPages<T>(
+  client: ApiClient,
+  path: string,
+  pages: number,
+  what: string,
+): Promise<{ items: T[]; total: number; first: ApiResponse }> {
+  const first = await preflight(client, path, [['per_page', PAGE_SIZE]]);
+  const { data, total } = requireCollection(first, `GET ${path}`);
+  const items = [...(data as T[])];
+  for (let page = 2; page <= pages && items.length < total; page += 1) {
+    const response = await client.get(path, {
+      query: [
+        ['per_page', PAGE_SIZE],
+        ['page', page],
+      ],
+    });
+    const body = response.body as { data?: unknown } | undefined;
+    if (response.status !== 200 || !Array.isArray(body?.data) || body.data.length === 0) break;
+    items.push(...(body.data as T[]));
+  }
+  if (!items.every((item) => isObject(item) && typeof item.id === 'number')) {
+    throw new PreflightError(`not a Game Directory API: ${what} items have no integer id`);
+  }
+  return { items, total, first };
+}
+
+/**
+ * Learns what the checks need from the deployment's own answers (and the user's hints):
+ * tags, a sample of games and reviews, an archived game, games with and without MSSP,
+ * a game with players. About 60–80 requests. Throws PreflightError when the base URL
+ * is not a reachable Game Directory API.
+ */
+export async function discover(client: DiscoveryClient, profile: Profile, hints: Hints): Promise<Discovery> {
+  const tagsResponse = await preflight(client, '/tags');
+  const { data: tagData } = requireCollection(tagsResponse, 'GET /tags');
+  const tagGroups = tagData.filter(
+    (g): g is TagGroup => isObject(g) && typeof g.id === 'number' && Array.isArray(g.values),
+  );
+  const primaryLimitHeader = tagsResponse.headers['x-ratelimit-limit'];
+  const primaryLimit =
+    primaryLimitHeader !== undefined && /^\d+$/.test(primaryLimitHeader)
+      ? Number(primaryLimitHeader)
+      : undefined;
+
+  const gamesPages = await collectPages<GameSummary>(client, '/games', GAMES_PAGES, 'GET /games');
+  const games = gamesPages.items;
+  const reviewPages = await collectPages<ReviewSummary>(client, '/reviews', REVIEW_PAGES, 'GET /reviews');
+  const reviews = reviewPages.items;
+
+  const webOnlyGameIds = games.filter((g) => g.status?.web_only === true).map((g) => g.id);
+  const mudClientGameIds = games.filter((g) => g.status?.web_only === false).map((g) => g.id);
+  if (hints.webOnlyGameId !== undefined && !webOnlyGameIds.includes(hints.webOnlyGameId)) {
+    webOnlyGameIds.unshift(hints.webOnlyGameId);
+  }
+
+  // An archived game: the hint, else one found through a review reachable by id but missing
+  // from /reviews (§4: archived games' reviews are excluded; the review names its game), else a
+  // game id missing from a complete listing that still answers (§3: archived games are
+  // excluded from collections but reachable by id). `archivedGameReviewId` is always a review
+  // of `archivedGameId`.
+  let archivedGameId = hints.archivedGameId;
+  let archivedGameReviewId: number | undefined;
+  for (const id of gapIds(
+    reviews.map((r) => r.id),
+    ARCHIVED_REVIEW_PROBES,
+  )) {
+    const response = await client.get(`/reviews/${id}`);
+    const game = (response.body as { data?: { game?: { id?: unknown; archived?: unknown } } } | undefined)
+      ?.data?.game;
+    if (response.status !== 200 || game?.archived !== true || typeof game.id !== 'number') continue;
+    archivedGameId ??= game.id;
+    if (archivedGameId === game.id) {
+      archivedGameReviewId = id;
+      break;
+    }
+  }
+  if (archivedGameId === undefined && games.length >= gamesPages.total) {
+    for (const id of gapIds(
+      games.map((g) => g.id),
+      ARCHIVED_GAME_PROBES,
+    )) {
+      const response = await client.get(`/games/${id}`);
+      const status = (response.body as { data?: { status?: { archived?: unknown } } } | undefined)?.data
+        ?.status;
+      if (response.status === 200 && status?.archived === true) {
+        archivedGameId = id;
+        break;
+      }
+    }
+  }
+
+  // MSSP: one game with a snapshot, one without (hint first).
+  let gameWithoutMsspId = hints.gameWithoutMssp;
+  let gameWithMsspId: number | undefined;
+  const msspCandidates = [...mudClientGameIds, ...webOnlyGameIds].slice(0, MSSP_PROBES);
+  for (const id of msspCandidates) {
+    if (gameWithMsspId !== undefined && gameWithoutMsspId !== undefined) break;
+    const response = await client.get(`/games/${id}/mssp`);
+    const status = (response.body as { meta?: { status?: unknown } } | undefined)?.meta?.status;
+    if (response.status !== 200) continue;
+    if (status === 'available') gameWithMsspId ??= id;
+    if (status === 'mssp_not_available') gameWithoutMsspId ??= id;
+  }
+
+  // Players: prefer games that report players now.
+  let gameWithPlayersId: number | undefined;
+  const playerCandidates = [
+    ...(gameWithMsspId !== undefined ? [gameWithMsspId] : []),
+    ...games.filter((g) => typeof g.status?.latest_players === 'number').map((g) => g.id),
+  ];
+  for (const id of [...new Set(playerCandidates)].slice(0, PLAYER_PROBES)) {
+    const response = await client.get(`/games/${id}/players`);
+    const data = (response.body as { data?: unknown } | undefined)?.data;
+    if (response.status === 200 && Array.isArray(data) && data.length > 0) {
+      gameWithPlayersId = id;
+      break;
+    }
+  }
+
+  const serverNow = () => (client.serverNow ? client.serverNow() : Date.now());
+  const discovery: Discovery = {
+    tagGroups,
+    tagFilters: mapTagFilters(tagGroups, games, profile),
+    totalActiveGames: gamesPages.total,
+    games,
+    webOnlyGameIds,
+    mudClientGameIds,
+    words: collectWords(games),
+    reviews,
+    totalReviews: reviewPages.total,
+    serverNow,
+  };
+  if (archivedGameId !== undefined) discovery.archivedGameId = archivedGameId;
+  if (archivedGameReviewId !== undefined) discovery.archivedGameReviewId = archivedGameReviewId;
+  if (gameWithoutMsspId !== undefined) discovery.gameWithoutMsspId = gameWithoutMsspId;
+  if (gameWithMsspId !== undefined) discovery.gameWithMsspId = gameWithMsspId;
+  if (gameWithPlayersId !== undefined) discovery.gameWithPlayersId = gameWithPlayersId;
+  if (primaryLimit !== undefined) discovery.primaryLimit = primaryLimit;
+  return discovery;
+}
+
+/** The discovery facts reporters print (`discovery-done`). */
+export function discoveryFacts(discovery: Discovery): Record<string, string | number | boolean | null> {
+  return {
+    tagGroups: discovery.tagGroups.length,
+    tagFilters: discovery.tagFilters.map((f) => `${f.group.name}→${f.param}`).join(', '),
+    totalActiveGames: discovery.totalActiveGames,
+    gamesSampled: discovery.games.length,
+    webOnlyGames: discovery.webOnlyGameIds.length,
+    mudClientGames: discovery.mudClientGameIds.length,
+    words: discovery.words.length,
+    reviewsSampled: discovery.reviews.length,
+    totalReviews: discovery.totalReviews,
+    archivedGameId: discovery.archivedGameId ?? null,
+    archivedGameReviewId: discovery.archivedGameReviewId ?? null,
+    gameWithoutMsspId: discovery.gameWithoutMsspId ?? null,
+    gameWithMsspId: discovery.gameWithMsspId ?? null,
+    gameWithPlayersId: discovery.gameWithPlayersId ?? null,
+    primaryLimit: discovery.primaryLimit ?? null,
+  };
 }

@@ -1,7 +1,8 @@
 /**
- * Types of the suite's HTTP client (implementation: see the class in this file once written).
- * Built on undici; rate-limit aware; never writes the key anywhere.
+ * The suite's HTTP client: its types and `HttpApiClient`, built on undici (keep-alive Agent).
+ * Rate-limit aware; never follows redirects; never writes a key anywhere.
  */
+import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
 
 /** Which credentials a request carries. */
 export type AuthChoice =
@@ -37,7 +38,7 @@ export interface RecordedRequest {
   url: string;
   /** Headers as sent, with the key replaced by `$API_KEY` (or `$LOW_LIMIT_KEY`, `$REVOKED_KEY`). */
   headers: Record<string, string | string[]>;
-  /** `curl -sS -i -H 'Authorization: Bearer $API_KEY' 'URL'` */
+  /** `curl -sS -i -H "Authorization: Bearer $API_KEY" 'URL'` (the key stays a shell variable). */
   curl: string;
 }
 
@@ -57,6 +58,8 @@ export interface ApiResponse {
   durationMs: number;
   /** The server's `Date` header in epoch ms, when present and valid. */
   serverDate?: number;
+  /** True when the body exceeded the response-size cap: `text` holds only its beginning, `isJson` is false. */
+  truncated?: boolean;
 }
 
 export interface ApiClient {
@@ -68,5 +71,499 @@ export interface ApiClient {
   request(path: string, options?: RequestOptions): Promise<ApiResponse>;
   get(path: string, options?: Omit<RequestOptions, 'method'>): Promise<ApiResponse>;
   /** Fetches an absolute URL the server gave (pagination links); refuses another origin. */
-  getAbsolute(url: string, options?: Omit<RequestOptions, 'method' | 'query' | 'rawQuery'>): Promise<ApiResponse>;
+  getAbsolute(
+    url: string,
+    options?: Omit<RequestOptions, 'method' | 'query' | 'rawQuery'>,
+  ): Promise<ApiResponse>;
+}
+
+// ---------------------------------------------------------------------------
+// Implementation
+// ---------------------------------------------------------------------------
+
+/** The `--max-requests` budget is spent: the check in progress ends as `error`. */
+export class BudgetExhausted extends Error {
+  constructor(readonly maxRequests: number) {
+    super(`request budget exhausted (--max-requests ${maxRequests})`);
+    this.name = 'BudgetExhausted';
+  }
+}
+
+/** A wait the client would need (rate-limit reset, Retry-After) lies beyond the run's time budget. */
+export class TimeBudgetExhausted extends Error {
+  constructor(reason: string) {
+    super(`time budget exhausted: ${reason}`);
+    this.name = 'TimeBudgetExhausted';
+  }
+}
+
+/** The network or the server broke a request (refused, reset, hung): the check ends as `error`. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly request: RecordedRequest,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export interface ApiKeys {
+  /** The high-limit key every check uses by default. */
+  primary?: string;
+  lowLimit?: string;
+  revoked?: string;
+}
+
+export interface HttpClientOptions {
+  /** Base URL including the API prefix (`http://host:port/api/v1`). */
+  baseUrl: string;
+  keys: ApiKeys;
+  /** Per-request timeout (default 10 s). */
+  timeoutMs?: number;
+  /** Response bodies beyond this are truncated and flagged (default 2 MiB). */
+  maxResponseBytes?: number;
+  /** The `--max-requests` budget (default 20,000). */
+  maxRequests?: number;
+  /** Epoch ms after which the client will not wait for a rate limit to reset. */
+  deadline?: number;
+  /** Longest Retry-After honoured on a 429 (default 65 s). */
+  maxRetryAfterMs?: number;
+  /** Debug lines (URLs and statuses; never keys). */
+  log?: (message: string) => void;
+}
+
+type KeyLabel = 'primary' | 'low-limit' | 'revoked';
+
+const KEY_PLACEHOLDERS: Record<KeyLabel, string> = {
+  primary: '$API_KEY',
+  'low-limit': '$LOW_LIMIT_KEY',
+  revoked: '$REVOKED_KEY',
+};
+
+interface RateState {
+  remaining?: number;
+  /** Unix seconds (server clock). */
+  reset?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
+const DEFAULT_MAX_REQUESTS = 20_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 65_000;
+/** Date headers have one-second resolution: wait this much past a reset. */
+const CLOCK_SLACK_MS = 1_100;
+/**
+ * Shortest run of a key's characters masked in Authorization and custom header values, which
+ * checks build from the key (a 4-character prefix may show). Elsewhere (URLs, bodies, messages)
+ * shorter runs occur by chance — a hex key shares digits with any number — so only runs of
+ * LEAK_RUN_TEXT or more are masked there.
+ */
+const LEAK_RUN_HEADER = 5;
+const LEAK_RUN_TEXT = 10;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `[` and `]` stay readable in query names (`codebase_tag_id[]`); everything else is percent-encoded. */
+function encodeQueryPart(value: string): string {
+  return encodeURIComponent(value).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+}
+
+export function buildQueryString(query: QueryPairs): string {
+  return query.map(([k, v]) => `${encodeQueryPart(k)}=${encodeQueryPart(String(v))}`).join('&');
+}
+
+/** A double-quoted shell word; `$NAME` placeholders stay expandable, everything else literal. */
+function shellWord(text: string, placeholders: readonly string[]): string {
+  let out = '';
+  let rest = text;
+  while (rest.length > 0) {
+    const hit = placeholders
+      .map((p) => ({ p, at: rest.indexOf(p) }))
+      .filter((h) => h.at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    const literal = hit ? rest.slice(0, hit.at) : rest;
+    out += literal.replace(/[\\"$`]/g, '\\$&');
+    if (!hit) break;
+    out += hit.p;
+    rest = rest.slice(hit.at + hit.p.length);
+  }
+  return `"${out}"`;
+}
+
+function singleQuoted(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function parseIntHeader(value: string | undefined): number | undefined {
+  return value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * The suite's HTTP client on undici (one keep-alive Agent). Keys live in a private
+ * field; everything it records or throws has them replaced by `$API_KEY`-style names.
+ */
+export class HttpApiClient implements ApiClient {
+  readonly baseUrl: string;
+  readonly origin: string;
+  #requestCount = 0;
+  readonly #keys: ApiKeys;
+  readonly #agent: Agent;
+  readonly #timeoutMs: number;
+  readonly #maxBytes: number;
+  readonly #maxRequests: number;
+  readonly #maxRetryAfterMs: number;
+  readonly #log: (message: string) => void;
+  #deadline: number | undefined;
+  readonly #rate = new Map<KeyLabel, RateState>();
+  /** serverDate − local clock, from the latest `Date` header. */
+  #clockOffsetMs = 0;
+  #lastServerDate: number | undefined;
+
+  constructor(options: HttpClientOptions) {
+    const base = new URL(options.baseUrl);
+    if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+      throw new Error(`base URL must be http(s): ${options.baseUrl}`);
+    }
+    this.baseUrl = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+    this.origin = base.origin;
+    this.#keys = { ...options.keys };
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_BYTES;
+    this.#maxRequests = options.maxRequests ?? DEFAULT_MAX_REQUESTS;
+    this.#maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+    this.#deadline = options.deadline;
+    this.#log = options.log ?? (() => {});
+    this.#agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  }
+
+  get requestCount(): number {
+    return this.#requestCount;
+  }
+
+  /** Which keys the client holds (not the keys). */
+  hasKey(label: KeyLabel): boolean {
+    const key =
+      label === 'primary'
+        ? this.#keys.primary
+        : label === 'low-limit'
+          ? this.#keys.lowLimit
+          : this.#keys.revoked;
+    return key !== undefined && key !== '';
+  }
+
+  setDeadline(deadline: number | undefined): void {
+    this.#deadline = deadline;
+  }
+
+  /** The server's clock (epoch ms) estimated from the latest `Date` header; the local clock before any. */
+  serverNow(): number {
+    return Date.now() + this.#clockOffsetMs;
+  }
+
+  /** The latest `Date` header seen (epoch ms). */
+  get lastServerDate(): number | undefined {
+    return this.#lastServerDate;
+  }
+
+  /** The last rate-limit figures seen for a key. */
+  rateLimitState(label: KeyLabel = 'primary'): Readonly<RateState> {
+    return { ...this.#rate.get(label) };
+  }
+
+  /**
+   * Replaces every key by its placeholder, and every run of ≥ `minRun` of its characters by
+   * `[part of NAME]`. Public so that reporters and loggers can pass any text through it once more.
+   */
+  redact(text: string, minRun = LEAK_RUN_TEXT): string {
+    let out = text;
+    for (const [label, key] of this.#keyEntries()) {
+      out = redactKey(out, key, KEY_PLACEHOLDERS[label], minRun);
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await this.#agent.destroy();
+  }
+
+  get(path: string, options: Omit<RequestOptions, 'method'> = {}): Promise<ApiResponse> {
+    return this.request(path, { ...options, method: 'GET' });
+  }
+
+  getAbsolute(
+    url: string,
+    options: Omit<RequestOptions, 'method' | 'query' | 'rawQuery'> = {},
+  ): Promise<ApiResponse> {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return Promise.reject(new Error(`not an absolute URL: ${this.redact(url)}`));
+    }
+    if (target.origin !== this.origin) {
+      return Promise.reject(
+        new Error(`refusing to follow ${this.redact(url)}: another origin than ${this.origin}`),
+      );
+    }
+    return this.#send(`${target.origin}${target.pathname}${target.search}`, { ...options, method: 'GET' });
+  }
+
+  request(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    if (options.query !== undefined && options.rawQuery !== undefined) {
+      return Promise.reject(new Error('query and rawQuery are exclusive'));
+    }
+    const prefix = options.fromOrigin ? this.origin : this.baseUrl;
+    const suffix =
+      options.rawQuery !== undefined
+        ? `?${options.rawQuery}`
+        : options.query && options.query.length > 0
+          ? `?${buildQueryString(options.query)}`
+          : '';
+    const slash = path.startsWith('/') || path === '' ? '' : '/';
+    return this.#send(`${prefix}${slash}${path}${suffix}`, options);
+  }
+
+  *#keyEntries(): Generator<[KeyLabel, string]> {
+    if (this.#keys.primary) yield ['primary', this.#keys.primary];
+    if (this.#keys.lowLimit) yield ['low-limit', this.#keys.lowLimit];
+    if (this.#keys.revoked) yield ['revoked', this.#keys.revoked];
+  }
+
+  #keyFor(label: KeyLabel): string {
+    const key =
+      label === 'primary'
+        ? this.#keys.primary
+        : label === 'low-limit'
+          ? this.#keys.lowLimit
+          : this.#keys.revoked;
+    if (!key) {
+      const option =
+        label === 'primary' ? '--api-key' : label === 'low-limit' ? '--low-limit-key' : '--revoked-key';
+      throw new Error(`no ${label} key configured (${option})`);
+    }
+    return key;
+  }
+
+  async #send(url: string, options: RequestOptions): Promise<ApiResponse> {
+    const auth = options.auth ?? 'primary';
+    const label: KeyLabel | undefined = typeof auth === 'string' && auth !== 'none' ? auth : undefined;
+    // Pacing and the 429 retry apply to keys that are counted; a revoked key is refused before that.
+    const paced = !options.unpaced && (label === 'primary' || label === 'low-limit');
+    if (paced && label) await this.#waitForWindow(label);
+    let response = await this.#sendOnce(url, options, auth);
+    if (paced && label && response.status === 429) {
+      const retryAfter = parseIntHeader(response.headers['retry-after']);
+      const waitMs = Math.min((retryAfter ?? 1) * 1000 + 100, this.#maxRetryAfterMs);
+      this.#ensureTime(waitMs, `429 Retry-After ${retryAfter ?? '?'} s`);
+      this.#log(`429 on ${response.request.url}: waiting ${waitMs} ms, then retrying once`);
+      await sleep(waitMs);
+      response = await this.#sendOnce(url, options, auth);
+    }
+    return response;
+  }
+
+  #ensureTime(waitMs: number, why: string): void {
+    if (this.#deadline !== undefined && Date.now() + waitMs > this.#deadline) {
+      throw new TimeBudgetExhausted(`${why} would end after the time budget`);
+    }
+  }
+
+  async #waitForWindow(label: KeyLabel): Promise<void> {
+    const state = this.#rate.get(label);
+    if (!state || state.remaining !== 0 || state.reset === undefined) return;
+    const waitMs = state.reset * 1000 - this.serverNow() + CLOCK_SLACK_MS;
+    if (waitMs > 0) {
+      this.#ensureTime(
+        waitMs,
+        `the ${label} key's rate limit resets in ${Math.ceil(waitMs / 1000)} s, which`,
+      );
+      this.#log(`rate limit of the ${label} key spent: waiting ${waitMs} ms for the reset`);
+      await sleep(waitMs);
+    }
+    this.#rate.set(label, {});
+  }
+
+  #authHeaders(auth: AuthChoice): { sent: string[]; recorded: string[] } {
+    if (auth === 'none') return { sent: [], recorded: [] };
+    if (typeof auth === 'object') {
+      const values = Array.isArray(auth.raw) ? auth.raw : [auth.raw];
+      return { sent: values, recorded: values.map((v) => this.redact(v, LEAK_RUN_HEADER)) };
+    }
+    return { sent: [`Bearer ${this.#keyFor(auth)}`], recorded: [`Bearer ${KEY_PLACEHOLDERS[auth]}`] };
+  }
+
+  #record(method: string, url: string, auth: AuthChoice, extra: Record<string, string>): RecordedRequest {
+    const { recorded } = this.#authHeaders(auth);
+    const headers: Record<string, string | string[]> = {};
+    const curlHeaders: string[] = [];
+    const placeholders = Object.values(KEY_PLACEHOLDERS);
+    if (recorded.length > 0) {
+      headers.authorization = recorded.length === 1 ? (recorded[0] as string) : recorded;
+      for (const value of recorded)
+        curlHeaders.push(`-H ${shellWord(`Authorization: ${value}`, placeholders)}`);
+    }
+    for (const [name, value] of Object.entries(extra)) {
+      const safe = this.redact(value, LEAK_RUN_HEADER);
+      headers[name.toLowerCase()] = safe;
+      curlHeaders.push(`-H ${shellWord(`${name}: ${safe}`, placeholders)}`);
+    }
+    const safeUrl = this.redact(url);
+    const methodFlag = method === 'GET' ? '' : method === 'HEAD' ? ' -I' : ` -X ${method}`;
+    const curl = ['curl -sS -i' + methodFlag, ...curlHeaders, singleQuoted(safeUrl)].join(' ');
+    return { method, url: safeUrl, headers, curl };
+  }
+
+  async #sendOnce(url: string, options: RequestOptions, auth: AuthChoice): Promise<ApiResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const extra = options.headers ?? {};
+    const recorded = this.#record(method, url, auth, extra);
+    if (this.#requestCount >= this.#maxRequests) throw new BudgetExhausted(this.#maxRequests);
+    this.#requestCount += 1;
+
+    const { sent } = this.#authHeaders(auth);
+    const headerList: string[] = ['accept', 'application/json', 'user-agent', 'gamedir-conformance/1'];
+    for (const value of sent) headerList.push('authorization', value);
+    for (const [name, value] of Object.entries(extra)) headerList.push(name, value);
+
+    const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
+    const started = performance.now();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let status: number;
+    let rawHeaders: Record<string, string | string[] | undefined>;
+    let buffer: Buffer;
+    let truncated = false;
+    try {
+      const res = await undiciRequest(url, {
+        dispatcher: this.#agent,
+        method: method as Dispatcher.HttpMethod,
+        headers: headerList,
+        signal: controller.signal,
+      });
+      status = res.statusCode;
+      rawHeaders = res.headers;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of res.body as AsyncIterable<Buffer>) {
+        const room = this.#maxBytes - size;
+        if (chunk.length > room) {
+          chunks.push(chunk.subarray(0, room));
+          size += room;
+          truncated = true;
+          res.body.destroy();
+          break;
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+      }
+      buffer = Buffer.concat(chunks);
+    } catch (error) {
+      const reason = controller.signal.aborted
+        ? `no complete response within ${timeoutMs} ms`
+        : this.redact(describeNetworkError(error));
+      throw new RequestError(`${method} ${recorded.url}: ${reason}`, recorded);
+    } finally {
+      clearTimeout(timer);
+    }
+    const durationMs = Math.round(performance.now() - started);
+
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(rawHeaders)) {
+      const joined = headerValue(value);
+      if (joined !== undefined) headers[name.toLowerCase()] = this.redact(joined);
+    }
+    // The key must never reach a report, even if a server echoes it back (placeholders keep JSON valid).
+    const text = this.redact(buffer.toString('utf8'));
+    let body: unknown;
+    let isJson = false;
+    if (!truncated && text.trim() !== '') {
+      try {
+        body = JSON.parse(text);
+        isJson = true;
+      } catch {
+        body = undefined;
+      }
+    }
+    const serverDate = headers.date !== undefined ? Date.parse(headers.date) : NaN;
+    const response: ApiResponse = {
+      status,
+      headers,
+      body,
+      text,
+      isJson,
+      url: recorded.url,
+      request: recorded,
+      durationMs,
+    };
+    if (truncated) response.truncated = true;
+    if (Number.isFinite(serverDate)) {
+      response.serverDate = serverDate;
+      this.#lastServerDate = serverDate;
+      // The Date header is truncated to the second; assume mid-second.
+      this.#clockOffsetMs = serverDate + 500 - Date.now();
+    }
+    if (typeof auth === 'string' && auth !== 'none') this.#noteRate(auth, headers);
+    this.#log(`${method} ${recorded.url} → ${status} (${durationMs} ms)`);
+    return response;
+  }
+
+  #noteRate(label: KeyLabel, headers: Record<string, string>): void {
+    const remaining = parseIntHeader(headers['x-ratelimit-remaining']);
+    const reset = parseIntHeader(headers['x-ratelimit-reset']);
+    if (remaining === undefined && reset === undefined) return;
+    this.#rate.set(label, { remaining, reset });
+  }
+}
+
+/**
+ * Replaces a key (case-insensitively) by its placeholder, and any other run of ≥ `minRun` of
+ * its characters by `[part of NAME]` (no `$`, so a copied curl line never expands it).
+ */
+export function redactKey(text: string, key: string, placeholder: string, minRun = LEAK_RUN_HEADER): string {
+  if (key.length === 0) return text;
+  const lowerKey = key.toLowerCase();
+  const lowerText = text.toLowerCase();
+  const gram = Math.min(minRun, key.length);
+  const grams = new Set<string>();
+  for (let j = 0; j + gram <= lowerKey.length; j += 1) grams.add(lowerKey.slice(j, j + gram));
+  let out = '';
+  let copiedTo = 0;
+  let i = 0;
+  while (i + gram <= lowerText.length) {
+    if (!grams.has(lowerText.slice(i, i + gram))) {
+      i += 1;
+      continue;
+    }
+    let best = 0;
+    let whole = false;
+    for (let j = 0; j < lowerKey.length; j += 1) {
+      let n = 0;
+      while (i + n < lowerText.length && j + n < lowerKey.length && lowerText[i + n] === lowerKey[j + n])
+        n += 1;
+      if (n > best) {
+        best = n;
+        whole = j === 0 && n === key.length;
+      }
+    }
+    out += text.slice(copiedTo, i) + (whole ? placeholder : `[part of ${placeholder.slice(1)}]`);
+    i += best;
+    copiedTo = i;
+  }
+  return out + text.slice(copiedTo);
+}
+
+function describeNetworkError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: string }).code;
+    const cause = (error as { cause?: unknown }).cause;
+    const causeText = cause instanceof Error ? ` (${cause.message})` : '';
+    return `${code ? `${code}: ` : ''}${error.message}${causeText}`;
+  }
+  return String(error);
 }

@@ -2,7 +2,8 @@
  * The choices the API description leaves open (spec/DECISIONS.md), as the suite sees them.
  * Defaults are the reference server's choices; `--profile FILE` (YAML or JSON) overrides any key.
  */
-export type SortName = 'top_voted' | 'newest' | 'oldest' | 'last_updated' | 'recently_online' | 'most_reviewed';
+export type SortName =
+  'top_voted' | 'newest' | 'oldest' | 'last_updated' | 'recently_online' | 'most_reviewed';
 
 export interface Profile {
   /** D1: key of the listing-page URL in game `urls`. */
@@ -81,3 +82,99 @@ export const DEFAULT_PROFILE: Profile = {
   serviceName: 'Mudverse',
   reviewCountsMatch: true,
 };
+
+// ---------------------------------------------------------------------------
+// Loading a profile file
+// ---------------------------------------------------------------------------
+
+/** A profile file is unreadable or holds an unknown key or a wrong type: exit code 2. */
+export class ProfileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProfileError';
+  }
+}
+
+/** Keys whose value is a free map (replaced whole by a profile); other objects merge key by key. */
+const FREE_MAPS = new Set(['categoryKeys', 'tagGroupParams']);
+const ENUMS: Record<string, readonly string[]> = {
+  sortTieBreak: ['id_asc', 'id_desc', 'none'],
+  direction: ['asc', 'desc'],
+};
+const NULLABLE = new Set(['serviceName']);
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/** Merges `input` over `template`, refusing unknown keys and values of another type than the template's. */
+function mergeOver(template: unknown, input: unknown, where: string, key: string): unknown {
+  if (NULLABLE.has(key) && input === null) return null;
+  const wanted = ENUMS[key];
+  if (wanted) {
+    if (typeof input !== 'string' || !wanted.includes(input)) {
+      throw new ProfileError(`${where}: must be one of ${wanted.join(', ')}, got ${JSON.stringify(input)}`);
+    }
+    return input;
+  }
+  if (Array.isArray(template)) {
+    if (!Array.isArray(input) || !input.every((item) => typeof item === 'string')) {
+      throw new ProfileError(`${where}: must be a list of strings, got ${typeName(input)}`);
+    }
+    return [...input];
+  }
+  if (typeof template === 'object' && template !== null) {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      throw new ProfileError(`${where}: must be a mapping, got ${typeName(input)}`);
+    }
+    if (FREE_MAPS.has(key)) {
+      for (const [name, value] of Object.entries(input)) {
+        if (typeof value !== 'string') throw new ProfileError(`${where}.${name}: must be a string`);
+      }
+      return { ...(input as Record<string, string>) };
+    }
+    const out: Record<string, unknown> = { ...(template as Record<string, unknown>) };
+    for (const [name, value] of Object.entries(input)) {
+      if (!(name in out)) {
+        const known = Object.keys(template).join(', ');
+        throw new ProfileError(`${where}: unknown key "${name}" (known keys: ${known})`);
+      }
+      out[name] = mergeOver(out[name], value, `${where}.${name}`, name);
+    }
+    return out;
+  }
+  if (typeof input !== typeof template) {
+    throw new ProfileError(`${where}: must be a ${typeName(template)}, got ${typeName(input)}`);
+  }
+  return input;
+}
+
+/** DEFAULT_PROFILE with `overrides` merged over it (validated). */
+export function mergeProfile(overrides: unknown, source = 'profile'): Profile {
+  if (overrides === undefined || overrides === null) return structuredClone(DEFAULT_PROFILE);
+  return mergeOver(structuredClone(DEFAULT_PROFILE), overrides, source, '') as Profile;
+}
+
+/** Reads a profile file (YAML or JSON) and merges it over DEFAULT_PROFILE; no file → the defaults. */
+export async function loadProfile(file?: string): Promise<Profile> {
+  if (file === undefined) return structuredClone(DEFAULT_PROFILE);
+  const { readFile } = await import('node:fs/promises');
+  const { parse } = await import('yaml');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new ProfileError(`profile ${file}: cannot read (${(error as Error).message})`);
+  }
+  let data: unknown;
+  try {
+    data = parse(text); // YAML is a superset of JSON
+  } catch (error) {
+    throw new ProfileError(
+      `profile ${file}: not valid YAML/JSON (${(error as Error).message.split('\n')[0]})`,
+    );
+  }
+  return mergeProfile(data, `profile ${file}`);
+}

@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './cli.ts';
+import type { CheckDefinition } from './core/check.ts';
+import { FAKE_KEY } from './testing/fake-api.ts';
+
+const NOBODY = 'http://127.0.0.1:9/api/v1';
+let dir: string;
+let hanging: Server;
+let garbage: Server;
+const urlOf = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/v1`;
+
+const listen = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cli-'));
+  hanging = createServer(() => {
+    // accepts, never answers
+  });
+  garbage = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<html><body>Welcome to nginx!</body></html>');
+  });
+  await Promise.all([listen(hanging), listen(garbage)]);
+});
+
+afterAll(async () => {
+  hanging.closeAllConnections();
+  garbage.closeAllConnections();
+  await Promise.all([new Promise((r) => hanging.close(r)), new Promise((r) => garbage.close(r))]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+const noChecks: CheckDefinition[] = [];
+
+async function cli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  let out = '';
+  let err = '';
+  const code = await runCli(args, {
+    stdout: (t) => void (out += t),
+    stderr: (t) => void (err += t),
+    env,
+    cwd: dir,
+    checks: noChecks,
+  });
+  return { code, out, err };
+}
+
+describe('the CLI', () => {
+  it('exits 2 with a one-line reason when nobody listens at the base URL', async () => {
+    const { code, out } = await cli(['--base-url', NOBODY, '--api-key', FAKE_KEY, '--seed', '3']);
+    expect(code).toBe(2);
+    expect(out).toMatch(/Could not run: cannot reach http:\/\/127\.0\.0\.1:9\/api\/v1: .*ECONNREFUSED/);
+    expect(out).toContain('Seed: 3');
+  });
+
+  it('exits 2 when the server hangs', async () => {
+    const { code, out } = await cli([
+      '--base-url',
+      urlOf(hanging),
+      '--api-key',
+      FAKE_KEY,
+      '--timeout-ms',
+      '300',
+    ]);
+    expect(code).toBe(2);
+    expect(out).toMatch(/no complete response within 300 ms/);
+  });
+
+  it('exits 2 when the server is not a Game Directory API', async () => {
+    const { code, out } = await cli(['--base-url', urlOf(garbage), '--api-key', FAKE_KEY]);
+    expect(code).toBe(2);
+    expect(out).toMatch(/not a Game Directory API: GET \/tags answered HTTP 200 \(not JSON\)/);
+  });
+
+  it('exits 2 on a bad flag value, an unknown flag, or a base URL without a key', async () => {
+    expect((await cli(['--runs', 'many'])).code).toBe(2);
+    expect((await cli(['--frobnicate'])).code).toBe(2);
+    const missingKey = await cli(['--base-url', NOBODY]);
+    expect(missingKey.code).toBe(2);
+    expect(missingKey.err).toMatch(/--api-key/);
+  });
+
+  it('takes the base URL and key from the environment', async () => {
+    const { code, out } = await cli([], { GAMEDIR_BASE_URL: NOBODY, GAMEDIR_API_KEY: FAKE_KEY });
+    expect(code).toBe(2);
+    expect(out).toContain('cannot reach http://127.0.0.1:9');
+  });
+
+  it('refuses an unknown key in the config file', async () => {
+    const file = join(dir, 'bad.yaml');
+    await writeFile(file, 'baseUrl: http://127.0.0.1:9/api/v1\nfrobs: 3\n');
+    const { code, err } = await cli(['--config', file]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/unknown key "frobs"/);
+  });
+
+  it('the package bin exits 2 for a down server', async () => {
+    const bin = fileURLToPath(new URL('../bin/gamedir-conformance.mjs', import.meta.url));
+    const child = spawn(process.execPath, [bin, '--base-url', NOBODY, '--api-key', FAKE_KEY, '--quiet'], {
+      cwd: dir,
+      env: { ...process.env, GAMEDIR_API_KEY: '' },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(2);
+    expect(out).toContain('Could not run');
+    expect(out).not.toContain(FAKE_KEY);
+  });
+});

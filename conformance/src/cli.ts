@@ -1,0 +1,239 @@
+/**
+ * `npm run conformance -- --base-url URL --api-key KEY` (or the `gamedir-conformance` bin).
+ * Without --base-url it tests the reference server, started in-process. Exit codes: 0 no
+ * must-check failed, 1 a must-check failed or a check errored, 2 the run could not take
+ * place (see core/runner.ts). Nothing a server does may crash it.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Command, CommanderError, Option } from 'commander';
+import type { CheckDefinition, Hints } from './core/check.ts';
+import { ConfigError, DEFAULTS, resolveConfig, type SuiteConfig } from './core/config.ts';
+import type { RunListener } from './core/events.ts';
+import { HttpApiClient } from './core/http-client.ts';
+import { loadProfile } from './core/profile.ts';
+import { runSuite } from './core/runner.ts';
+import { createConsoleReporter } from './reporters/console.ts';
+import { createHtmlReporter } from './reporters/html.ts';
+import { createJsonReporter } from './reporters/json.ts';
+import { createJunitReporter } from './reporters/junit.ts';
+import type { LocalServer } from './local-server.ts';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** The registry (tests pass their own). */
+  checks?: readonly CheckDefinition[];
+}
+
+function buildCommand(): Command {
+  return new Command()
+    .name('gamedir-conformance')
+    .description('Property-based conformance suite for the Game Directory API v1')
+    .option('--base-url <url>', 'base URL including /api/v1 (default: start the reference server in-process)')
+    .option('--api-key <key>', 'primary (high-limit) API key [env GAMEDIR_API_KEY]')
+    .option(
+      '--low-limit-key <key>',
+      'a key with a low limit, for rate-limit checks [env GAMEDIR_LOW_LIMIT_KEY]',
+    )
+    .option('--low-limit-per-minute <n>', "the low-limit key's per-minute limit")
+    .option('--low-limit-per-day <n>', "the low-limit key's per-day limit")
+    .option('--revoked-key <key>', 'a revoked key [env GAMEDIR_REVOKED_KEY]')
+    .option('--archived-game-id <n>', 'id of an archived game (else discovered)')
+    .option('--game-without-mssp <n>', 'id of a game without an MSSP snapshot (else discovered)')
+    .option('--web-only-game-id <n>', 'id of a web-only game (else discovered)')
+    .option('--only <ids>', 'run only these checks: ids, areas or globs, comma-separated (GAMES-*,auth)')
+    .option('--skip <ids>', 'skip these checks: ids, areas or globs, comma-separated')
+    .option('--seed <n>', 'fast-check seed (default: random, always printed)')
+    .option('--runs <n>', `cases per property (default ${DEFAULTS.runs})`)
+    .option('--replay <id:path>', 'replay one property failure (with --seed)')
+    .option('--max-requests <n>', `request budget (default ${DEFAULTS.maxRequests})`)
+    .option('--time-budget <seconds>', `total time budget (default ${DEFAULTS.timeBudgetSeconds})`)
+    .option('--timeout-ms <ms>', `per-request timeout (default ${DEFAULTS.timeoutMs})`)
+    .option('--profile <file>', 'profile file (YAML/JSON) stating the choices of spec/DECISIONS.md')
+    .option('--fail-on-profile', 'a failed profile check fails the run (exit 1)')
+    .option('--report-dir <dir>', `where reports go (default ${DEFAULTS.reportDir}/)`)
+    .option('--config <file>', 'config file (YAML/JSON; default gamedir-conformance.config.{yaml,json})')
+    .option('--list', 'print the checks (id, level, area, title) and exit')
+    .option('--quiet', 'print only the summary')
+    .addOption(new Option('--verbose', 'print the checks’ log lines').hideHelp())
+    .helpOption('-h, --help', 'show this help')
+    .exitOverride()
+    .configureOutput({ writeOut: () => {}, writeErr: () => {} });
+}
+
+/** Commander's option names → config keys. */
+function cliValues(opts: Record<string, unknown>): Record<string, unknown> {
+  const { timeBudget, ...rest } = opts;
+  return timeBudget === undefined ? rest : { ...rest, timeBudgetSeconds: timeBudget };
+}
+
+async function loadRegistry(): Promise<readonly CheckDefinition[]> {
+  const { ALL_CHECKS, validateRegistry } = await import('./registry.ts');
+  const problems = validateRegistry(ALL_CHECKS);
+  if (problems.length > 0)
+    throw new ConfigError(`the check registry is invalid:\n  ${problems.join('\n  ')}`);
+  return ALL_CHECKS;
+}
+
+function listChecks(checks: readonly CheckDefinition[]): string {
+  const width = Math.max(...checks.map((c) => c.id.length), 2);
+  return (
+    checks
+      .map((c) => `${c.id.padEnd(width)}  ${c.level.padEnd(7)}  ${c.area.padEnd(11)}  ${c.title}`)
+      .join('\n') + `\n${checks.length} checks\n`
+  );
+}
+
+function replayBaseOf(config: SuiteConfig): string {
+  const parts: string[] = [];
+  if (config.baseUrl !== undefined) {
+    parts.push(`--base-url ${config.baseUrl}`, '--api-key "$API_KEY"');
+    if (config.lowLimitKey !== undefined) parts.push('--low-limit-key "$LOW_LIMIT_KEY"');
+    if (config.revokedKey !== undefined) parts.push('--revoked-key "$REVOKED_KEY"');
+  }
+  if (config.profile !== undefined) parts.push(`--profile ${config.profile}`);
+  if (config.runs !== DEFAULTS.runs) parts.push(`--runs ${config.runs}`);
+  return parts.join(' ');
+}
+
+/** Runs the CLI; resolves with the exit code. Never rejects. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let local: LocalServer | undefined;
+  let client: HttpApiClient | undefined;
+  try {
+    const command = buildCommand();
+    try {
+      command.parse([...argv], { from: 'user' });
+    } catch (error) {
+      if (error instanceof CommanderError) {
+        if (error.exitCode === 0) {
+          io.stdout(command.helpInformation());
+          return 0;
+        }
+        io.stderr(`${error.message}\n`);
+        return 2;
+      }
+      throw error;
+    }
+    const opts = command.opts<Record<string, unknown>>();
+    const config = resolveConfig({ cli: cliValues(opts), env: io.env, cwd: io.cwd });
+    const checks = io.checks ?? (await loadRegistry());
+    if (config.list) {
+      io.stdout(listChecks(checks));
+      return 0;
+    }
+    const profile = await loadProfile(
+      config.profile === undefined ? undefined : resolve(io.cwd, config.profile),
+    );
+    const { loadSpecValidator } = await import('../../spec/src/spec-loader.ts');
+    const spec = await loadSpecValidator();
+
+    let baseUrl = config.baseUrl;
+    let keys = { primary: config.apiKey, lowLimit: config.lowLimitKey, revoked: config.revokedKey };
+    let lowLimitPerMinute = config.lowLimitPerMinute;
+    let lowLimitPerDay = config.lowLimitPerDay;
+    if (baseUrl === undefined) {
+      local = await startLocalServer();
+      baseUrl = local.baseUrl;
+      keys = { primary: local.keys.primary, lowLimit: local.keys.lowLimit, revoked: local.keys.revoked };
+      lowLimitPerMinute ??= local.lowLimitPerMinute;
+      lowLimitPerDay ??= local.lowLimitPerDay;
+      if (!config.quiet) io.stdout(`Testing the reference server started in-process at ${baseUrl}\n`);
+    }
+
+    const hints: Hints = {};
+    if (config.archivedGameId !== undefined) hints.archivedGameId = config.archivedGameId;
+    if (config.gameWithoutMssp !== undefined) hints.gameWithoutMssp = config.gameWithoutMssp;
+    if (config.webOnlyGameId !== undefined) hints.webOnlyGameId = config.webOnlyGameId;
+    hints.lowLimitKey = { present: keys.lowLimit !== undefined };
+    if (lowLimitPerMinute !== undefined) hints.lowLimitKey.perMinute = lowLimitPerMinute;
+    if (lowLimitPerDay !== undefined) hints.lowLimitKey.perDay = lowLimitPerDay;
+    hints.revokedKey = { present: keys.revoked !== undefined };
+
+    const apiKeys: { primary?: string; lowLimit?: string; revoked?: string } = {};
+    if (keys.primary !== undefined) apiKeys.primary = keys.primary;
+    if (keys.lowLimit !== undefined) apiKeys.lowLimit = keys.lowLimit;
+    if (keys.revoked !== undefined) apiKeys.revoked = keys.revoked;
+    client = new HttpApiClient({
+      baseUrl,
+      keys: apiKeys,
+      timeoutMs: config.timeoutMs,
+      maxRequests: config.maxRequests,
+    });
+    const activeClient = client;
+    const reportDir = resolve(io.cwd, config.reportDir);
+    const guard =
+      (listener: RunListener): RunListener =>
+      async (event) => {
+        try {
+          await listener(event);
+        } catch (error) {
+          io.stderr(`reporter failed: ${activeClient.redact((error as Error).message)}\n`);
+        }
+      };
+    const listeners = [
+      createConsoleReporter({ write: io.stdout, quiet: config.quiet, verbose: opts.verbose === true }),
+      createJsonReporter(reportDir),
+      createJunitReporter(reportDir),
+      createHtmlReporter(reportDir),
+    ].map(guard);
+    const summary = await runSuite({
+      checks,
+      client,
+      spec,
+      profile,
+      hints,
+      seed: config.seed,
+      runs: config.runs,
+      only: config.only,
+      skip: config.skip,
+      ...(config.replay ? { replay: config.replay } : {}),
+      timeBudgetMs: config.timeBudgetSeconds * 1000,
+      failOnProfile: config.failOnProfile,
+      replayBase: replayBaseOf(config),
+      listeners,
+    });
+    if (!config.quiet) io.stdout(`Reports: ${reportDir}\n`);
+    return summary.exitCode;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`gamedir-conformance: ${client ? client.redact(message) : message}\n`);
+    return 2;
+  } finally {
+    await client?.close().catch(() => {});
+    await local?.close().catch(() => {});
+  }
+}
+
+async function startLocalServer(): Promise<LocalServer> {
+  const { startLocalServer: start } = await import('./local-server.ts');
+  return start();
+}
+
+/** Entry point: the process exits with the run's code; an escaped rejection is exit 2. */
+export async function main(): Promise<void> {
+  const bail = (error: unknown) => {
+    process.stderr.write(
+      `gamedir-conformance: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(2);
+  };
+  process.on('unhandledRejection', bail);
+  process.on('uncaughtException', bail);
+  const code = await runCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    cwd: process.cwd(),
+  });
+  process.exitCode = code;
+  // Lingering sockets of a misbehaving server must not keep the process alive.
+  setTimeout(() => process.exit(code), 1000).unref();
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  void main();
+}

@@ -1,0 +1,52 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, resolveConfig } from './config.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'config-'));
+  await writeFile(
+    join(dir, 'gamedir-conformance.config.yaml'),
+    'base-url: http://file.example/api/v1\napiKey: from-file\nruns: 7\nonly: [GAMES-*, tags]\n',
+  );
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('resolveConfig', () => {
+  it('takes flags over env over the config file over defaults', () => {
+    const config = resolveConfig({
+      cli: { runs: '9' },
+      env: { GAMEDIR_API_KEY: 'from-env', GAMEDIR_RUNS: '8' },
+      cwd: dir,
+      randomSeed: () => 5,
+    });
+    expect(config).toMatchObject({
+      baseUrl: 'http://file.example/api/v1',
+      apiKey: 'from-env',
+      runs: 9,
+      only: ['GAMES-*', 'tags'],
+      maxRequests: 20_000,
+      timeBudgetSeconds: 300,
+      seed: 5,
+      seedWasRandom: true,
+    });
+  });
+
+  it('parses --replay and selects its check', () => {
+    const config = resolveConfig({ cli: { replay: 'GAMES-Q:3:1:0', seed: '12' }, env: {}, cwd: tmpdir() });
+    expect(config.replay).toEqual({ id: 'GAMES-Q', path: '3:1:0' });
+    expect(config.only).toEqual(['GAMES-Q']);
+    expect(config.seed).toBe(12);
+  });
+
+  it('refuses malformed values with the flag in the message', () => {
+    expect(() => resolveConfig({ cli: { timeBudgetSeconds: '-1' }, env: {}, cwd: tmpdir() })).toThrow(
+      /--time-budget/,
+    );
+    expect(() => resolveConfig({ cli: { baseUrl: 'ftp://x', apiKey: 'k' }, env: {}, cwd: tmpdir() })).toThrow(
+      ConfigError,
+    );
+  });
+});

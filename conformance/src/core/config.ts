@@ -1,0 +1,260 @@
+/**
+ * The suite's configuration: command-line flags over environment variables over a config
+ * file (`--config FILE`, else `gamedir-conformance.config.{yaml,yml,json}` in the working
+ * directory), over defaults. One table below lists every setting once.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+/** Bad configuration: exit code 2 with this message. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface SuiteConfig {
+  baseUrl?: string;
+  apiKey?: string;
+  lowLimitKey?: string;
+  lowLimitPerMinute?: number;
+  lowLimitPerDay?: number;
+  revokedKey?: string;
+  archivedGameId?: number;
+  gameWithoutMssp?: number;
+  webOnlyGameId?: number;
+  only: string[];
+  skip: string[];
+  /** Always set after resolution (random when not given). */
+  seed: number;
+  /** True when the seed was chosen at random. */
+  seedWasRandom: boolean;
+  runs: number;
+  replay?: { id: string; path: string };
+  maxRequests: number;
+  timeBudgetSeconds: number;
+  timeoutMs: number;
+  profile?: string;
+  failOnProfile: boolean;
+  reportDir: string;
+  list: boolean;
+  quiet: boolean;
+  /** The config file that was read, if any. */
+  configFile?: string;
+}
+
+type Kind = 'string' | 'int' | 'list' | 'bool' | 'replay';
+
+interface Setting {
+  key: keyof SuiteConfig;
+  kind: Kind;
+  env?: string;
+  /** Smallest allowed value for `int`. */
+  min?: number;
+  /** Only on the command line (not env/config file). */
+  cliOnly?: boolean;
+  /** The command-line flag, when it is not the kebab-case of `key`. */
+  flag?: string;
+}
+
+export function flagOf(setting: Setting): string {
+  return `--${setting.flag ?? setting.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/** Every setting: its config-file key (camelCase; kebab-case accepted), its env var, its type. */
+export const SETTINGS: readonly Setting[] = [
+  { key: 'baseUrl', kind: 'string', env: 'GAMEDIR_BASE_URL' },
+  { key: 'apiKey', kind: 'string', env: 'GAMEDIR_API_KEY' },
+  { key: 'lowLimitKey', kind: 'string', env: 'GAMEDIR_LOW_LIMIT_KEY' },
+  { key: 'lowLimitPerMinute', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_MINUTE', min: 1 },
+  { key: 'lowLimitPerDay', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_DAY', min: 1 },
+  { key: 'revokedKey', kind: 'string', env: 'GAMEDIR_REVOKED_KEY' },
+  { key: 'archivedGameId', kind: 'int', env: 'GAMEDIR_ARCHIVED_GAME_ID', min: 1 },
+  { key: 'gameWithoutMssp', kind: 'int', env: 'GAMEDIR_GAME_WITHOUT_MSSP', min: 1 },
+  { key: 'webOnlyGameId', kind: 'int', env: 'GAMEDIR_WEB_ONLY_GAME_ID', min: 1 },
+  { key: 'only', kind: 'list', env: 'GAMEDIR_ONLY' },
+  { key: 'skip', kind: 'list', env: 'GAMEDIR_SKIP' },
+  { key: 'seed', kind: 'int', env: 'GAMEDIR_SEED', min: 0 },
+  { key: 'runs', kind: 'int', env: 'GAMEDIR_RUNS', min: 1 },
+  { key: 'replay', kind: 'replay', cliOnly: true },
+  { key: 'maxRequests', kind: 'int', env: 'GAMEDIR_MAX_REQUESTS', min: 1 },
+  { key: 'timeBudgetSeconds', kind: 'int', env: 'GAMEDIR_TIME_BUDGET', min: 1, flag: 'time-budget' },
+  { key: 'timeoutMs', kind: 'int', env: 'GAMEDIR_TIMEOUT_MS', min: 1 },
+  { key: 'profile', kind: 'string', env: 'GAMEDIR_PROFILE' },
+  { key: 'failOnProfile', kind: 'bool', env: 'GAMEDIR_FAIL_ON_PROFILE' },
+  { key: 'reportDir', kind: 'string', env: 'GAMEDIR_REPORT_DIR' },
+  { key: 'list', kind: 'bool', cliOnly: true },
+  { key: 'quiet', kind: 'bool', env: 'GAMEDIR_QUIET' },
+];
+
+export const DEFAULTS = {
+  runs: 100,
+  maxRequests: 20_000,
+  timeBudgetSeconds: 300,
+  timeoutMs: 10_000,
+  reportDir: 'reports',
+} as const;
+
+export const CONFIG_FILE_NAMES = [
+  'gamedir-conformance.config.yaml',
+  'gamedir-conformance.config.yml',
+  'gamedir-conformance.config.json',
+];
+
+/** The largest seed (fast-check seeds are 32-bit; we keep to 31 bits so they stay positive). */
+export const MAX_SEED = 0x7fffffff;
+
+function kebabToCamel(name: string): string {
+  return name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+function convert(setting: Setting, value: unknown, where: string): unknown {
+  switch (setting.kind) {
+    case 'string':
+      if (typeof value === 'number') return String(value);
+      if (typeof value !== 'string' || value === '')
+        throw new ConfigError(`${where}: expected a non-empty string`);
+      return value;
+    case 'int': {
+      const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+      if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
+        throw new ConfigError(`${where}: expected a non-negative integer, got ${JSON.stringify(value)}`);
+      }
+      const n = Number(text);
+      if (setting.min !== undefined && n < setting.min)
+        throw new ConfigError(`${where}: must be ≥ ${setting.min}`);
+      if (setting.key === 'seed' && n > MAX_SEED) throw new ConfigError(`${where}: must be ≤ ${MAX_SEED}`);
+      return n;
+    }
+    case 'list': {
+      const items = Array.isArray(value)
+        ? value.map(String)
+        : typeof value === 'string'
+          ? value.split(',')
+          : null;
+      if (items === null) throw new ConfigError(`${where}: expected a comma-separated list`);
+      return items.map((s) => s.trim()).filter((s) => s !== '');
+    }
+    case 'bool':
+      if (typeof value === 'boolean') return value;
+      if (typeof value === 'string' && /^(1|true|yes|on)$/i.test(value)) return true;
+      if (typeof value === 'string' && /^(0|false|no|off|)$/i.test(value)) return false;
+      throw new ConfigError(`${where}: expected true or false`);
+    case 'replay': {
+      const text = String(value);
+      const colon = text.indexOf(':');
+      if (colon <= 0 || colon === text.length - 1) {
+        throw new ConfigError(
+          `${where}: expected ID:PATH (e.g. GAMES-Q-TERMS:3:1:0), got ${JSON.stringify(value)}`,
+        );
+      }
+      return { id: text.slice(0, colon), path: text.slice(colon + 1) };
+    }
+  }
+}
+
+/** Reads a config file (YAML or JSON): keys are the settings, camelCase or kebab-case. */
+export function readConfigFile(file: string): Partial<SuiteConfig> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`config ${file}: cannot read (${(error as Error).message})`);
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    throw new ConfigError(`config ${file}: not valid YAML/JSON (${(error as Error).message.split('\n')[0]})`);
+  }
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data))
+    throw new ConfigError(`config ${file}: expected a mapping`);
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of Object.entries(data)) {
+    const key = kebabToCamel(rawKey);
+    const setting = SETTINGS.find((s) => s.key === key && !s.cliOnly);
+    if (!setting) {
+      const known = SETTINGS.filter((s) => !s.cliOnly)
+        .map((s) => s.key)
+        .join(', ');
+      throw new ConfigError(`config ${file}: unknown key "${rawKey}" (known keys: ${known})`);
+    }
+    out[key] = convert(setting, value, `config ${file}: ${rawKey}`);
+  }
+  return out as Partial<SuiteConfig>;
+}
+
+export interface ResolveInput {
+  /** Values given on the command line (commander's opts, only the flags present). */
+  cli: Record<string, unknown>;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Random source for the seed (tests). */
+  randomSeed?: () => number;
+}
+
+/** Flags > env > config file > defaults. */
+export function resolveConfig({
+  cli,
+  env = process.env,
+  cwd = process.cwd(),
+  randomSeed,
+}: ResolveInput): SuiteConfig {
+  const configFlag = cli.config;
+  let configFile: string | undefined;
+  if (typeof configFlag === 'string') {
+    configFile = resolve(cwd, configFlag);
+    if (!existsSync(configFile)) throw new ConfigError(`config ${configFlag}: no such file`);
+  } else {
+    configFile = CONFIG_FILE_NAMES.map((name) => join(cwd, name)).find((path) => existsSync(path));
+  }
+  const fromFile = configFile ? readConfigFile(configFile) : {};
+
+  const merged: Record<string, unknown> = {
+    ...DEFAULTS,
+    only: [],
+    skip: [],
+    failOnProfile: false,
+    list: false,
+    quiet: false,
+  };
+  for (const setting of SETTINGS) {
+    const fileValue = (fromFile as Record<string, unknown>)[setting.key];
+    if (fileValue !== undefined) merged[setting.key] = fileValue;
+    const envValue = setting.env && !setting.cliOnly ? env[setting.env] : undefined;
+    if (envValue !== undefined && envValue !== '') {
+      merged[setting.key] = convert(setting, envValue, `environment ${setting.env}`);
+    }
+    const cliValue = cli[setting.key];
+    if (cliValue !== undefined) {
+      merged[setting.key] = convert(setting, cliValue, flagOf(setting));
+    }
+  }
+  if (configFile) merged.configFile = configFile;
+  if (merged.seed === undefined) {
+    merged.seed = (randomSeed ?? (() => Math.floor(Math.random() * MAX_SEED)))();
+    merged.seedWasRandom = true;
+  } else {
+    merged.seedWasRandom = false;
+  }
+  const config = merged as unknown as SuiteConfig;
+  if (config.baseUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(config.baseUrl);
+    } catch {
+      throw new ConfigError(`--base-url: not a URL: ${config.baseUrl}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`--base-url: must be http or https: ${config.baseUrl}`);
+    }
+    if (config.apiKey === undefined) {
+      throw new ConfigError('--api-key (or GAMEDIR_API_KEY) is required with --base-url');
+    }
+  }
+  if (config.replay && config.only.length === 0) config.only = [config.replay.id];
+  return config;
+}

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
+import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { CheckFailure, type CheckContext, type CheckDefinition } from './check.ts';
+import { createCheckContext, parseReplayPath, propertySeed } from './context.ts';
+import type { Discovery } from './discovery.ts';
+import { expectStatus } from './expect.ts';
+import { HttpApiClient } from './http-client.ts';
+import { DEFAULT_PROFILE } from './profile.ts';
+
+let api: FakeApi;
+let spec: SpecValidator;
+let client: HttpApiClient;
+
+beforeAll(async () => {
+  spec = await loadSpecValidator();
+  // /games/{n}: 200 for n < 37, 500 from 37 on — the property below must find exactly 37.
+  api = await startFakeApi((app) => {
+    app.get('/api/v1/games/:id', (req, res) => {
+      const n = Number(req.params.id);
+      if (n < 37) res.json({ ok: true });
+      else res.status(500).type('text/plain').send('broken');
+    });
+  });
+  client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY } });
+});
+afterAll(async () => {
+  await client.close();
+  await api.close();
+});
+
+const definition = { id: 'GAMES-CONTEXT-TEST' } as CheckDefinition;
+const discovery = { serverNow: () => Date.now() } as unknown as Discovery;
+
+function context(seed: number, replayPath?: string): CheckContext {
+  return createCheckContext({
+    check: definition,
+    client,
+    spec,
+    discovery,
+    profile: DEFAULT_PROFILE,
+    hints: {},
+    seed,
+    runs: 60,
+    ...(replayPath !== undefined ? { replayPath } : {}),
+  });
+}
+
+async function failureOf(promise: Promise<void>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CheckFailure) return error.failure;
+    throw error;
+  }
+  throw new Error('expected a CheckFailure');
+}
+
+const gameIds = () => fc.integer({ min: 1, max: 1000 });
+
+describe('ctx.property', () => {
+  it('turns a counterexample into a failure with seed, path and the shrunk value', async () => {
+    const ctx = context(1234);
+    const failure = await failureOf(
+      ctx.property([gameIds()], async (id) => {
+        expectStatus(await ctx.client.get(`/games/${id}`), 200);
+      }),
+    );
+    expect(failure.property).toMatchObject({ seed: propertySeed(1234, definition.id), numRuns: 60 });
+    expect(failure.property?.counterexample).toBe('[37]');
+    expect(failure.expected).toBe('HTTP 200');
+    expect(failure.received).toBe('HTTP 500');
+    expect(failure.request?.url).toBe(`${api.baseUrl}/games/37`);
+  });
+
+  it('replays the same counterexample from the run seed and the path', async () => {
+    const first = await failureOf(
+      context(99).property([gameIds()], async (id) => {
+        expectStatus(await client.get(`/games/${id}`), 200);
+      }),
+    );
+    const before = client.requestCount;
+    const replayed = await failureOf(
+      context(99, first.property?.path).property([gameIds()], async (id) => {
+        expectStatus(await client.get(`/games/${id}`), 200);
+      }),
+    );
+    expect(replayed.property?.counterexample).toBe(first.property?.counterexample);
+    expect(client.requestCount - before).toBeLessThan(5);
+  });
+
+  it('lets a harness error through as it is, without shrinking', async () => {
+    const ctx = context(5);
+    let calls = 0;
+    await expect(
+      ctx.property([gameIds()], async () => {
+        calls += 1;
+        throw new TypeError('network gone');
+      }),
+    ).rejects.toThrow(TypeError);
+    expect(calls).toBe(1);
+  });
+
+  it('gives different checks different streams from one run seed', () => {
+    expect(propertySeed(1, 'GAMES-A')).not.toBe(propertySeed(1, 'GAMES-B'));
+    expect(parseReplayPath('2/3:1')).toEqual({ index: 2, fcPath: '3:1' });
+  });
+});
+
+describe('ctx.expectValid', () => {
+  it('fails a body that is not JSON', async () => {
+    const ctx = context(1);
+    const failure = await failureOf((async () => ctx.expectValid(await ctx.client.get('/games/500')))());
+    expect(failure.message).toMatch(/not JSON/);
+  });
+
+  it('fails a response the spec does not describe', async () => {
+    const ctx = context(1);
+    const failure = await failureOf((async () => ctx.expectValid(await ctx.client.get('/games/3')))());
+    expect(failure.message).toMatch(/getGame HTTP 200/);
+  });
+});

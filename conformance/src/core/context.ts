@@ -1,0 +1,219 @@
+/**
+ * Builds the CheckContext a check runs with: failures and skips, schema validation of
+ * responses, and fast-check properties seeded from the run (replayable from seed and path).
+ */
+import fc from 'fast-check';
+import {
+  CheckFailure,
+  CheckSkipped,
+  type CheckContext,
+  type CheckDefinition,
+  type Failure,
+  type Hints,
+} from './check.ts';
+import type { ApiClient, ApiResponse } from './http-client.ts';
+import type { Discovery } from './discovery.ts';
+import type { Profile } from './profile.ts';
+import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
+import { failureOf } from './expect.ts';
+
+export interface ContextOptions {
+  check: CheckDefinition;
+  client: ApiClient;
+  spec: SpecValidator;
+  discovery: Discovery;
+  profile: Profile;
+  hints: Hints;
+  /** The run's seed (`--seed`). */
+  seed: number;
+  /** `--runs`. */
+  runs: number;
+  /** `--replay ID:PATH` for this check: the path to replay (see `parseReplayPath`). */
+  replayPath?: string;
+  /** Epoch ms when the run's time budget ends; properties stop generating cases there. */
+  deadline?: number;
+  log?: (message: string) => void;
+}
+
+/** FNV-1a of a string, 31 bits: a stable per-check offset so checks don't share random streams. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) & 0x7fffffff;
+}
+
+/** The fast-check seed of the `index`-th property of a check in a run with seed `runSeed`. */
+export function propertySeed(runSeed: number, checkId: string, index = 0): number {
+  return (runSeed + stableHash(checkId) + index * 7919) % 0x80000000;
+}
+
+/**
+ * A replay path names the property within the check when it is not the first:
+ * `3:1:0` replays the first property; `2/3:1:0` the third.
+ */
+export function formatReplayPath(index: number, fcPath: string): string {
+  return index === 0 ? fcPath : `${index}/${fcPath}`;
+}
+
+export function parseReplayPath(path: string): { index: number; fcPath: string } {
+  const slash = path.indexOf('/');
+  if (slash < 0) return { index: 0, fcPath: path };
+  return { index: Number(path.slice(0, slash)), fcPath: path.slice(slash + 1) };
+}
+
+/** The operation and the path relative to the base that a response answers. */
+function relativePath(client: ApiClient, url: string): string | undefined {
+  const target = new URL(url);
+  const base = new URL(client.baseUrl);
+  if (target.origin !== base.origin) return undefined;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (prefix !== '' && !target.pathname.startsWith(`${prefix}/`) && target.pathname !== prefix) {
+    // Outside the base (e.g. /json.php at the origin root): the spec names it from the origin.
+    return target.pathname;
+  }
+  return target.pathname.slice(prefix.length) || '/';
+}
+
+function isHarnessProblem(error: unknown): boolean {
+  return !(error instanceof CheckFailure);
+}
+
+export function createCheckContext(options: ContextOptions): CheckContext {
+  const { check, client, spec } = options;
+  const log = options.log ?? (() => {});
+  let propertyIndex = 0;
+  const replay = options.replayPath === undefined ? undefined : parseReplayPath(options.replayPath);
+
+  const fail = (failure: Failure): never => {
+    throw new CheckFailure(failure);
+  };
+
+  const expectValid = (response: ApiResponse, operationId?: string): void => {
+    let opId = operationId;
+    const path = relativePath(client, response.url);
+    if (opId === undefined) {
+      const match = path === undefined ? undefined : spec.matchPath(path);
+      if (!match) {
+        throw new Error(`expectValid: no operation of the spec matches ${path ?? response.url}`);
+      }
+      opId = match.operation.operationId;
+    }
+    const truncated = response.truncated === true;
+    if (truncated) {
+      fail(
+        failureOf(
+          response,
+          `${opId}: the body exceeds the response-size cap`,
+          'a complete JSON body',
+          'a body larger than the cap',
+        ),
+      );
+    }
+    if (!response.isJson) {
+      fail(
+        failureOf(
+          response,
+          `${opId}: the body is not JSON`,
+          `a JSON body for HTTP ${response.status} (§1 rule 1)`,
+          response.text === ''
+            ? 'an empty body'
+            : `content-type ${response.headers['content-type'] ?? '(none)'}`,
+        ),
+      );
+    }
+    const outcome = spec.validateResponse(opId, response.status, response.headers, response.body);
+    if (!outcome.valid) {
+      const shown = outcome.errors.slice(0, 12);
+      const more = outcome.errors.length - shown.length;
+      fail(
+        failureOf(
+          response,
+          `${opId} HTTP ${response.status}: the response does not match spec/openapi.yaml (${outcome.errors[0]})`,
+          `a documented status, headers and body of ${opId}`,
+          shown.join('\n') + (more > 0 ? `\n… and ${more} more` : ''),
+        ),
+      );
+    }
+  };
+
+  const property: CheckContext['property'] = async (arbitraries, predicate, propertyOptions) => {
+    const index = propertyIndex;
+    propertyIndex += 1;
+    const seed = propertySeed(options.seed, check.id, index);
+    const numRuns = propertyOptions?.numRuns ?? options.runs;
+    // A harness problem (network, budget, skip) is not a counterexample: remember it, make
+    // every later case pass at once (no requests, no shrinking), and rethrow it afterwards.
+    let harnessProblem: unknown;
+    const guarded = async (...args: unknown[]): Promise<boolean> => {
+      if (harnessProblem !== undefined) return true;
+      try {
+        const outcome = await (predicate as (...a: unknown[]) => Promise<boolean | void>)(...args);
+        return outcome !== false;
+      } catch (error) {
+        if (isHarnessProblem(error)) {
+          harnessProblem = error;
+          return true;
+        }
+        throw error;
+      }
+    };
+    const arbs = arbitraries as unknown as fc.Arbitrary<unknown>[];
+    const prop = fc.asyncProperty(
+      ...(arbs as [fc.Arbitrary<unknown>]),
+      guarded as (a: unknown) => Promise<boolean>,
+    );
+    const parameters: fc.Parameters<[unknown]> = { seed, numRuns, endOnFailure: false };
+    if (replay !== undefined && replay.index === index) parameters.path = replay.fcPath;
+    if (options.deadline !== undefined) {
+      parameters.interruptAfterTimeLimit = Math.max(1, options.deadline - Date.now());
+    }
+    const details = await fc.check(prop, parameters);
+    if (harnessProblem !== undefined) throw harnessProblem;
+    if (details.interrupted && !details.failed) {
+      log(`property ${index} interrupted by the time budget after ${details.numRuns} cases`);
+    }
+    if (!details.failed) return;
+    if (details.counterexample === null || details.counterexamplePath === null) {
+      throw new CheckFailure({
+        message: details.interrupted
+          ? 'property interrupted before it could run'
+          : `property could not generate cases (${details.numSkips} skipped)`,
+        expected: `${numRuns} generated cases`,
+        received: `${details.numRuns} cases`,
+      });
+    }
+    const counterexample = fc.stringify(details.counterexample);
+    const inner = details.errorInstance instanceof CheckFailure ? details.errorInstance.failure : undefined;
+    const path = formatReplayPath(index, details.counterexamplePath);
+    const base: Failure = inner ?? {
+      message: 'the property returned false',
+      expected: 'the property holds',
+      received: `false for ${counterexample}`,
+    };
+    fail({
+      ...base,
+      message: `${base.message} (counterexample after ${details.numRuns} cases, ${details.numShrinks} shrinks)`,
+      property: { seed, path, numRuns, counterexample },
+    });
+  };
+
+  return {
+    client,
+    spec,
+    discovery: options.discovery,
+    profile: options.profile,
+    hints: options.hints,
+    seed: options.seed,
+    runs: options.runs,
+    log: (message) => log(message),
+    fail,
+    skip: (reason: string): never => {
+      throw new CheckSkipped(reason);
+    },
+    property,
+    expectValid,
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The one event stream of a run (after Schemathesis's engine events): the runner emits,
+ * every reporter (console, JSON, JUnit, HTML) consumes. Reporters never look elsewhere.
+ */
+import type { Area, CheckResult, CheckStatus, Level } from './check.ts';
+
+export interface CheckSummaryLine {
+  id: string;
+  area: Area;
+  level: Level;
+  title: string;
+  source: string;
+}
+
+export interface RunStartEvent {
+  type: 'run-start';
+  /** ISO timestamp. */
+  startedAt: string;
+  baseUrl: string;
+  seed: number;
+  runs: number;
+  /** The selected checks, in the order they will run. */
+  checks: CheckSummaryLine[];
+  /** The command-line flags that reproduce the selection and settings (for replay lines). */
+  replayBase: string;
+}
+
+export interface DiscoveryDoneEvent {
+  type: 'discovery-done';
+  durationMs: number;
+  requests: number;
+  /** One-line facts: `totalActiveGames: 48`, `archivedGameId: 17` … */
+  facts: Record<string, string | number | boolean | null>;
+}
+
+export interface CheckStartEvent {
+  type: 'check-start';
+  /** 1-based position among the selected checks. */
+  index: number;
+  total: number;
+  check: CheckSummaryLine;
+}
+
+export interface CheckEndEvent {
+  type: 'check-end';
+  index: number;
+  total: number;
+  result: CheckResult;
+}
+
+export interface LogEvent {
+  type: 'log';
+  checkId?: string;
+  message: string;
+}
+
+export type StatusCounts = Record<CheckStatus, number>;
+
+export interface RunSummary {
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  baseUrl: string;
+  seed: number;
+  runs: number;
+  /** Requests sent in the whole run (discovery included). */
+  requests: number;
+  counts: StatusCounts;
+  byLevel: Record<Level, StatusCounts>;
+  results: CheckResult[];
+  /** 0: no must-check failed and nothing errored; 1: a must-check failed or a check errored
+   * (or a profile check failed under `--fail-on-profile`); 2: the run could not take place. */
+  exitCode: 0 | 1 | 2;
+  /** Why the run could not take place (exit code 2). */
+  fatal?: string;
+  /** The flags that reproduce the run's settings, for replay commands. */
+  replayBase: string;
+}
+
+export interface RunEndEvent {
+  type: 'run-end';
+  summary: RunSummary;
+}
+
+export type RunEvent =
+  RunStartEvent | DiscoveryDoneEvent | CheckStartEvent | CheckEndEvent | LogEvent | RunEndEvent;
+
+export type RunListener = (event: RunEvent) => void | Promise<void>;
+
+export function emptyCounts(): StatusCounts {
+  return { pass: 0, fail: 0, error: 0, skipped: 0 };
+}
+
+/** Counts by status and by level; the same numbers every reporter prints. */
+export function countResults(results: readonly CheckResult[]): Pick<RunSummary, 'counts' | 'byLevel'> {
+  const counts = emptyCounts();
+  const byLevel: Record<Level, StatusCounts> = { must: emptyCounts(), profile: emptyCounts() };
+  for (const result of results) {
+    counts[result.status] += 1;
+    byLevel[result.level][result.status] += 1;
+  }
+  return { counts, byLevel };
+}
+
+/** The command that replays one failure. */
+export function replayCommand(summary: Pick<RunSummary, 'replayBase' | 'seed'>, result: CheckResult): string {
+  const parts = [
+    `npm run conformance --`,
+    summary.replayBase,
+    `--only ${result.id}`,
+    `--seed ${summary.seed}`,
+  ];
+  const property = result.failure?.property;
+  if (property) parts.push(`--replay ${result.id}:${property.path}`);
+  return parts.filter((p) => p !== '').join(' ');
+}

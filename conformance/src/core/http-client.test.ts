@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { BudgetExhausted, HttpApiClient, RequestError, redactKey } from './http-client.ts';
+
+let api: FakeApi;
+let retryHits = 0;
+let pacedHits: number[] = [];
+
+beforeAll(async () => {
+  api = await startFakeApi((app) => {
+    app.get('/api/v1/hang', () => {
+      // never answers
+    });
+    app.get('/api/v1/big', (_req, res) => res.type('application/json').send(`"${'x'.repeat(5000)}"`));
+    app.get('/api/v1/redirect', (_req, res) => res.redirect(302, 'https://example.com/elsewhere'));
+    app.get('/api/v1/garbage', (_req, res) => res.type('application/json').send('{"data": [1, 2,'));
+    app.get('/api/v1/echo', (req, res) =>
+      res.json({ query: req.query, authorization: req.get('authorization') }),
+    );
+    app.get('/api/v1/busy', (_req, res) => {
+      retryHits += 1;
+      if (retryHits === 1)
+        res
+          .status(429)
+          .set('Retry-After', '1')
+          .json({ error: { code: 'rate_limit_exceeded' } });
+      else res.json({ ok: true });
+    });
+    app.get('/api/v1/paced', (_req, res) => {
+      pacedHits.push(Date.now());
+      const reset = Math.ceil(Date.now() / 1000) + 1;
+      res
+        .set('X-RateLimit-Remaining', pacedHits.length === 1 ? '0' : '5')
+        .set('X-RateLimit-Reset', String(reset))
+        .json({ ok: true });
+    });
+  });
+});
+
+afterAll(() => api.close());
+
+const client = (overrides: Partial<ConstructorParameters<typeof HttpApiClient>[0]> = {}) =>
+  new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000, ...overrides });
+
+describe('HttpApiClient', () => {
+  it('turns a hanging server into a RequestError after the timeout', async () => {
+    const c = client({ timeoutMs: 200 });
+    const started = Date.now();
+    await expect(c.get('/hang')).rejects.toThrow(/no complete response within 200 ms/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await c.close();
+  });
+
+  it('truncates a body beyond the size cap and flags it', async () => {
+    const c = client({ maxResponseBytes: 100 });
+    const res = await c.get('/big');
+    expect(res.text.length).toBe(100);
+    expect(res.truncated).toBe(true);
+    expect(res.isJson).toBe(false);
+    await c.close();
+  });
+
+  it('returns a redirect as is, without following it', async () => {
+    const c = client();
+    const res = await c.get('/redirect');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('https://example.com/elsewhere');
+    await c.close();
+  });
+
+  it('refuses to fetch an absolute URL of another origin', async () => {
+    const c = client();
+    await expect(c.getAbsolute('https://example.com/api/v1/games')).rejects.toThrow(/another origin/);
+    expect((await c.getAbsolute(`${api.baseUrl}/echo?a=1`)).status).toBe(200);
+    await c.close();
+  });
+
+  it('tolerates a body that is not JSON', async () => {
+    const c = client();
+    const res = await c.get('/garbage');
+    expect(res.isJson).toBe(false);
+    expect(res.body).toBeUndefined();
+    expect(res.text).toBe('{"data": [1, 2,');
+    await c.close();
+  });
+
+  it('sends query pairs in order with readable brackets', async () => {
+    const c = client();
+    const res = await c.get('/echo', {
+      query: [
+        ['codebase_tag_id[]', 3],
+        ['codebase_tag_id[]', 5],
+        ['q', 'a b'],
+      ],
+    });
+    expect(res.url).toBe(`${api.baseUrl}/echo?codebase_tag_id[]=3&codebase_tag_id[]=5&q=a%20b`);
+    expect(res.body).toMatchObject({ query: { 'codebase_tag_id[]': ['3', '5'], q: 'a b' } });
+    await c.close();
+  });
+
+  it('waits Retry-After on a 429 and retries once', async () => {
+    const c = client();
+    const started = Date.now();
+    const res = await c.get('/busy');
+    expect(res.status).toBe(200);
+    expect(retryHits).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await c.close();
+  });
+
+  it('returns a 429 as is for an unpaced request', async () => {
+    retryHits = 0;
+    const c = client();
+    const res = await c.get('/busy', { unpaced: true });
+    expect(res.status).toBe(429);
+    expect(retryHits).toBe(1);
+    await c.close();
+  });
+
+  it('waits for the reset when Remaining is 0', async () => {
+    pacedHits = [];
+    const c = client();
+    await c.get('/paced');
+    await c.get('/paced');
+    const [first, second] = pacedHits as [number, number];
+    // The second request waits for the reset (the next whole second + clock slack).
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    await c.close();
+  });
+
+  it('throws BudgetExhausted past --max-requests', async () => {
+    const c = client({ maxRequests: 2 });
+    await c.get('/echo');
+    await c.get('/echo');
+    await expect(c.get('/echo')).rejects.toBeInstanceOf(BudgetExhausted);
+    expect(c.requestCount).toBe(2);
+    await c.close();
+  });
+
+  it('records a curl line with the key as a shell variable', async () => {
+    const c = client();
+    const res = await c.get('/echo', { query: [['q', "it's"]] });
+    expect(res.request.curl).toBe(
+      `curl -sS -i -H "Authorization: Bearer $API_KEY" '${api.baseUrl}/echo?q=it'\\''s'`,
+    );
+    expect(res.request.headers.authorization).toBe('Bearer $API_KEY');
+    expect(res.text).not.toContain(FAKE_KEY);
+    await c.close();
+  });
+
+  it('records a raw malformed Authorization literally unless it holds a key', async () => {
+    const c = client();
+    const literal = await c.get('/echo', { auth: { raw: 'Basic Zm9vOmJhcg==' } });
+    expect(literal.request.headers.authorization).toBe('Basic Zm9vOmJhcg==');
+    const truncated = await c.get('/echo', { auth: { raw: `Bearer ${FAKE_KEY.slice(0, -3)}` } });
+    expect(truncated.request.curl).not.toContain(FAKE_KEY.slice(4, 12));
+    expect(truncated.text).not.toContain(FAKE_KEY.slice(8, 20));
+    await c.close();
+  });
+
+  it('reports a refused connection as a RequestError', async () => {
+    const c = new HttpApiClient({ baseUrl: 'http://127.0.0.1:9/api/v1', keys: { primary: FAKE_KEY } });
+    await expect(c.get('/games')).rejects.toBeInstanceOf(RequestError);
+    await c.close();
+  });
+});
+
+describe('redactKey', () => {
+  it('replaces the whole key and masks long runs of it', () => {
+    const key = 'gd_live_abcdef0123456789';
+    expect(redactKey(`x ${key} y`, key, '$API_KEY')).toBe('x $API_KEY y');
+    expect(redactKey(`x ${key.toUpperCase()} y`, key, '$API_KEY')).toBe('x $API_KEY y');
+    expect(redactKey('Bearer gd_live_abcdef01', key, '$API_KEY')).toBe('Bearer [part of API_KEY]');
+    expect(redactKey('Bearer gd_l', key, '$API_KEY')).toBe('Bearer gd_l');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Without `--base-url` the suite tests the reference server, started in-process on
+ * 127.0.0.1 (free port) with the bundled keys: the high-limit `conformance` key as the
+ * primary key, `low-limit` and `revoked` as those keys. Loaded lazily so that testing a
+ * remote deployment never needs the server's code.
+ */
+export interface LocalServer {
+  baseUrl: string;
+  keys: { primary: string; lowLimit?: string; revoked?: string };
+  lowLimitPerMinute?: number;
+  lowLimitPerDay?: number;
+  close(): Promise<void>;
+}
+
+export const LOCAL_DATASET_SEED = 1;
+export const LOCAL_GAMES = 500;
+
+export async function startLocalServer(): Promise<LocalServer> {
+  const [{ startServer }, { systemClock }, { generateDataset }, { loadKeys }] = await Promise.all([
+    import('../../reference-server/src/server.ts'),
+    import('../../reference-server/src/context.ts'),
+    import('../../fixtures/src/generate.ts'),
+    import('../../fixtures/src/keys.ts'),
+  ]);
+  const keys = loadKeys();
+  const byLabel = (label: string) => keys.find((k) => k.label === label);
+  const primary = byLabel('conformance') ?? byLabel('demo');
+  if (!primary) throw new Error('fixtures/keys.json has no conformance key');
+  const lowLimit = byLabel('low-limit');
+  const revoked = byLabel('revoked');
+  const dataset = generateDataset({
+    seed: LOCAL_DATASET_SEED,
+    games: LOCAL_GAMES,
+    anchor: Math.floor(systemClock.now() / 1000),
+  });
+  const server = await startServer({ host: '127.0.0.1', port: 0, dataset, keys, clock: systemClock });
+  const local: LocalServer = {
+    baseUrl: server.baseUrl,
+    keys: { primary: primary.key },
+    close: () => server.close(),
+  };
+  if (lowLimit) {
+    local.keys.lowLimit = lowLimit.key;
+    local.lowLimitPerMinute = lowLimit.per_minute;
+    local.lowLimitPerDay = lowLimit.per_day;
+  }
+  if (revoked?.revoked) local.keys.revoked = revoked.key;
+  return local;
+}
