@@ -128,8 +128,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const profile = await loadProfile(
       config.profile === undefined ? undefined : resolve(io.cwd, config.profile),
     );
-    const { loadSpecValidator } = await import('../../spec/src/spec-loader.ts');
-    const spec = await loadSpecValidator();
+    const { loadSpec } = await import('../../spec/src/spec-loader.ts');
+    const { specForProfile } = await import('./core/spec-for-profile.ts');
+    const spec = specForProfile(await loadSpec(), profile);
 
     let baseUrl = config.baseUrl;
     let keys = { primary: config.apiKey, lowLimit: config.lowLimitKey, revoked: config.revokedKey };

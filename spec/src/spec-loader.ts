@@ -43,7 +43,7 @@ export interface ValidationOutcome {
   errors: string[];
 }
 
-interface OpenApiDocument {
+export interface OpenApiDocument {
   openapi: string;
   info: { version: string; title: string };
   servers?: Array<{ url: string }>;

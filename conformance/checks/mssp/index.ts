@@ -1,4 +1,19 @@
 /** Checks of the `mssp` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
+import { archivedAndWebOnly } from './archived-and-web-only.ts';
+import { collectedAtMatchesGame } from './collected-at-matches-game.ts';
+import { notAvailable } from './not-available.ts';
+import { notFound } from './not-found.ts';
+import { schema } from './schema.ts';
+import { statusMatchesData } from './status-matches-data.ts';
+import { valueTypes } from './value-types.ts';
 
-export const checks: CheckDefinition[] = [];
+export const checks: CheckDefinition[] = [
+  schema,
+  statusMatchesData,
+  valueTypes,
+  collectedAtMatchesGame,
+  notAvailable,
+  archivedAndWebOnly,
+  notFound,
+];

@@ -1,4 +1,31 @@
 /** Checks of the `reviews` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
+import { archivedById } from './archived-by-id.ts';
+import { archivedExcluded } from './archived-excluded.ts';
+import { archivedGameFilterEmpty } from './archived-game-filter-empty.ts';
+import { badPaging } from './bad-paging.ts';
+import { collectionSchema } from './collection-schema.ts';
+import { countsMatchGames } from './counts-match-games.ts';
+import { detailMatchesSummary } from './detail-matches-summary.ts';
+import { detailSchema } from './detail-schema.ts';
+import { gameFilter } from './game-filter.ts';
+import { newestFirst } from './newest-first.ts';
+import { notFound } from './not-found.ts';
+import { notFoundCode } from './not-found-code.ts';
+import { urls } from './urls.ts';
 
-export const checks: CheckDefinition[] = [];
+export const checks: CheckDefinition[] = [
+  collectionSchema,
+  badPaging,
+  newestFirst,
+  archivedExcluded,
+  archivedGameFilterEmpty,
+  gameFilter,
+  countsMatchGames,
+  detailSchema,
+  detailMatchesSummary,
+  urls,
+  archivedById,
+  notFound,
+  notFoundCode,
+];

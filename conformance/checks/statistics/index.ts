@@ -1,4 +1,33 @@
 /** Checks of the `statistics` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
+import { activityCellsCheck } from './activity-cells.ts';
+import { activityInvalidTimezone } from './activity-invalid-timezone.ts';
+import { activityMaxRange } from './activity-max-range.ts';
+import { activityNullAverage } from './activity-null-average.ts';
+import { invalidDates } from './invalid-dates.ts';
+import { invalidSelector } from './invalid-selector.ts';
+import { minAverageMax } from './min-average-max.ts';
+import { notFound } from './not-found.ts';
+import { notReadyCodes } from './not-ready-codes.ts';
+import { nullNotZero } from './null-not-zero.ts';
+import { pointCap } from './point-cap.ts';
+import { pointCount } from './point-count.ts';
+import { rawSpan } from './raw-span.ts';
+import { schema } from './schema.ts';
 
-export const checks: CheckDefinition[] = [];
+export const checks: CheckDefinition[] = [
+  schema,
+  pointCount,
+  pointCap,
+  nullNotZero,
+  minAverageMax,
+  rawSpan,
+  invalidSelector,
+  invalidDates,
+  notReadyCodes,
+  notFound,
+  activityCellsCheck,
+  activityNullAverage,
+  activityMaxRange,
+  activityInvalidTimezone,
+];

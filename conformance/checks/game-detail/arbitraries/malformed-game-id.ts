@@ -1,0 +1,18 @@
+import fc from 'fast-check';
+
+/**
+ * Path segments that are not a listing id (D17): zero, negatives, decimals, words,
+ * digits followed by letters (a `parseInt` trap) and integers beyond 2^53. Forms a
+ * lenient number parser could read as an existing id (`05`, `+5`, `1e3`, `0x10`) are
+ * left out: D17 leaves them open.
+ */
+export function malformedGameId(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constant('0'),
+    fc.integer({ min: 1, max: 1_000_000 }).map((n) => `-${n}`),
+    fc.tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 9 })).map(([n, d]) => `${n}.${d}`),
+    fc.stringMatching(/^[a-z]{1,10}$/),
+    fc.tuple(fc.integer({ min: 1, max: 500 }), fc.stringMatching(/^[a-z]{1,4}$/)).map(([n, s]) => `${n}${s}`),
+    fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 20n }).map((n) => n.toString()),
+  );
+}

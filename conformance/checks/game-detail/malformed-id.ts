@@ -1,0 +1,21 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { malformedGameId } from './arbitraries/malformed-game-id.ts';
+import { expectError } from './support/expect-error.ts';
+
+export const malformedId = defineCheck({
+  id: 'GAME-DETAIL-MALFORMED-ID',
+  area: 'game-detail',
+  source: '§4 GET /games/{gameId} (gameId integer ≥ 1; errors list no 422)',
+  level: 'must',
+  title: 'A path id that is not a positive integer answers 404',
+  covers: ['S4.GAME.404'],
+  decisions: ['D17'],
+  async run(ctx) {
+    await ctx.property([malformedGameId()], async (segment) => {
+      const path = `/games/${encodeURIComponent(segment)}`;
+      const response = await ctx.client.get(path);
+      // D17 tolerant: either 404 code says "no such thing".
+      expectError(ctx, response, 404, ['game_not_found', 'route_not_found']);
+    });
+  },
+});

@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { fetchGame } from '../game-detail/support/fetch-game.ts';
+import { fetchMssp } from './support/fetch-mssp.ts';
+
+export const collectedAtMatchesGame = defineCheck({
+  id: 'MSSP-COLLECTED-AT-MATCHES-GAME',
+  area: 'mssp',
+  source: '§2 status table, mssp_collected_at; §2 MSSP snapshot, collected_at',
+  level: 'profile',
+  title: "The snapshot's collected_at is the game's status.mssp_collected_at",
+  covers: ['S2.ST.MSSPAT', 'S2.MSSP.COLLECTED'],
+  decisions: ['D4'],
+  async run(ctx) {
+    const ids = ctx.discovery.mudClientGameIds;
+    if (ids.length === 0) ctx.skip('discovery found no active game playable with a MUD client');
+    await ctx.property([fc.constantFrom(...ids)], async (id) => {
+      const { body } = await fetchMssp(ctx, id);
+      const { response, game } = await fetchGame(ctx, id);
+      const snapshotAt = body.data?.collected_at ?? null;
+      // A crawl between the two requests may move both; the game is fetched second, so it is never older.
+      const crawledBetween =
+        snapshotAt !== null &&
+        game.status.mssp_collected_at !== null &&
+        Date.parse(game.status.mssp_collected_at) > Date.parse(snapshotAt);
+      if (crawledBetween) return;
+      expectThat(
+        response,
+        game.status.mssp_collected_at === snapshotAt,
+        `Game ${id}: status.mssp_collected_at differs from its snapshot's collected_at`,
+        `status.mssp_collected_at ${JSON.stringify(snapshotAt)} (GET /games/${id}/mssp)`,
+        `status.mssp_collected_at ${JSON.stringify(game.status.mssp_collected_at)}`,
+      );
+    });
+  },
+});

@@ -1,0 +1,18 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { unknownGameId } from '../game-detail/arbitraries/unknown-game-id.ts';
+import { expectError } from '../game-detail/support/expect-error.ts';
+
+export const notFound = defineCheck({
+  id: 'MSSP-NOT-FOUND',
+  area: 'mssp',
+  source: '§4 GET /games/{gameId}/mssp (errors: 404); §7 error table, game_not_found',
+  level: 'must',
+  title: "An unknown game's MSSP lookup answers 404 game_not_found",
+  covers: ['S4.MSSP.404', 'S7.CODE.game_not_found'],
+  async run(ctx) {
+    await ctx.property([unknownGameId(ctx.discovery)], async (id) => {
+      const response = await ctx.client.get(`/games/${id}/mssp`);
+      expectError(ctx, response, 404, ['game_not_found']);
+    });
+  },
+});

@@ -1,0 +1,17 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { knownGameId } from '../game-detail/arbitraries/known-game-id.ts';
+import { fetchMssp } from './support/fetch-mssp.ts';
+
+export const schema = defineCheck({
+  id: 'MSSP-SCHEMA',
+  area: 'mssp',
+  source: '§4 GET /games/{gameId}/mssp; §2 MSSP snapshot and MSSP response',
+  level: 'must',
+  title: "A game's MSSP lookup is an MSSP response about that game",
+  covers: ['S4.MSSP.OK', 'S2.MSSP.RESPONSE', 'S2.MSSP.COLLECTED', 'S2.MSSP.VALUES'],
+  async run(ctx) {
+    await ctx.property([knownGameId(ctx)], async (id) => {
+      await fetchMssp(ctx, id);
+    });
+  },
+});

@@ -1,0 +1,29 @@
+import type { CheckContext } from '../../../src/core/check.ts';
+import { expectStatus } from '../../../src/core/expect.ts';
+import type { ApiResponse } from '../../../src/core/http-client.ts';
+import { expectSchema } from '../../game-detail/support/expect-schema.ts';
+import { expectThat } from '../../game-detail/support/expect-that.ts';
+
+export interface MsspBody {
+  data: { collected_at: string | null; values: Record<string, unknown> | null } | null;
+  meta: { game_id: number; status: 'available' | 'mssp_not_available' };
+}
+
+/** GET /games/{id}/mssp: 200 with a valid MSSP response about that game, or the check fails. */
+export async function fetchMssp(
+  ctx: CheckContext,
+  id: number,
+): Promise<{ response: ApiResponse; body: MsspBody }> {
+  const response = await ctx.client.get(`/games/${id}/mssp`);
+  expectStatus(response, 200);
+  expectSchema(ctx, response, ctx.spec.componentSchema('MsspResponse'), response.body, 'MsspResponse');
+  const body = response.body as MsspBody;
+  expectThat(
+    response,
+    body.meta.game_id === id,
+    'meta.game_id is not the requested game',
+    `meta.game_id ${id}`,
+    `meta.game_id ${body.meta.game_id}`,
+  );
+  return { response, body };
+}

@@ -1,0 +1,47 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { knownGameId } from '../game-detail/arbitraries/known-game-id.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { fetchMssp } from './support/fetch-mssp.ts';
+import { lettersOf, MSSP_FLAG_VARIABLES, MSSP_NUMERIC_VARIABLES } from './support/mssp-key-kinds.ts';
+
+/** A string a client would read as a number: what "normalized where possible" turns into one. */
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+/** The MSSP encodings of a capability flag. */
+const FLAG_ENCODINGS = new Set<unknown>(['0', '1', 0, 1]);
+
+export const valueTypes = defineCheck({
+  id: 'MSSP-VALUE-TYPES',
+  area: 'mssp',
+  source:
+    '§2 MSSP snapshot, values ("known numeric and capability fields are normalized to JSON numbers and booleans where possible")',
+  level: 'must',
+  title: 'Known numeric MSSP values are numbers and capability flags are booleans',
+  covers: ['S2.MSSP.VALUES'],
+  decisions: ['D44'],
+  async run(ctx) {
+    await ctx.property([knownGameId(ctx, { includeArchived: true })], async (id) => {
+      const { response, body } = await fetchMssp(ctx, id);
+      for (const [key, value] of Object.entries(body.data?.values ?? {})) {
+        const letters = lettersOf(key);
+        if (MSSP_NUMERIC_VARIABLES.has(letters)) {
+          expectThat(
+            response,
+            !(typeof value === 'string' && NUMERIC_TEXT.test(value)),
+            `values.${key} is a number left as text`,
+            `values.${key} a JSON number`,
+            `values.${key} ${JSON.stringify(value)}`,
+          );
+        }
+        if (MSSP_FLAG_VARIABLES.has(letters)) {
+          expectThat(
+            response,
+            !FLAG_ENCODINGS.has(value),
+            `values.${key} is a capability flag left as 0/1`,
+            `values.${key} a JSON boolean`,
+            `values.${key} ${JSON.stringify(value)}`,
+          );
+        }
+      }
+    });
+  },
+});

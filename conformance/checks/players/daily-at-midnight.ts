@@ -1,0 +1,35 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { dateRange } from './arbitraries/date-range.ts';
+import { playersGameId } from './arbitraries/players-game-id.ts';
+import { fetchPlayers } from './support/fetch-players.ts';
+import { utcDateOf } from './support/utc-date-of.ts';
+
+export const dailyAtMidnight = defineCheck({
+  id: 'PLAYERS-DAILY-AT-MIDNIGHT',
+  area: 'players',
+  source: '§4 players parameters, granularity (daily)',
+  level: 'profile',
+  title: 'A daily sample is stamped at 00:00:00Z of its day',
+  covers: ['S4.PLAYERS.GRANULARITY'],
+  decisions: ['D24'],
+  async run(ctx) {
+    const today = utcDateOf(ctx.discovery.serverNow());
+    await ctx.property([playersGameId(ctx), dateRange({ today, maxDays: 120 })], async (id, { from, to }) => {
+      const { response, body } = await fetchPlayers(ctx, id, [
+        ['granularity', 'daily'],
+        ['from', from],
+        ['to', to],
+      ]);
+      for (const sample of body.data) {
+        expectThat(
+          response,
+          sample.recorded_at.endsWith('T00:00:00Z'),
+          'A daily sample is not stamped at midnight UTC',
+          'recorded_at YYYY-MM-DDT00:00:00Z',
+          `recorded_at ${sample.recorded_at}`,
+        );
+      }
+    });
+  },
+});

@@ -1,0 +1,39 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectStatus } from '../../src/core/expect.ts';
+import { expectError } from '../game-detail/support/expect-error.ts';
+import { playersGameId } from './arbitraries/players-game-id.ts';
+import { rangeEnd } from './arbitraries/range-end.ts';
+import { addDays } from './support/add-days.ts';
+import { utcDateOf } from './support/utc-date-of.ts';
+
+export const dailyMaxSpan = defineCheck({
+  id: 'PLAYERS-DAILY-MAX-SPAN',
+  area: 'players',
+  source: '§4 players rules ("a daily range spans at most 365 days"); §8 limits, daily player-history range',
+  level: 'must',
+  title: 'A daily range of 365 days is accepted and one of 366 days refused with invalid_date_range',
+  covers: ['S4.PLAYERS.MAX', 'S8.DAILY365', 'S4.PLAYERS.422', 'S7.CODE.invalid_date_range'],
+  decisions: ['D25'],
+  async run(ctx) {
+    const today = utcDateOf(ctx.discovery.serverNow());
+    await ctx.property([playersGameId(ctx), rangeEnd(today)], async (id, to) => {
+      const path = `/games/${id}/players`;
+      const longest = await ctx.client.get(path, {
+        query: [
+          ['granularity', 'daily'],
+          ['from', addDays(to, -364)],
+          ['to', to],
+        ],
+      });
+      expectStatus(longest, 200, `GET ${path} over 365 days (to − from = 364)`);
+      const tooLong = await ctx.client.get(path, {
+        query: [
+          ['granularity', 'daily'],
+          ['from', addDays(to, -365)],
+          ['to', to],
+        ],
+      });
+      expectError(ctx, tooLong, 422, ['invalid_date_range']);
+    });
+  },
+});

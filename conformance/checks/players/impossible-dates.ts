@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import type { QueryPairs } from '../../src/core/http-client.ts';
+import { expectError } from '../game-detail/support/expect-error.ts';
+import { impossibleDate } from './arbitraries/impossible-date.ts';
+import { playersGameId } from './arbitraries/players-game-id.ts';
+import { addDays } from './support/add-days.ts';
+import { utcDateOf } from './support/utc-date-of.ts';
+
+export const impossibleDates = defineCheck({
+  id: 'PLAYERS-IMPOSSIBLE-DATES',
+  area: 'players',
+  source:
+    '§4 players parameters, from/to ("date YYYY-MM-DD"); rules ("an invalid … date … returns 422 invalid_date_range")',
+  level: 'must',
+  title: 'A from or to that is not a calendar date YYYY-MM-DD is refused with invalid_date_range',
+  covers: ['S4.PLAYERS.422', 'S7.CODE.invalid_date_range'],
+  decisions: ['D26'],
+  async run(ctx) {
+    const today = utcDateOf(ctx.discovery.serverNow());
+    const valid = addDays(today, -10);
+    await ctx.property(
+      [playersGameId(ctx), impossibleDate(), fc.constantFrom('from', 'to', 'both')],
+      async (id, bad, where) => {
+        const query: QueryPairs = [
+          ['from', where === 'to' ? valid : bad],
+          ['to', where === 'from' ? today : bad],
+        ];
+        const response = await ctx.client.get(`/games/${id}/players`, { query });
+        expectError(ctx, response, 422, ['invalid_date_range']);
+      },
+    );
+  },
+});

@@ -1,0 +1,21 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectError } from '../game-detail/support/expect-error.ts';
+import { invalidGranularity as invalidGranularityValue } from './arbitraries/invalid-granularity.ts';
+import { playersGameId } from './arbitraries/players-game-id.ts';
+
+export const invalidGranularity = defineCheck({
+  id: 'PLAYERS-INVALID-GRANULARITY',
+  area: 'players',
+  source: '§4 players rules ("an invalid granularity … returns 422 invalid_date_range")',
+  level: 'must',
+  title: 'A granularity other than daily or raw is refused with invalid_date_range',
+  covers: ['S4.PLAYERS.422', 'S4.PLAYERS.GRANULARITY', 'S7.CODE.invalid_date_range'],
+  async run(ctx) {
+    await ctx.property([playersGameId(ctx), invalidGranularityValue()], async (id, granularity) => {
+      const response = await ctx.client.get(`/games/${id}/players`, {
+        query: [['granularity', granularity]],
+      });
+      expectError(ctx, response, 422, ['invalid_date_range']);
+    });
+  },
+});

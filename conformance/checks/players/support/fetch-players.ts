@@ -1,0 +1,27 @@
+import type { CheckContext } from '../../../src/core/check.ts';
+import { expectStatus } from '../../../src/core/expect.ts';
+import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
+import { expectSchema } from '../../game-detail/support/expect-schema.ts';
+
+export interface PlayerHistory {
+  data: Array<{ recorded_at: string; players: number }>;
+  meta: { game_id: number; granularity: 'daily' | 'raw'; from: string; to: string };
+}
+
+/** GET /games/{id}/players: 200 with a valid player-history response, or the check fails. */
+export async function fetchPlayers(
+  ctx: CheckContext,
+  id: number,
+  query: QueryPairs,
+): Promise<{ response: ApiResponse; body: PlayerHistory }> {
+  const response = await ctx.client.get(`/games/${id}/players`, { query });
+  expectStatus(response, 200);
+  expectSchema(
+    ctx,
+    response,
+    ctx.spec.componentSchema('PlayerHistoryResponse'),
+    response.body,
+    'PlayerHistoryResponse',
+  );
+  return { response, body: response.body as PlayerHistory };
+}

@@ -1,0 +1,33 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { fetchAllReviews } from './support/fetch-all-reviews.ts';
+
+export const archivedExcluded = defineCheck({
+  id: 'REVIEWS-ARCHIVED-EXCLUDED',
+  area: 'reviews',
+  source: '§4 GET /reviews ("Archived games\' reviews are excluded from this collection")',
+  level: 'must',
+  title: 'No review of an archived game is in the collection',
+  covers: ['S4.REVIEWS.ARCHIVED'],
+  async run(ctx) {
+    // A sweep, not a sample: one archived review anywhere breaks the rule.
+    const { first, reviews, total } = await fetchAllReviews(ctx, []);
+    const archivedId = ctx.discovery.archivedGameId;
+    for (const review of reviews) {
+      expectThat(
+        first,
+        review.game.archived === false && review.game.id !== archivedId,
+        `Review ${review.id} of archived game ${review.game.id} is listed`,
+        'only reviews of active games',
+        `review ${review.id} with game ${JSON.stringify(review.game)}`,
+      );
+    }
+    expectThat(
+      first,
+      reviews.length === total,
+      'meta.total does not count the listed reviews',
+      `${reviews.length} reviews listed across the pages`,
+      `meta.total ${total}`,
+    );
+  },
+});

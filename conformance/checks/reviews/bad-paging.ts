@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { failWith } from '../../src/core/expect.ts';
+import { expectSchema } from '../game-detail/support/expect-schema.ts';
+import { badPagingValue } from './arbitraries/bad-paging-value.ts';
+
+export const badPaging = defineCheck({
+  id: 'REVIEWS-BAD-PAGING',
+  area: 'reviews',
+  source: '§4 GET /reviews (page ≥ 1, per_page 1..50; errors list no 422); §8 limits, page and per_page',
+  level: 'must',
+  title: 'Out-of-range or malformed paging gives an in-bounds page or a client error',
+  covers: ['S4.REVIEWS.PAGE', 'S4.REVIEWS.PERPAGE', 'S8.PAGE', 'S8.PERPAGE'],
+  decisions: ['D19'],
+  async run(ctx) {
+    await ctx.property([fc.constantFrom('page', 'per_page'), badPagingValue()], async (name, value) => {
+      // rawQuery: the value is sent exactly as generated (empty, `+5`, …).
+      const response = await ctx.client.get('/reviews', { rawQuery: `${name}=${encodeURIComponent(value)}` });
+      if (response.status === 200) {
+        // D19 tolerant: a fallback is fine as long as meta stays within §2's bounds.
+        expectSchema(
+          ctx,
+          response,
+          ctx.spec.componentSchema('ReviewCollection'),
+          response.body,
+          'ReviewCollection',
+        );
+        return;
+      }
+      if (response.status >= 400 && response.status < 500 && ![401, 429].includes(response.status)) {
+        expectSchema(ctx, response, ctx.spec.componentSchema('Error'), response.body, 'Error');
+        return;
+      }
+      failWith(
+        response,
+        `${name}=${value} was neither served in bounds nor refused`,
+        'HTTP 200 with in-bounds meta, or a 4xx error envelope',
+        `HTTP ${response.status}`,
+      );
+    });
+  },
+});

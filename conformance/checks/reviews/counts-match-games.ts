@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import type { GameSummary } from '../../src/core/discovery.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { fetchAllReviews } from './support/fetch-all-reviews.ts';
+
+/** D41 rounds the average to 2 decimals; allow that rounding and float noise. */
+const AVERAGE_SLACK = 0.006;
+
+export const countsMatchGames = defineCheck({
+  id: 'REVIEWS-COUNTS-MATCH-GAMES',
+  area: 'reviews',
+  source: '§2 game summary, reviews (count, average_rating, rating_count); §4 GET /reviews, game_id',
+  level: 'profile',
+  title: "A game's review figures agree with its reviews in the collection",
+  covers: ['S2.GS.REVIEWS', 'S4.REVIEWS.GAMEID'],
+  decisions: ['D41'],
+  async run(ctx) {
+    if (!ctx.profile.reviewCountsMatch)
+      ctx.skip('the profile says review counts need not match (reviewCountsMatch)');
+    const games = ctx.discovery.games;
+    if (games.length === 0) ctx.skip('discovery found no game in GET /games');
+    // Reviewed games are where a miscount shows; unreviewed ones check the zero case.
+    const reviewed = games.filter((game) => game.reviews.count > 0);
+    const pick =
+      reviewed.length > 0
+        ? fc.oneof(
+            { arbitrary: fc.constantFrom(...reviewed), weight: 3 },
+            { arbitrary: fc.constantFrom(...games), weight: 1 },
+          )
+        : fc.constantFrom(...games);
+    await ctx.property([pick], async (game: GameSummary) => {
+      const { first, total, reviews, complete } = await fetchAllReviews(ctx, [['game_id', game.id]]);
+      const ratings = reviews
+        .map((review) => review.rating)
+        .filter((rating): rating is number => rating !== null);
+      const mean =
+        ratings.length === 0 ? null : ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+      const figures = game.reviews;
+      expectThat(
+        first,
+        total === figures.count,
+        `Game ${game.id}: reviews.count differs from the collection's total`,
+        `reviews.count ${total} (GET /reviews?game_id=${game.id})`,
+        `reviews.count ${figures.count}`,
+      );
+      if (!complete) return;
+      expectThat(
+        first,
+        ratings.length === figures.rating_count,
+        `Game ${game.id}: reviews.rating_count differs from its rated reviews`,
+        `rating_count ${ratings.length}`,
+        `rating_count ${figures.rating_count}`,
+      );
+      const averageAgrees =
+        mean === null
+          ? figures.average_rating === null
+          : figures.average_rating !== null && Math.abs(figures.average_rating - mean) <= AVERAGE_SLACK;
+      expectThat(
+        first,
+        averageAgrees,
+        `Game ${game.id}: reviews.average_rating differs from the mean of its ratings`,
+        `average_rating ${mean === null ? 'null' : `≈ ${mean.toFixed(2)}`}`,
+        `average_rating ${JSON.stringify(figures.average_rating)}`,
+      );
+    });
+  },
+});

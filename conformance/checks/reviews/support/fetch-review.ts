@@ -1,0 +1,17 @@
+import type { CheckContext } from '../../../src/core/check.ts';
+import type { ReviewDetail } from '../../../src/core/discovery.ts';
+import { expectStatus } from '../../../src/core/expect.ts';
+import type { ApiResponse } from '../../../src/core/http-client.ts';
+import { dataOf } from '../../game-detail/support/data-of.ts';
+import { expectSchema } from '../../game-detail/support/expect-schema.ts';
+
+/** GET /reviews/{id}: 200 with a valid review detail, or the check fails. */
+export async function fetchReview(
+  ctx: CheckContext,
+  id: number,
+): Promise<{ response: ApiResponse; review: ReviewDetail }> {
+  const response = await ctx.client.get(`/reviews/${id}`);
+  expectStatus(response, 200);
+  expectSchema(ctx, response, ctx.spec.componentSchema('ReviewDetail'), dataOf(response), 'ReviewDetail');
+  return { response, review: dataOf<ReviewDetail>(response) };
+}

@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { expectStatus } from '../../src/core/expect.ts';
+import { unknownGameId } from '../game-detail/arbitraries/unknown-game-id.ts';
+import { expectSchema } from '../game-detail/support/expect-schema.ts';
+import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
+
+export const notFound = defineCheck({
+  id: 'STATISTICS-NOT-FOUND',
+  area: 'statistics',
+  source: '§4 statistics endpoints (GET /games/{gameId}/…); §7 error table, game_not_found',
+  level: 'profile',
+  title: "An unknown game's statistics answer 404 with the error envelope",
+  covers: ['S4.STATS.1', 'S4.STATS.2', 'S7.CODE.game_not_found'],
+  decisions: ['D14'],
+  async run(ctx) {
+    await ctx.property(
+      [unknownGameId(ctx.discovery), fc.constantFrom(statisticsPath, activityPatternPath)],
+      async (id, path) => {
+        const response = await ctx.client.get(path(id));
+        // D14 tolerant on the code: 404 and the envelope are what every reading agrees on.
+        expectStatus(response, 404);
+        expectSchema(ctx, response, ctx.spec.componentSchema('Error'), response.body, 'Error');
+      },
+    );
+  },
+});

@@ -1,0 +1,47 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { playersGameId } from '../players/arbitraries/players-game-id.ts';
+import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { statisticsRequest } from './arbitraries/statistics-request.ts';
+import { fetchStatistics } from './support/fetch-statistics.ts';
+import { statisticsPath } from './support/statistics-path.ts';
+import { statisticsPoints } from './support/statistics-point.ts';
+import { statisticsQuery } from './support/statistics-query.ts';
+
+export const nullNotZero = defineCheck({
+  id: 'STATISTICS-NULL-NOT-ZERO',
+  area: 'statistics',
+  source: '§4 statistics endpoints, rule 1 ("missing values are null, not zero")',
+  level: 'profile',
+  title: 'A point without observations has null aggregates, a point with some has numbers',
+  covers: ['S4.STATS.1'],
+  decisions: ['D7', 'D10'],
+  async run(ctx) {
+    const today = utcDateOf(ctx.discovery.serverNow());
+    await ctx.property([playersGameId(ctx), statisticsRequest(today)], async (id, request) => {
+      const { response, ready } = await fetchStatistics(
+        ctx,
+        statisticsPath(id),
+        statisticsQuery(ctx, request),
+      );
+      if (!ready) return;
+      for (const point of statisticsPoints(ctx, response)) {
+        const aggregates = [point.average, point.min, point.max];
+        const empty = point.count === 0;
+        expectThat(
+          response,
+          empty
+            ? aggregates.every((value) => value === null)
+            : aggregates.every((value) => typeof value === 'number'),
+          empty
+            ? 'A point without observations reports aggregates'
+            : 'A point with observations lacks aggregates',
+          empty
+            ? 'average, min, max null when count is 0'
+            : `average, min, max numbers when count is ${point.count}`,
+          JSON.stringify(point),
+        );
+      }
+    });
+  },
+});

@@ -1,0 +1,53 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { playersGameId } from '../players/arbitraries/players-game-id.ts';
+import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { statisticsRequest } from './arbitraries/statistics-request.ts';
+import { bucketBounds } from './support/bucket-bounds.ts';
+import { fetchStatistics } from './support/fetch-statistics.ts';
+import { statisticsPath } from './support/statistics-path.ts';
+import { statisticsPoints } from './support/statistics-point.ts';
+import { statisticsQuery } from './support/statistics-query.ts';
+
+export const pointCount = defineCheck({
+  id: 'STATISTICS-POINT-COUNT',
+  area: 'statistics',
+  source: '§4 statistics endpoints, rule 1 (resolutions; "at most 1,000 points")',
+  level: 'profile',
+  title: 'Statistics hold at most one point per bucket of the range, all inside it',
+  covers: ['S4.STATS.1', 'S8.STATS1000'],
+  decisions: ['D7', 'D11'],
+  async run(ctx) {
+    const today = utcDateOf(ctx.discovery.serverNow());
+    await ctx.property([playersGameId(ctx), statisticsRequest(today)], async (id, request) => {
+      const { response, ready } = await fetchStatistics(
+        ctx,
+        statisticsPath(id),
+        statisticsQuery(ctx, request),
+      );
+      if (!ready) return;
+      const points = statisticsPoints(ctx, response);
+      const { maxBuckets, earliest, latest } = bucketBounds(request.resolution, request.from, request.to);
+      const limit = Math.min(maxBuckets, 1000);
+      expectThat(
+        response,
+        points.length <= limit,
+        `Too many ${request.resolution} points for ${request.from}..${request.to}`,
+        `at most ${limit} points`,
+        `${points.length} points`,
+      );
+      const dates = new Set<unknown>();
+      for (const point of points) {
+        const date = point.date as number;
+        expectThat(
+          response,
+          !dates.has(date) && date >= earliest && date <= latest,
+          `A ${request.resolution} point is repeated or outside ${request.from}..${request.to}`,
+          `distinct dates within ${earliest}..${latest} (epoch seconds)`,
+          `date ${JSON.stringify(point.date)}${dates.has(date) ? ' (repeated)' : ''}`,
+        );
+        dates.add(date);
+      }
+    });
+  },
+});

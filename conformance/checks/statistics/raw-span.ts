@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { expectStatus } from '../../src/core/expect.ts';
+import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { playersGameId } from '../players/arbitraries/players-game-id.ts';
+import { rangeEnd } from '../players/arbitraries/range-end.ts';
+import { addDays } from '../players/support/add-days.ts';
+import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { NOT_READY_CODES } from './support/not-ready-codes.ts';
+import { statisticsPath } from './support/statistics-path.ts';
+import { statisticsPoints } from './support/statistics-point.ts';
+import { statisticsQuery } from './support/statistics-query.ts';
+
+const DAY_SECONDS = 86_400;
+
+export const rawSpan = defineCheck({
+  id: 'STATISTICS-RAW-SPAN',
+  area: 'statistics',
+  source: '§4 statistics endpoints, rule 1 ("raw (up to 24 hours)"); §8 limits, statistics raw span',
+  level: 'profile',
+  title: 'Raw statistics over two or more days are refused or cover at most 24 hours',
+  covers: ['S8.STATSRAW24', 'S4.STATS.1'],
+  decisions: ['D6', 'D8'],
+  async run(ctx) {
+    const today = utcDateOf(ctx.discovery.serverNow());
+    const span = fc.oneof(fc.constant(2), fc.integer({ min: 2, max: 10 }));
+    await ctx.property([playersGameId(ctx), rangeEnd(today, 60), span], async (id, to, days) => {
+      const query = statisticsQuery(ctx, {
+        metric: 'players',
+        resolution: 'raw',
+        from: addDays(to, -(days - 1)),
+        to,
+      });
+      const response = await ctx.client.get(statisticsPath(id), { query });
+      if (response.status === 422) return expectError(ctx, response, 422, ['invalid_statistics_query']);
+      if (response.status === 503) return expectError(ctx, response, 503, NOT_READY_CODES);
+      expectStatus(response, [200, 422, 503]);
+      const dates = statisticsPoints(ctx, response).map((point) => point.date as number);
+      const covered = dates.length === 0 ? 0 : Math.max(...dates) - Math.min(...dates);
+      expectThat(
+        response,
+        covered < DAY_SECONDS,
+        `Raw statistics over ${days} days cover more than 24 hours`,
+        'HTTP 422 invalid_statistics_query, or points within 24 hours (D8)',
+        `points spread over ${(covered / 3600).toFixed(1)} hours`,
+      );
+    });
+  },
+});

@@ -1,0 +1,58 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectThat } from '../game-detail/support/expect-that.ts';
+import { expectSchema } from '../game-detail/support/expect-schema.ts';
+import { playersGameId } from '../players/arbitraries/players-game-id.ts';
+import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { statisticsRequest } from './arbitraries/statistics-request.ts';
+import { fetchStatistics } from './support/fetch-statistics.ts';
+import { statisticsPath } from './support/statistics-path.ts';
+import { statisticsPoints } from './support/statistics-point.ts';
+import { statisticsQuery } from './support/statistics-query.ts';
+import { usesDefaultStatisticsNames } from './support/uses-default-names.ts';
+
+const isNumberOrNull = (value: unknown): boolean => value === null || typeof value === 'number';
+
+export const schema = defineCheck({
+  id: 'STATISTICS-SCHEMA',
+  area: 'statistics',
+  source: '§4 statistics endpoints, rule 1',
+  level: 'profile',
+  title: 'Statistics are points of date, count, average, minimum and maximum',
+  covers: ['S4.STATS.1', 'S4.STATS.1-NAMES', 'S4.STATS.3-503'],
+  decisions: ['D6', 'D7', 'D15'],
+  async run(ctx) {
+    const today = utcDateOf(ctx.discovery.serverNow());
+    const strictSchema = usesDefaultStatisticsNames(ctx);
+    await ctx.property([playersGameId(ctx), statisticsRequest(today)], async (id, request) => {
+      const { response, ready } = await fetchStatistics(
+        ctx,
+        statisticsPath(id),
+        statisticsQuery(ctx, request),
+      );
+      if (!ready) return;
+      if (strictSchema) {
+        expectSchema(
+          ctx,
+          response,
+          ctx.spec.componentSchema('StatisticsResponse'),
+          response.body,
+          'StatisticsResponse',
+        );
+      }
+      for (const point of statisticsPoints(ctx, response)) {
+        expectThat(
+          response,
+          Number.isInteger(point.date) &&
+            Number.isInteger(point.count) &&
+            (point.count as number) >= 0 &&
+            isNumberOrNull(point.average) &&
+            isNumberOrNull(point.min) &&
+            isNumberOrNull(point.max),
+          'A statistics point has fields of the wrong type',
+          'date epoch seconds (integer), count integer ≥ 0, average/min/max number or null (profile statistics.fields)',
+          JSON.stringify(point),
+        );
+      }
+    });
+  },
+});
