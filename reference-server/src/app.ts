@@ -7,9 +7,13 @@
  *   under /api/v1: authentication → rate-limit accounting → method check →
  *                  routes (parameter validation → handler) → JSON 404 →
  *   JSON 404 outside the API → error handler.
+ *
+ * The deliberate faults of faults.ts (off unless asked for) only add, drop or reorder
+ * a step here; with none on, the chain is exactly the one above.
  */
 import express, { type Express, type RequestHandler } from 'express';
-import { API_PREFIX, createContext, type AppOptions } from './context.ts';
+import { API_PREFIX, createContext, type AppContext, type AppOptions } from './context.ts';
+import type { FaultSet } from './faults.ts';
 import { accountRateLimit } from './middleware/rate-limit.ts';
 import { allowOnlyGet } from './middleware/method-check.ts';
 import { assignRequestId, dateFromClock } from './middleware/request-id.ts';
@@ -18,29 +22,60 @@ import { handleErrors } from './middleware/error-handler.ts';
 import { logRequests } from './middleware/request-log.ts';
 import { parseQueryString } from './query-parser.ts';
 import { sendError } from './respond.ts';
-import { routeOperations } from './routes.ts';
+import { legacyJson } from './operations.ts';
+import { matchRoute, routeOperations } from './routes.ts';
 
 export type { AppOptions, Clock } from './context.ts';
 
 /** §1.6, §9.3, D30: the retired endpoint at the origin root answers 410 to anyone, whatever the method. */
-function retiredLegacyEndpoint(): RequestHandler {
+function retiredLegacyEndpoint(context: AppContext): RequestHandler {
   return (req, res, next) => {
     if (req.path !== '/json.php') {
       next();
       return;
     }
-    sendError(res, 'endpoint_retired');
+    legacyJson(req, res, {}, context);
   };
 }
 
+const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+
 /** §4: an unknown path answers 404 `route_not_found` (as JSON, never Express's HTML page). */
-function routeNotFound(): RequestHandler {
-  return (_req, res) => sendError(res, 'route_not_found');
+function routeNotFound(faults: FaultSet): RequestHandler {
+  return (_req, res, next) => {
+    if (faults.has('errors-as-html')) {
+      next(); // on to Express's default 404 page
+      return;
+    }
+    // §7: the rate-limit headers appear on 404 too.
+    if (faults.has('rate-limit-headers-missing-on-404')) {
+      for (const header of RATE_LIMIT_HEADERS) res.removeHeader(header);
+    }
+    sendError(res, 'route_not_found');
+  };
+}
+
+/** Fault `route-404-before-auth`: unknown paths answered before authentication (D29 wants the 401). */
+function unknownRouteBeforeAuth(): RequestHandler {
+  return (req, res, next) => {
+    if (matchRoute(req.path)) next();
+    else sendError(res, 'route_not_found');
+  };
+}
+
+/** Fault `cors-enabled`: §1.3 and §5.5 say cross-origin browser access is not enabled. */
+function allowAnyOrigin(): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  };
 }
 
 export function createApp(options: AppOptions): Express {
   const context = createContext(options);
+  const { faults } = context;
   const app = express();
+  app.locals.faults = faults; // read by respond.ts, which has no context
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('case sensitive routing', true); // D46
@@ -51,17 +86,20 @@ export function createApp(options: AppOptions): Express {
   app.use(logRequests(context.logger));
   app.use(assignRequestId());
   app.use(dateFromClock(context.clock));
-  app.use(retiredLegacyEndpoint());
+  if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
+  app.use(retiredLegacyEndpoint(context));
 
   const api = express.Router({ caseSensitive: true });
-  api.use(authenticate(context.keys));
-  api.use(accountRateLimit(context.limiter, context.clock));
-  api.use(allowOnlyGet());
+  if (faults.has('method-before-auth')) api.use(allowOnlyGet(faults));
+  if (faults.has('route-404-before-auth')) api.use(unknownRouteBeforeAuth());
+  api.use(authenticate(context.keys, faults));
+  api.use(accountRateLimit(context.limiter, context.clock, faults));
+  api.use(allowOnlyGet(faults));
   api.use(routeOperations(context));
-  api.use(routeNotFound());
+  api.use(routeNotFound(faults));
   app.use(API_PREFIX, api);
 
-  app.use(routeNotFound());
+  app.use(routeNotFound(faults));
   app.use(handleErrors(context.logger));
   return app;
 }

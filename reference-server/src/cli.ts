@@ -2,6 +2,8 @@
  * `npm start` — the reference server on a port, with a generated dataset:
  *
  *   --port 8080 --host 127.0.0.1 --games 500 --seed 1 [--now ISO] [--keys FILE]
+ *   [--faults a,b]   start with deliberate faults on (faults.ts; for proving the suite's checks)
+ *   --list-faults    print the fault catalogue and exit
  *
  * `--now` freezes the clock at that instant (and anchors the dataset there);
  * otherwise the clock is the system clock and the dataset is anchored at start-up.
@@ -13,6 +15,7 @@ import { pino } from 'pino';
 import { generateDataset } from '../../fixtures/src/generate.ts';
 import { BUNDLED_KEYS_PATH, loadKeys } from '../../fixtures/src/keys.ts';
 import { systemClock, type Clock } from './context.ts';
+import { FAULTS, parseFaults, type FaultName } from './faults.ts';
 import { startServer } from './server.ts';
 
 function integerOption(min: number, max: number) {
@@ -23,6 +26,22 @@ function integerOption(min: number, max: number) {
     }
     return value;
   };
+}
+
+function faultsOption(text: string): Set<FaultName> {
+  try {
+    return parseFaults(text);
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function printFaultCatalogue(): void {
+  const width = Math.max(...FAULTS.map((fault) => fault.name.length));
+  const lines = FAULTS.map(
+    (fault) => `${fault.name.padEnd(width)}  ${fault.rule}\n${' '.repeat(width + 2)}${fault.description}\n`,
+  );
+  process.stdout.write(lines.join(''));
 }
 
 function instantOption(text: string): number {
@@ -40,6 +59,8 @@ interface CliOptions {
   seed: number;
   now?: number;
   keys: string;
+  faults?: Set<FaultName>;
+  listFaults?: boolean;
 }
 
 async function main(): Promise<void> {
@@ -52,8 +73,19 @@ async function main(): Promise<void> {
     .option('--seed <n>', 'dataset seed', integerOption(0, Number.MAX_SAFE_INTEGER), 1)
     .option('--now <iso>', 'freeze the clock at this instant (UTC)', instantOption)
     .option('--keys <file>', 'API keys file', BUNDLED_KEYS_PATH)
+    .option(
+      '--faults <names>',
+      'comma-separated deliberate faults to switch on (see --list-faults)',
+      faultsOption,
+    )
+    .option('--list-faults', 'print the deliberate-fault catalogue and exit')
     .parse()
     .opts<CliOptions>();
+
+  if (options.listFaults) {
+    printFaultCatalogue();
+    return;
+  }
 
   const logger = pino({ name: 'reference-server' });
   const frozenAt = options.now;
@@ -64,17 +96,30 @@ async function main(): Promise<void> {
     games: options.games,
     anchor: Math.floor(clock.now() / 1000),
   });
-  const server = await startServer({ host: options.host, port: options.port, dataset, keys, clock, logger });
+  const faults = options.faults ?? new Set<FaultName>();
+  const server = await startServer({
+    host: options.host,
+    port: options.port,
+    dataset,
+    keys,
+    clock,
+    logger,
+    faults,
+  });
 
   const demo = keys.find((key) => key.label === 'demo' && !key.revoked);
   process.stdout.write(`Game Directory API reference server: ${server.baseUrl}\n`);
   if (demo) process.stdout.write(`Demo key (public): ${demo.key}\n`);
+  if (faults.size > 0) {
+    process.stdout.write(`Deliberate faults on (not a conforming server): ${[...faults].join(', ')}\n`);
+  }
   logger.info(
     {
       base_url: server.baseUrl,
       games: dataset.games.length,
       seed: options.seed,
       frozen_clock: frozenAt !== undefined,
+      faults: [...faults],
     },
     'listening',
   );

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ApiKeyRecord, Dataset } from '../../fixtures/src/model.ts';
 import { GameIndex } from './domain/game-index.ts';
 import { ReviewIndex } from './domain/review-query.ts';
+import { toFaultSet, type FaultSet } from './faults.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
 /** The API's path prefix (§9.1). */
@@ -20,7 +21,10 @@ export interface AppOptions {
   keys: readonly ApiKeyRecord[];
   clock: Clock;
   logger?: Logger;
-  /** Named deliberate bugs, off by default; handlers consult `faults.has(name)`. */
+  /**
+   * Named deliberate bugs of the catalogue in faults.ts, off by default; an unknown
+   * name is refused. Only for proving that the conformance suite's checks bite.
+   */
   faults?: ReadonlySet<string>;
   /** Build absolute links from X-Forwarded-Proto/-Host (D40); off by default. */
   trustProxy?: boolean;
@@ -33,19 +37,20 @@ export interface AppContext {
   keys: ReadonlyMap<string, ApiKeyRecord>;
   limiter: RateLimiter;
   clock: Clock;
-  faults: ReadonlySet<string>;
+  faults: FaultSet;
   logger: Logger | undefined;
 }
 
 export function createContext(options: AppOptions): AppContext {
+  const faults = toFaultSet(options.faults ?? []);
   return {
     dataset: options.dataset,
-    games: new GameIndex(options.dataset),
-    reviews: new ReviewIndex(options.dataset),
+    games: new GameIndex(options.dataset, faults),
+    reviews: new ReviewIndex(options.dataset, faults),
     keys: new Map(options.keys.map((record) => [record.key, record])),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(faults),
     clock: options.clock,
-    faults: options.faults ?? new Set(),
+    faults,
     logger: options.logger,
   };
 }
@@ -65,6 +70,8 @@ declare global {
       apiKey?: ApiKeyRecord;
       /** The spec operation the route table matched, for logs. */
       operationId?: string;
+      /** The app's deliberate faults (set once on `app.locals`), for code that has no context. */
+      faults?: FaultSet;
     }
   }
 }

@@ -23,6 +23,7 @@ import { gameStatistics } from './domain/statistics.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
 import { isErrorCode } from './errors.ts';
+import type { FaultSet } from './faults.ts';
 import { rawQueryOf } from './query-parser.ts';
 import { sendError, sendJson } from './respond.ts';
 
@@ -41,7 +42,12 @@ export function apiBaseOf(req: Request): string {
 }
 
 function representationContext(req: Request, context: AppContext): RepresentationContext {
-  return { apiBase: apiBaseOf(req), now: nowSeconds(context.clock), index: context.games };
+  return {
+    apiBase: apiBaseOf(req),
+    now: nowSeconds(context.clock),
+    index: context.games,
+    faults: context.faults,
+  };
 }
 
 function query(req: Request): RawQuery {
@@ -72,7 +78,7 @@ function sendResult(res: Response, result: DomainResult<unknown>): void {
 
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
-  const parsed = parseGameQuery(query(req));
+  const parsed = parseGameQuery(query(req), context.faults);
   if ('error' in parsed) {
     sendResult(res, parsed);
     return;
@@ -92,6 +98,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
         resourceUrl: `${represent.apiBase}/games`,
         rawQuery: rawQueryOf(req.originalUrl),
       },
+      context.faults,
     ),
   );
 };
@@ -100,7 +107,8 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
 export const getGame: OperationHandler = (req, res, params, context) => {
   const game = findGame(params, context);
   if (!game) {
-    sendError(res, 'game_not_found');
+    if (context.faults.has('unknown-game-200-null')) sendJson(res, 200, { data: null });
+    else sendError(res, 'game_not_found');
     return;
   }
   sendJson(res, 200, { data: gameDetail(game, representationContext(req, context)) });
@@ -108,7 +116,7 @@ export const getGame: OperationHandler = (req, res, params, context) => {
 
 /** The four game sub-resources share the lookup: 404 `game_not_found`, else the domain module's answer. */
 function gameSubResource(
-  compute: (game: GameRecord, query: RawQuery, nowMs: number) => DomainResult<unknown>,
+  compute: (game: GameRecord, query: RawQuery, nowMs: number, faults: FaultSet) => DomainResult<unknown>,
 ): OperationHandler {
   return (req, res, params, context) => {
     const game = findGame(params, context);
@@ -116,12 +124,12 @@ function gameSubResource(
       sendError(res, 'game_not_found');
       return;
     }
-    sendResult(res, compute(game, query(req), context.clock.now()));
+    sendResult(res, compute(game, query(req), context.clock.now(), context.faults));
   };
 }
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
-export const getGameMssp = gameSubResource((game) => msspSnapshot(game));
+export const getGameMssp = gameSubResource((game, _query, _nowMs, faults) => msspSnapshot(game, faults));
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
 export const getGamePlayers = gameSubResource(playerHistory);
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
@@ -146,6 +154,7 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
         resourceUrl: `${represent.apiBase}/reviews`,
         rawQuery: rawQueryOf(req.originalUrl),
       },
+      context.faults,
     ),
   );
 };
@@ -171,7 +180,7 @@ export const listTags: OperationHandler = (_req, res, _params, context) => {
   sendJson(res, 200, { data });
 };
 
-/** getLegacyJson — §1.6, §9.3, D30: the retired endpoint is gone. */
-export const legacyJson: OperationHandler = (_req, res) => {
-  sendError(res, 'endpoint_retired');
+/** getLegacyJson — §1.6, §9.3, D30: the retired endpoint is gone (at the origin root and under the base). */
+export const legacyJson: OperationHandler = (_req, res, _params, context) => {
+  sendError(res, context.faults.has('json-php-404') ? 'route_not_found' : 'endpoint_retired');
 };

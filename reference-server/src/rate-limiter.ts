@@ -11,6 +11,8 @@
  * with an atomic increment instead; the reference server is one process.)
  */
 
+import { NO_FAULTS, type FaultSet } from './faults.ts';
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -41,6 +43,8 @@ interface Usage {
 export class RateLimiter {
   private readonly usage = new Map<string, Usage>();
 
+  constructor(private readonly faults: FaultSet = NO_FAULTS) {}
+
   /**
    * Checks the key's budgets at `nowMs` and, when both have room, counts the request.
    * A refused request is not counted (D31), so Remaining stays 0 until a window resets.
@@ -50,7 +54,9 @@ export class RateLimiter {
     const minuteReset = usage.minuteStart + MINUTE_MS;
     const dayReset = usage.dayStart + DAY_MS;
 
-    const minuteExhausted = usage.minuteCount >= limits.perMinute;
+    const minuteExhausted = this.faults.has('minute-limit-off-by-one')
+      ? usage.minuteCount > limits.perMinute
+      : usage.minuteCount >= limits.perMinute;
     const dayExhausted = usage.dayCount >= limits.perDay;
     if (minuteExhausted || dayExhausted) {
       // Retrying helps only once every exhausted window has reset: the day outlasts the minute.

@@ -4,6 +4,7 @@ import { playersAt, sampleTimes } from '../../../fixtures/src/samples.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { DAY_SECONDS, parseDateRange } from './date-range.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { readScalarParam } from './query-param.ts';
 import { roundToHundredths } from './round-to-hundredths.ts';
 import { statisticsNotReady } from './statistics-availability.ts';
@@ -31,18 +32,22 @@ export function activityPattern(
   game: GameRecord,
   query: RawQuery,
   nowMs: number,
+  faults: FaultSet = NO_FAULTS,
 ): DomainResult<ActivityPatternResponse> {
   const timezoneParam = readScalarParam(query, 'timezone', ERROR_CODE);
   if ('error' in timezoneParam) return timezoneParam;
   const timezone = timezoneParam.ok ?? 'UTC';
-  const zoneName = resolveTimeZone(timezone);
+  const zoneName = resolveTimeZone(timezone) ?? (faults.has('invalid-timezone-accepted') ? 'UTC' : undefined);
   if (zoneName === undefined) {
     return domainError(422, ERROR_CODE, `Parameter 'timezone' must be an IANA time zone name.`, {
       parameter: 'timezone',
       value: timezone,
     });
   }
-  const range = parseDateRange(query, nowMs, { maxDays: MAX_SPAN_DAYS, errorCode: ERROR_CODE });
+  const range = parseDateRange(query, nowMs, {
+    maxDays: faults.has('activity-pattern-91-days-accepted') ? MAX_SPAN_DAYS + 1 : MAX_SPAN_DAYS,
+    errorCode: ERROR_CODE,
+  });
   if ('error' in range) return range;
   const notReady = statisticsNotReady(game, range.ok);
   if (notReady) return notReady;
@@ -60,11 +65,12 @@ export function activityPattern(
     sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
   }
 
+  const minObservations = faults.has('activity-null-threshold-2') ? 2 : MIN_OBSERVATIONS_FOR_AVERAGE;
   const data: ActivityCell[] = counts.map((count, cell) => ({
     weekday: Math.floor(cell / 24) + 1,
     hour: cell % 24,
     count,
-    average: count < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths((sums[cell] ?? 0) / count),
+    average: count < minObservations ? null : roundToHundredths((sums[cell] ?? 0) / count),
   }));
 
   return ok({ data, meta: { game_id: game.id, timezone, from: range.ok.from, to: range.ok.to } });

@@ -1,3 +1,4 @@
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { readScalarParam } from './query-param.ts';
 import { formatUtcDate } from './utc-format.ts';
@@ -32,6 +33,8 @@ export interface DateRangeRules {
   maxDays: number;
   /** The endpoint's 422 code (`invalid_date_range`, `invalid_statistics_query`). */
   errorCode: string;
+  /** Player history's faults (the statistics endpoints pass none). */
+  faults?: FaultSet;
 }
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -52,19 +55,25 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** `YYYY-MM-DD` of a real calendar date → epoch day; undefined for any other string (`2026-02-30`, `2026-2-3`). */
-export function parseCalendarDate(text: string): number | undefined {
+export function parseCalendarDate(text: string, faults: FaultSet = NO_FAULTS): number | undefined {
   const match = DATE_SHAPE.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  // A day past the month's end would roll over into the next month (daysFromCivil is linear in day).
+  const lastDay = faults.has('players-invalid-date-accepted') ? 31 : daysInMonth(year, month);
+  if (month < 1 || month > 12 || day < 1 || day > lastDay) return undefined;
   return daysFromCivil(year, month, day);
 }
 
-function readDate(query: RawQuery, name: 'from' | 'to', errorCode: string): DomainResult<number | undefined> {
+function readDate(
+  query: RawQuery,
+  name: 'from' | 'to',
+  { errorCode, faults }: DateRangeRules,
+): DomainResult<number | undefined> {
   const raw = readScalarParam(query, name, errorCode);
   if ('error' in raw) return raw;
   if (raw.ok === undefined) return ok(undefined);
-  const epochDay = parseCalendarDate(raw.ok);
+  const epochDay = parseCalendarDate(raw.ok, faults);
   if (epochDay === undefined) {
     return domainError(422, errorCode, `Parameter '${name}' must be a calendar date YYYY-MM-DD.`, {
       parameter: name,
@@ -79,13 +88,14 @@ export function parseDateRange(
   nowMs: number,
   rules: DateRangeRules,
 ): DomainResult<DateRange> {
-  const fromParam = readDate(query, 'from', rules.errorCode);
+  const fromParam = readDate(query, 'from', rules);
   if ('error' in fromParam) return fromParam;
-  const toParam = readDate(query, 'to', rules.errorCode);
+  const toParam = readDate(query, 'to', rules);
   if ('error' in toParam) return toParam;
 
   const toDay = toParam.ok ?? Math.floor(nowMs / 1000 / DAY_SECONDS);
-  const fromDay = fromParam.ok ?? Math.max(MIN_EPOCH_DAY, toDay - (DEFAULT_SPAN_DAYS - 1));
+  const defaultSpan = rules.faults?.has('players-default-31-days') ? 31 : DEFAULT_SPAN_DAYS;
+  const fromDay = fromParam.ok ?? Math.max(MIN_EPOCH_DAY, toDay - (defaultSpan - 1));
   const from = formatUtcDate(fromDay * DAY_SECONDS);
   const to = formatUtcDate(toDay * DAY_SECONDS);
 

@@ -13,6 +13,7 @@ import type { CategoryKey, Dataset, GameRecord, TagRecord } from '../../../fixtu
 import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { gridFloor } from '../../../fixtures/src/time.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import type { GameQuery, GameSort } from './game-query.ts';
 
 /** §8 "Limits": recently_updated window. */
@@ -92,7 +93,10 @@ export class GameIndex {
   private readonly searchText: string[];
   private connects: ConnectSnapshot | undefined;
 
-  constructor(dataset: Dataset) {
+  constructor(
+    dataset: Dataset,
+    private readonly faults: FaultSet = NO_FAULTS,
+  ) {
     this.dataset = dataset;
     for (const game of dataset.games) this.byId.set(game.id, game);
     for (const group of dataset.taxonomy.groups)
@@ -100,7 +104,12 @@ export class GameIndex {
     for (const tag of dataset.taxonomy.custom) this.tagsById.set(tag.id, tag);
     this.computeReviewStats();
 
-    this.active = dataset.games.filter((g) => g.archiveReason === null).sort((a, b) => a.id - b.id);
+    // §4 GET /games: archived listings are excluded from results and totals.
+    const listed =
+      faults.has('archived-in-results') || faults.has('archived-in-total')
+        ? dataset.games
+        : dataset.games.filter((g) => g.archiveReason === null);
+    this.active = [...listed].sort((a, b) => a.id - b.id);
     const size = this.active.length;
     this.webOnly = Bitset.ofSize(size);
     this.mudClient = Bitset.ofSize(size);
@@ -116,7 +125,12 @@ export class GameIndex {
       if ((this.stats.get(game.id)?.count ?? 0) > 0) this.reviewed.add(position);
       this.updated[position] = game.updated;
       // Fields joined by a newline: terms never contain whitespace, so none matches across fields.
-      this.searchText.push(`${game.name}\n${game.intro}\n${game.description}`.toLowerCase());
+      this.searchText.push(
+        (faults.has('q-name-only')
+          ? game.name
+          : `${game.name}\n${game.intro}\n${game.description}`
+        ).toLowerCase(),
+      );
       for (const key of CATEGORY_KEYS) {
         const tagId = game.categories[key];
         if (tagId === undefined) continue;
@@ -130,18 +144,24 @@ export class GameIndex {
     const count = (g: GameRecord) => this.stats.get(g.id)?.count ?? 0;
     // D22: each key, then id ascending (positions are in id order, so position ascending).
     this.orders = {
-      top_voted: this.orderBy((g) => -g.monthlyVotes),
+      top_voted: this.orderBy((g) =>
+        faults.has('sort-top-voted-ascending') ? g.monthlyVotes : -g.monthlyVotes,
+      ),
       newest: this.orderBy((g) => -g.listed),
       oldest: this.orderBy((g) => g.listed),
       last_updated: this.orderBy((g) => -g.updated),
       most_reviewed: this.orderBy((g) => -count(g)),
     };
 
-    // D23: rank = position among active games by monthly votes; games without votes are unranked.
-    this.orders.top_voted.forEach((position, i) => {
-      const game = this.active[position]!;
-      if (game.monthlyVotes > 0) this.ranks.set(game.id, i + 1);
-    });
+    // D23: rank = position among active games by monthly votes, ties by id; games without
+    // votes are unranked, and so are archived games (§2 rule 1).
+    const rankable = faults.has('archived-rank-not-null')
+      ? dataset.games
+      : dataset.games.filter((g) => g.archiveReason === null);
+    const ranked = rankable
+      .filter((g) => g.monthlyVotes > 0)
+      .sort((a, b) => b.monthlyVotes - a.monthlyVotes || a.id - b.id);
+    ranked.forEach((game, i) => this.ranks.set(game.id, i + 1));
   }
 
   /** Any game by id, archived included. */
@@ -166,13 +186,20 @@ export class GameIndex {
     const mask = this.staticMask(query);
     const order =
       query.sort === 'recently_online' ? this.connectSnapshot(now).order : this.orders[query.sort];
+    const faults = this.faults;
     // D48: both windows are inclusive.
-    const updatedSince = query.recentlyUpdated ? now - RECENTLY_UPDATED_SECONDS : undefined;
+    const updatedWindow = faults.has('recently-updated-60-days') ? 60 * 86_400 : RECENTLY_UPDATED_SECONDS;
+    const updatedSince = query.recentlyUpdated ? now - updatedWindow : undefined;
     const connects = query.onlineRecently ? this.connectSnapshot(now).values : undefined;
-    const onlineSince = now - ONLINE_RECENTLY_SECONDS;
+    const onlineSince = now - (faults.has('online-recently-7-days') ? 7 * 86_400 : ONLINE_RECENTLY_SECONDS);
     const terms = query.terms;
-    const first = (query.page - 1) * query.perPage;
+    const matchesTerms = faults.has('q-any-term')
+      ? (text: string) => terms.some((term) => text.includes(term))
+      : (text: string) => terms.every((term) => text.includes(term));
+    const first =
+      (query.page - 1) * query.perPage + (faults.has('page-skips-item') && query.page > 1 ? 1 : 0);
     const end = first + query.perPage;
+    const countArchived = faults.has('archived-in-total');
 
     let total = 0;
     const games: GameRecord[] = [];
@@ -181,11 +208,13 @@ export class GameIndex {
       if (updatedSince !== undefined && this.updated[position]! < updatedSince) continue;
       // NaN (never reached) fails the comparison.
       if (connects && !(connects[position]! >= onlineSince)) continue;
-      if (terms.length > 0) {
-        const text = this.searchText[position]!;
-        if (!terms.every((term) => text.includes(term))) continue;
+      if (terms.length > 0 && !matchesTerms(this.searchText[position]!)) continue;
+      const game = this.active[position]!;
+      if (countArchived && game.archiveReason !== null) {
+        total += 1;
+        continue;
       }
-      if (total >= first && total < end) games.push(this.active[position]!);
+      if (total >= first && total < end) games.push(game);
       total += 1;
     }
     return { total, games };
@@ -195,19 +224,32 @@ export class GameIndex {
   private staticMask(query: GameQuery): Bitset | undefined {
     const parts: Bitset[] = [];
     if (query.connectionType === 'web_only') parts.push(this.webOnly);
-    if (query.connectionType === 'mud_client') parts.push(this.mudClient);
+    if (query.connectionType === 'mud_client' && !this.faults.has('mud-client-includes-web-only')) {
+      parts.push(this.mudClient);
+    }
     if (query.hasReviews) parts.push(this.reviewed);
+    let anyCategory: Bitset | undefined;
     for (const key of CATEGORY_KEYS) {
       const ids = query.tagIds[key];
       if (ids === undefined) continue;
+      if (this.faults.has('and-within-category')) {
+        for (const id of ids) parts.push(this.tagSets[key].get(id) ?? Bitset.ofSize(this.active.length));
+        continue;
+      }
       // §4 rule 2: OR within a category. D20: an unknown id adds nothing.
       const union = Bitset.ofSize(this.active.length);
       for (const id of ids) {
         const set = this.tagSets[key].get(id);
         if (set) union.orWith(set);
       }
+      if (this.faults.has('or-across-categories')) {
+        (anyCategory ??= Bitset.ofSize(this.active.length)).orWith(union);
+        continue;
+      }
+      // §4 rule 2: AND across categories (and with the other filters, below).
       parts.push(union);
     }
+    if (anyCategory) parts.push(anyCategory);
     const [first, ...rest] = parts;
     if (!first) return undefined;
     const mask = first.copy();

@@ -4,6 +4,7 @@
  * the one value that falls back instead (§4: "falls back to `last_updated`").
  */
 import { CATEGORY_KEYS, type CategoryKey } from '../../../fixtures/src/model.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { parsePositiveInteger } from './strict-integer.ts';
 
@@ -70,20 +71,26 @@ function positiveInteger(
   return value;
 }
 
+const ONLY_ONE = (text: string): boolean => text === '1';
+
 /** `has_reviews`, `recently_updated`, `online_recently`: absent, or exactly `1` (D47). */
-function flag(query: RawQuery, name: string): boolean | Invalid {
+function flag(query: RawQuery, name: string, accepts = ONLY_ONE): boolean | Invalid {
   const text = scalar(query, name);
   if (isInvalid(text)) return text;
   if (text === undefined) return false;
-  if (text !== '1') return invalid(name, text, `Parameter '${name}' accepts only the value 1.`);
+  if (!accepts(text)) return invalid(name, text, `Parameter '${name}' accepts only the value 1.`);
   return true;
 }
 
 /** `<category>_tag_id[]` and `<category>_tag_id` together (D52: their union); ids unique per parameter. */
-function tagIds(query: RawQuery, category: CategoryKey): number[] | undefined | Invalid {
+function tagIds(query: RawQuery, category: CategoryKey, faults: FaultSet): number[] | undefined | Invalid {
   const ids = new Set<number>();
   let present = false;
-  for (const name of [`${category}_tag_id[]`, `${category}_tag_id`]) {
+  // §4 rule 1: a single id may be sent with or without the brackets.
+  const names = faults.has('bracketless-tag-ignored')
+    ? [`${category}_tag_id[]`]
+    : [`${category}_tag_id[]`, `${category}_tag_id`];
+  for (const name of names) {
     const raw = query[name];
     if (raw === undefined) continue;
     present = true;
@@ -101,7 +108,7 @@ function tagIds(query: RawQuery, category: CategoryKey): number[] | undefined | 
   return present ? [...ids] : undefined;
 }
 
-export function parseGameQuery(query: RawQuery): DomainResult<GameQuery> {
+export function parseGameQuery(query: RawQuery, faults: FaultSet = NO_FAULTS): DomainResult<GameQuery> {
   const q = scalar(query, 'q');
   if (isInvalid(q)) return q;
   // D21: split on whitespace; an empty or all-space q is no filter.
@@ -116,8 +123,12 @@ export function parseGameQuery(query: RawQuery): DomainResult<GameQuery> {
 
   const sortText = scalar(query, 'sort');
   if (isInvalid(sortText)) return sortText;
+  const knownSort = GAME_SORTS.find((s) => s === sortText);
+  if (sortText !== undefined && knownSort === undefined && faults.has('unknown-sort-422')) {
+    return invalid('sort', sortText, `Parameter 'sort' must be one of ${GAME_SORTS.join(', ')}.`);
+  }
   // §4: an unknown sort falls back to last_updated (no error).
-  const sort = GAME_SORTS.find((s) => s === sortText) ?? 'last_updated';
+  const sort = knownSort ?? (faults.has('unknown-sort-is-newest') ? 'newest' : 'last_updated');
 
   const connectionText = scalar(query, 'connection_type');
   if (isInvalid(connectionText)) return connectionText;
@@ -133,9 +144,18 @@ export function parseGameQuery(query: RawQuery): DomainResult<GameQuery> {
 
   const page = positiveInteger(query, 'page', 1);
   if (isInvalid(page)) return page;
-  const perPage = positiveInteger(query, 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  const perPage = positiveInteger(
+    query,
+    'per_page',
+    faults.has('per-page-default-10') ? 10 : DEFAULT_PER_PAGE,
+    MAX_PER_PAGE,
+  );
   if (isInvalid(perPage)) return perPage;
-  const hasReviews = flag(query, 'has_reviews');
+  const hasReviews = flag(
+    query,
+    'has_reviews',
+    faults.has('has-reviews-2-accepted') ? (text) => parsePositiveInteger(text) !== undefined : ONLY_ONE,
+  );
   if (isInvalid(hasReviews)) return hasReviews;
   const recentlyUpdated = flag(query, 'recently_updated');
   if (isInvalid(recentlyUpdated)) return recentlyUpdated;
@@ -144,20 +164,24 @@ export function parseGameQuery(query: RawQuery): DomainResult<GameQuery> {
 
   const tags: GameQuery['tagIds'] = {};
   for (const category of CATEGORY_KEYS) {
-    const ids = tagIds(query, category);
+    const ids = tagIds(query, category, faults);
     if (isInvalid(ids)) return ids;
     if (ids !== undefined) tags[category] = ids;
   }
 
   // §4 GET /games rule 3: websites are not connection-tested.
-  if (connectionType === 'web_only' && onlineRecently) {
+  if (connectionType === 'web_only' && onlineRecently && !faults.has('web-only-online-recently-accepted')) {
     return invalid(
       'online_recently',
       '1',
       'connection_type=web_only cannot be combined with online_recently=1.',
     );
   }
-  if (connectionType === 'web_only' && sort === 'recently_online') {
+  if (
+    connectionType === 'web_only' &&
+    sort === 'recently_online' &&
+    !faults.has('web-only-recently-online-sort-accepted')
+  ) {
     return invalid('sort', sort, 'connection_type=web_only cannot be combined with sort=recently_online.');
   }
 

@@ -1,6 +1,7 @@
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
-import { ok, type DomainResult } from './domain-result.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
+import { domainError, ok, type DomainResult } from './domain-result.ts';
 import { formatUtcTimestamp } from './utc-format.ts';
 
 export type MsspResponse = components['schemas']['MsspResponse'];
@@ -102,11 +103,16 @@ export function normalizeMssp(raw: Readonly<Record<string, string>>): MsspValues
 
 /**
  * GET /games/{gameId}/mssp (§2 "MSSP snapshot", §3): the newest snapshot, or `data`
- * null with `mssp_not_available`. Not suppressed for web-only games (D4).
+ * null with `mssp_not_available`. Not suppressed for web-only games (D4), and
+ * available for archived games (§4).
  */
-export function msspSnapshot(game: GameRecord): DomainResult<MsspResponse> {
+export function msspSnapshot(game: GameRecord, faults: FaultSet = NO_FAULTS): DomainResult<MsspResponse> {
+  if (game.archiveReason !== null && faults.has('mssp-archived-404')) {
+    return domainError(404, 'game_not_found', 'No game has this id.');
+  }
   if (game.msspRaw === null || game.msspCollectedAt === null) {
-    return ok({ data: null, meta: { game_id: game.id, status: 'mssp_not_available' } });
+    const status = faults.has('mssp-available-with-null-data') ? 'available' : 'mssp_not_available';
+    return ok({ data: null, meta: { game_id: game.id, status } });
   }
   return ok({
     data: { collected_at: formatUtcTimestamp(game.msspCollectedAt), values: normalizeMssp(game.msspRaw) },

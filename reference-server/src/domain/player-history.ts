@@ -1,6 +1,8 @@
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { dailyAverages, rawSamples } from '../../../fixtures/src/samples.ts';
+import { dayFloor } from '../../../fixtures/src/time.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { parseDateRange } from './date-range.ts';
 import { ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { readEnumParam } from './query-param.ts';
@@ -15,6 +17,24 @@ const ERROR_CODE = 'invalid_date_range';
 export const MAX_SPAN_DAYS: Readonly<Record<Granularity, number>> = { daily: 365, raw: 90 };
 const GRANULARITIES: readonly Granularity[] = ['daily', 'raw'];
 
+function maxSpanDays(granularity: Granularity, faults: FaultSet): number {
+  if (granularity === 'daily' && faults.has('daily-range-366-accepted')) return 366;
+  // Counting to − from instead of both ends.
+  if (granularity === 'daily' && faults.has('daily-range-365-refused')) return 364;
+  if (granularity === 'raw' && faults.has('raw-range-91-accepted')) return 91;
+  return MAX_SPAN_DAYS[granularity];
+}
+
+/** Per UTC day, the largest raw sample (the daily-value-max fault; D24 wants the rounded mean). */
+function dailyMaxima(game: GameRecord, startSec: number, endSec: number, now: number) {
+  const maxima = new Map<number, number>();
+  for (const s of rawSamples(game, startSec, endSec, now)) {
+    const day = dayFloor(s.t);
+    maxima.set(day, Math.max(maxima.get(day) ?? 0, s.players));
+  }
+  return [...maxima].map(([day, players]) => ({ day, players }));
+}
+
 /**
  * GET /games/{gameId}/players: raw crawler samples, or per UTC day the Math.round of
  * the mean of that day's samples (D24; days without samples omitted, stamped 00:00:00Z).
@@ -24,13 +44,15 @@ export function playerHistory(
   game: GameRecord,
   query: RawQuery,
   nowMs: number,
+  faults: FaultSet = NO_FAULTS,
 ): DomainResult<PlayerHistoryResponse> {
   const granularity = readEnumParam<Granularity>(query, 'granularity', GRANULARITIES, 'daily', ERROR_CODE);
   if ('error' in granularity) return granularity;
 
   const range = parseDateRange(query, nowMs, {
-    maxDays: MAX_SPAN_DAYS[granularity.ok],
+    maxDays: maxSpanDays(granularity.ok, faults),
     errorCode: ERROR_CODE,
+    faults,
   });
   if ('error' in range) return range;
   const { from, to, startSec, endSec } = range.ok;
@@ -42,10 +64,14 @@ export function playerHistory(
           recorded_at: formatUtcTimestamp(s.t),
           players: s.players,
         }))
-      : dailyAverages(game, startSec, endSec, now).map((d) => ({
-          recorded_at: formatUtcTimestamp(d.day),
-          players: d.players,
-        }));
+      : (faults.has('daily-value-max') ? dailyMaxima : dailyAverages)(game, startSec, endSec, now).map(
+          (d) => ({
+            recorded_at: formatUtcTimestamp(d.day),
+            players: d.players,
+          }),
+        );
+  // §4: chronological.
+  if (faults.has('players-reverse-chronological')) data.reverse();
 
   return ok({ data, meta: { game_id: game.id, granularity: granularity.ok, from, to } });
 }

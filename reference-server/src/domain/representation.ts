@@ -6,6 +6,7 @@ import type { GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
 import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
 import { lastCrawled, lastSuccessfulConnect, latestPlayers } from '../../../fixtures/src/samples.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { ONLINE_RECENTLY_SECONDS, type GameIndex } from './game-index.ts';
 import { formatUtcTimestamp } from './utc-format.ts';
 
@@ -24,10 +25,15 @@ export interface RepresentationContext {
   /** The injected clock, epoch seconds. */
   now: number;
   index: GameIndex;
+  faults?: FaultSet;
 }
 
-function timestamp(epochSeconds: number | null): string | null {
-  return epochSeconds === null ? null : formatUtcTimestamp(epochSeconds);
+function timestamp(epochSeconds: number | null, faults: FaultSet): string | null {
+  if (epochSeconds === null) return null;
+  // §1.4: `YYYY-MM-DDThh:mm:ssZ`, no fraction.
+  return faults.has('timestamps-with-millis')
+    ? new Date(epochSeconds * 1000).toISOString()
+    : formatUtcTimestamp(epochSeconds);
 }
 
 function listingUrl(game: GameRecord): string {
@@ -35,9 +41,9 @@ function listingUrl(game: GameRecord): string {
 }
 
 /** Where to play (§2 rules 1 and 2): nothing when archived, the website when web-only, else the telnet address. */
-function playUrl(game: GameRecord): string | null {
-  if (game.archiveReason !== null) return null;
-  if (game.webOnly) return game.website;
+function playUrl(game: GameRecord, faults: FaultSet): string | null {
+  if (game.archiveReason !== null && !faults.has('archived-play-not-null')) return null;
+  if (game.webOnly) return faults.has('web-only-play-null') ? null : game.website;
   if (game.host === null) return null;
   return game.port === null ? `telnet://${game.host}` : `telnet://${game.host}:${game.port}`;
 }
@@ -46,7 +52,23 @@ function tagReference(context: RepresentationContext, id: number): TagReference 
   return { id, name: context.index.tag(id)?.name ?? '' };
 }
 
-function status(game: GameRecord, now: number): GameSummary['status'] {
+/**
+ * "Confirmed online" = reached within the online_recently window (48 h, §8), the same
+ * test as the `online_recently=1` filter, so the flag and the filter always agree.
+ * §2 rule 1: never for archived games.
+ */
+function confirmedOnline(
+  archived: boolean,
+  lastConnect: number | null,
+  now: number,
+  faults: FaultSet,
+): boolean {
+  // The flag as the last successful crawl left it, never cleared on archiving.
+  if (archived && faults.has('archived-confirmed-online')) return lastConnect !== null;
+  return !archived && lastConnect !== null && lastConnect >= now - ONLINE_RECENTLY_SECONDS;
+}
+
+function status(game: GameRecord, now: number, faults: FaultSet): GameSummary['status'] {
   const archived = game.archiveReason !== null;
   // D5: websites are not connection-tested (§4 rule 3).
   const lastConnect = game.webOnly ? null : lastSuccessfulConnect(game, now);
@@ -54,20 +76,27 @@ function status(game: GameRecord, now: number): GameSummary['status'] {
     archived,
     archive_reason: game.archiveReason,
     web_only: game.webOnly,
-    last_crawled: timestamp(game.webOnly ? null : lastCrawled(game, now)),
-    last_successful_connect: timestamp(lastConnect),
-    // "Confirmed online" = reached within the online_recently window (48 h, §8), the same
-    // test as the `online_recently=1` filter, so the flag and the filter always agree.
-    // §2 rule 1: never for archived games.
-    confirmed_online: !archived && lastConnect !== null && lastConnect >= now - ONLINE_RECENTLY_SECONDS,
+    last_crawled: timestamp(game.webOnly ? null : lastCrawled(game, now), faults),
+    last_successful_connect: timestamp(lastConnect, faults),
+    confirmed_online: confirmedOnline(archived, lastConnect, now, faults),
     // D4: a web-only game's current MSSP summary fields are suppressed.
     latest_players: game.webOnly ? null : latestPlayers(game, now),
-    mssp_collected_at: timestamp(game.webOnly ? null : game.msspCollectedAt),
+    mssp_collected_at: timestamp(game.webOnly ? null : game.msspCollectedAt, faults),
   };
 }
 
+/** §2 rule 2: a web-only game has no connection values. */
+function connection(game: GameRecord, faults: FaultSet): GameSummary['connection'] {
+  if (game.webOnly && faults.has('web-only-connection-present') && game.website !== null) {
+    return { host: new URL(game.website).hostname, port: 443, tls_port: 443, mssp_port: null };
+  }
+  return game.webOnly
+    ? { host: null, port: null, tls_port: null, mssp_port: null }
+    : { host: game.host, port: game.port, tls_port: game.tlsPort, mssp_port: game.msspPort };
+}
+
 export function gameSummary(game: GameRecord, context: RepresentationContext): GameSummary {
-  const { apiBase, index, now } = context;
+  const { apiBase, index, now, faults = NO_FAULTS } = context;
   const self = `${apiBase}/games/${game.id}`;
   const stats = index.reviewStats(game.id);
   const categories: GameSummary['tags']['categories'] = {};
@@ -85,15 +114,12 @@ export function gameSummary(game: GameRecord, context: RepresentationContext): G
       website: game.website,
       discord: game.discord,
       banner: game.banner,
-      play: playUrl(game),
+      play: playUrl(game, faults),
       mssp: `${self}/mssp`,
       players: `${self}/players`,
       reviews: `${apiBase}/reviews?game_id=${game.id}`,
     },
-    // §2 rule 2: a web-only game has no connection values.
-    connection: game.webOnly
-      ? { host: null, port: null, tls_port: null, mssp_port: null }
-      : { host: game.host, port: game.port, tls_port: game.tlsPort, mssp_port: game.msspPort },
+    connection: connection(game, faults),
     ranking: {
       // §2 rule 1 and D23: archived games are unranked (GameIndex ranks active games only).
       rank: index.rank(game.id),
@@ -102,19 +128,25 @@ export function gameSummary(game: GameRecord, context: RepresentationContext): G
     reviews: { count: stats.count, average_rating: stats.averageRating, rating_count: stats.ratingCount },
     tags: { categories, custom: game.customTags.map((id) => tagReference(context, id)) },
     dates: {
-      created: timestamp(game.created),
-      listed: timestamp(game.listed),
-      updated: timestamp(game.updated),
+      created: timestamp(game.created, faults),
+      listed: timestamp(game.listed, faults),
+      updated: timestamp(game.updated, faults),
     },
-    status: status(game, now),
+    status: status(game, now, faults),
   };
 }
 
 export function gameDetail(game: GameRecord, context: RepresentationContext): GameDetail {
-  return { ...gameSummary(game, context), description: game.description, watcher_count: game.watcherCount };
+  const faults = context.faults ?? NO_FAULTS;
+  const summary = gameSummary(game, context);
+  if (faults.has('detail-name-differs')) summary.name = summary.name.toUpperCase();
+  // §2: the detail form of urls has mssp, players and reviews.
+  if (faults.has('detail-missing-mssp-link')) delete summary.urls.mssp;
+  return { ...summary, description: game.description, watcher_count: game.watcherCount };
 }
 
 export function reviewSummary(review: ReviewRecord, context: RepresentationContext): ReviewSummary {
+  const faults = context.faults ?? NO_FAULTS;
   const game = context.index.game(review.gameId);
   const gameListing = game ? listingUrl(game) : `${LISTING_ORIGIN}/games/${review.gameId}`;
   return {
@@ -123,7 +155,7 @@ export function reviewSummary(review: ReviewRecord, context: RepresentationConte
     rating: review.rating,
     author: { display_name: review.authorDisplayName, affiliation: review.authorAffiliation },
     game: { id: review.gameId, name: game?.name ?? '', archived: game ? game.archiveReason !== null : false },
-    dates: { submitted: timestamp(review.submitted), edited: timestamp(review.edited) },
+    dates: { submitted: timestamp(review.submitted, faults), edited: timestamp(review.edited, faults) },
     urls: {
       self: `${context.apiBase}/reviews/${review.id}`,
       mudverse: `${gameListing}/reviews/${review.id}`,

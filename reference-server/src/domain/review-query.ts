@@ -4,6 +4,7 @@
  * back to the nearest valid one instead of failing.
  */
 import type { Dataset, ReviewRecord } from '../../../fixtures/src/model.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import type { RawQuery } from './domain-result.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './game-query.ts';
 import { parsePositiveInteger } from './strict-integer.ts';
@@ -57,13 +58,22 @@ export class ReviewIndex {
   private readonly listed: ReviewRecord[];
   private readonly listedByGame = new Map<number, ReviewRecord[]>();
 
-  constructor(dataset: Dataset) {
+  constructor(
+    dataset: Dataset,
+    private readonly faults: FaultSet = NO_FAULTS,
+  ) {
     const activeGames = new Set(dataset.games.filter((g) => g.archiveReason === null).map((g) => g.id));
-    for (const review of dataset.reviews) this.byId.set(review.id, review);
-    // D43: submitted desc, ties by id desc. §4: archived games' reviews are excluded.
-    this.listed = dataset.reviews
-      .filter((review) => activeGames.has(review.gameId))
-      .sort((a, b) => b.submitted - a.submitted || b.id - a.id);
+    // §4 GET /reviews: archived games' reviews are excluded.
+    const listable = faults.has('archived-review-in-collection')
+      ? dataset.reviews
+      : dataset.reviews.filter((review) => activeGames.has(review.gameId));
+    // D43: submitted desc, ties by id desc.
+    this.listed = [...listable].sort((a, b) => b.submitted - a.submitted || b.id - a.id);
+    if (faults.has('reviews-oldest-first')) this.listed.reverse();
+    // §4 GET /reviews/{reviewId}: every review by id, archived games' included.
+    for (const review of faults.has('archived-review-404-by-id') ? this.listed : dataset.reviews) {
+      this.byId.set(review.id, review);
+    }
     for (const review of this.listed) {
       const list = this.listedByGame.get(review.gameId) ?? [];
       list.push(review);
@@ -79,7 +89,7 @@ export class ReviewIndex {
   list(query: ReviewQuery): ReviewPage {
     // D42: an archived or unknown game_id gives an empty collection.
     const matching =
-      query.game === 'any'
+      query.game === 'any' || this.faults.has('review-game-filter-ignored')
         ? this.listed
         : query.game === 'none'
           ? []

@@ -3,6 +3,7 @@ import { lastSuccessfulConnect, metricAt, sampleTimes } from '../../../fixtures/
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { parseDateRange } from './date-range.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { readEnumParam } from './query-param.ts';
 import { roundToHundredths } from './round-to-hundredths.ts';
 import { statisticsNotReady } from './statistics-availability.ts';
@@ -30,9 +31,13 @@ interface Accumulator {
   max: number;
 }
 
-function toPoint(date: number, acc: Accumulator | undefined): StatisticsPoint {
+function toPoint(date: number, acc: Accumulator | undefined, faults: FaultSet): StatisticsPoint {
   // §4: "missing values are null, not zero" (D10).
-  if (acc === undefined || acc.count === 0) return { date, count: 0, average: null, min: null, max: null };
+  if (acc === undefined || acc.count === 0) {
+    return faults.has('stats-zero-for-missing')
+      ? { date, count: 0, average: 0, min: 0, max: 0 }
+      : { date, count: 0, average: null, min: null, max: null };
+  }
   return {
     date,
     count: acc.count,
@@ -51,6 +56,7 @@ export function gameStatistics(
   game: GameRecord,
   query: RawQuery,
   nowMs: number,
+  faults: FaultSet = NO_FAULTS,
 ): DomainResult<StatisticsResponse> {
   const metric = readEnumParam<Metric>(query, 'metric', METRICS, 'players', ERROR_CODE);
   if ('error' in metric) return metric;
@@ -100,7 +106,7 @@ export function gameStatistics(
   for (const date of bucketStarts(resolution.ok, startSec, endSec)) {
     // Only buckets whose part inside the range has begun; none from the future.
     if (Math.max(date, startSec) > now) break;
-    data.push(toPoint(date, accumulators.get(date)));
+    data.push(toPoint(date, accumulators.get(date), faults));
   }
 
   const latestSample = lastSuccessfulConnect(game, now);

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { sendError } from '../respond.ts';
 
 /** §5.4 with the service name of D35. */
@@ -29,16 +30,20 @@ export function readCredentials(rawHeaders: readonly string[]): Credentials {
  * 401 `invalid_api_key`. Runs before routing and the method check (D28, D29). A 401
  * carries the Bearer challenge but no rate-limit headers or X-Request-ID (D36).
  */
-export function authenticate(keys: ReadonlyMap<string, ApiKeyRecord>): RequestHandler {
+export function authenticate(
+  keys: ReadonlyMap<string, ApiKeyRecord>,
+  faults: FaultSet = NO_FAULTS,
+): RequestHandler {
   return (req, res, next) => {
     const credentials = readCredentials(req.rawHeaders);
     const record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
-    if (record && !record.revoked) {
+    if (record && (!record.revoked || faults.has('revoked-key-accepted'))) {
       res.locals.apiKey = record;
       next();
       return;
     }
-    res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
-    sendError(res, credentials.kind === 'missing' ? 'authentication_required' : 'invalid_api_key');
+    if (!faults.has('no-www-authenticate')) res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
+    const missing = credentials.kind === 'missing' && !faults.has('missing-auth-invalid-key-code');
+    sendError(res, missing ? 'authentication_required' : 'invalid_api_key');
   };
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { sendError } from '../respond.ts';
 
 /**
@@ -6,10 +7,19 @@ import { sendError } from '../respond.ts';
  * HEAD and OPTIONS included (D27; Node then sends no body for HEAD). It runs after
  * authentication and accounting (D28), before routing, so it answers every path.
  */
-export function allowOnlyGet(): RequestHandler {
+export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
   return (req, res, next) => {
-    if (req.method === 'GET') {
+    if (req.method === 'GET' || (req.method === 'HEAD' && faults.has('head-answered-200'))) {
       next();
+      return;
+    }
+    if (req.method === 'OPTIONS' && faults.has('options-answered-204')) {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(204).end();
+      return;
+    }
+    if (faults.has('post-404-instead-of-405')) {
+      sendError(res, 'route_not_found');
       return;
     }
     res.setHeader('Allow', 'GET');

@@ -1,0 +1,482 @@
+/**
+ * The deliberate-fault catalogue: named, plausible implementer bugs the reference
+ * server can be started with (`createApp({ faults })`, `--faults a,b`), each breaking
+ * ONE rule of the API description. They exist only to prove that the conformance
+ * suite's checks bite: run the suite against a server with one fault on and the check
+ * that guards the rule must fail. Off by default; with no fault on, nothing here
+ * changes any behaviour.
+ *
+ * Each fault is consulted once, by `faults.has(name)`, where a real implementer
+ * would have made the mistake (the domain module or middleware named in `where`).
+ */
+
+export interface Fault {
+  /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
+  name: string;
+  /** The rule of the API description (or DECISIONS row) it breaks. */
+  rule: string;
+  /** What the faulty server does, in one declarative sentence. */
+  description: string;
+  /** The module where the fault is injected. */
+  where: string;
+}
+
+export const FAULTS = [
+  // §4 GET /games — collection, filters, search, sorts, pagination.
+  {
+    name: 'archived-in-total',
+    rule: '§4 GET /games; §3 states table',
+    description: 'meta.total counts archived games although data excludes them',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'archived-in-results',
+    rule: '§4 GET /games; §3 states table',
+    description: 'Archived games appear in /games data (and in meta.total)',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'or-across-categories',
+    rule: '§4 GET /games, rule 2',
+    description: 'Tag ids of different categories combine with OR',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'and-within-category',
+    rule: '§4 GET /games, rule 2',
+    description: 'Several tag ids of one category must all match (so usually nothing matches)',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'bracketless-tag-ignored',
+    rule: '§4 GET /games, rule 1',
+    description: 'A tag parameter sent without brackets (codebase_tag_id=3) is ignored',
+    where: 'domain/game-query.ts',
+  },
+  {
+    name: 'q-any-term',
+    rule: '§4 GET /games, parameter q',
+    description: 'A game matches q when any one of the terms occurs',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'q-name-only',
+    rule: '§4 GET /games, parameter q',
+    description: 'q searches the name only, not the intro or description',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'links-drop-filters',
+    rule: '§2 PaginationLinks: links preserve the query parameters',
+    description: 'Pagination links keep only page and per_page',
+    where: 'domain/pagination.ts',
+  },
+  {
+    name: 'links-relative',
+    rule: '§2 PaginationLinks: links are absolute URIs',
+    description: 'Pagination links are paths without scheme and host',
+    where: 'domain/pagination.ts',
+  },
+  {
+    name: 'next-on-last-page',
+    rule: '§1.5: next only when such a page exists',
+    description: 'links.next is present on the last page',
+    where: 'domain/pagination.ts',
+  },
+  {
+    name: 'previous-on-first-page',
+    rule: '§1.5: previous only when such a page exists',
+    description: 'links.previous is present on page 1 (pointing at page 0)',
+    where: 'domain/pagination.ts',
+  },
+  {
+    name: 'per-page-default-10',
+    rule: '§4 GET /games, parameter per_page; §8 per_page default 20',
+    description: 'per_page defaults to 10',
+    where: 'domain/game-query.ts',
+  },
+  {
+    name: 'total-is-page-count',
+    rule: '§2 PaginationMeta: total counts matching items across all pages',
+    description: 'meta.total is the number of items on this page',
+    where: 'domain/pagination.ts',
+  },
+  {
+    name: 'unknown-sort-422',
+    rule: '§4 GET /games, parameter sort',
+    description: 'An unknown sort answers 422 invalid_filter instead of falling back',
+    where: 'domain/game-query.ts',
+  },
+  {
+    name: 'unknown-sort-is-newest',
+    rule: '§4 GET /games, parameter sort',
+    description: 'An unknown sort falls back to newest instead of last_updated',
+    where: 'domain/game-query.ts',
+  },
+  {
+    name: 'web-only-online-recently-accepted',
+    rule: '§4 GET /games, rule 3',
+    description: 'connection_type=web_only with online_recently=1 answers 200',
+    where: 'domain/game-query.ts',
+  },
+  {
+    name: 'web-only-recently-online-sort-accepted',
+    rule: '§4 GET /games, rule 3',
+    description: 'connection_type=web_only with sort=recently_online answers 200',
+    where: 'domain/game-query.ts',
+  },
+  {
+    name: 'has-reviews-2-accepted',
+    rule: '§4 GET /games, parameter has_reviews; rule 3 (D47)',
+    description: 'has_reviews=2 is treated like has_reviews=1 instead of 422',
+    where: 'domain/game-query.ts',
+  },
+  {
+    name: 'recently-updated-60-days',
+    rule: '§8 recently_updated window',
+    description: 'recently_updated=1 admits listings updated in the last 60 days',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'online-recently-7-days',
+    rule: '§8 online_recently window',
+    description: 'online_recently=1 admits games reached in the last 7 days',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'mud-client-includes-web-only',
+    rule: '§4 GET /games, parameter connection_type',
+    description: 'connection_type=mud_client does not exclude web-only games',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'page-skips-item',
+    rule: '§4 GET /games, parameter page; §1.5',
+    description: 'Page N > 1 starts at offset (N−1)·per_page+1: one item is lost between pages 1 and 2',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'sort-top-voted-ascending',
+    rule: '§4 GET /games, parameter sort (D22)',
+    description: 'sort=top_voted orders by monthly votes ascending',
+    where: 'domain/game-index.ts',
+  },
+
+  // §2 game and review representations, §4 GET /games/{gameId}.
+  {
+    name: 'archived-rank-not-null',
+    rule: '§2 rules on game resources, rule 1',
+    description: 'Archived games are ranked among the active ones (ranking.rank not null)',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'archived-play-not-null',
+    rule: '§2 rules on game resources, rule 1',
+    description: 'An archived game keeps its urls.play',
+    where: 'domain/representation.ts',
+  },
+  {
+    name: 'archived-confirmed-online',
+    rule: '§2 rules on game resources, rule 1',
+    description: 'An archived game keeps confirmed_online true from its last successful crawl',
+    where: 'domain/representation.ts',
+  },
+  {
+    name: 'web-only-play-null',
+    rule: '§2 rules on game resources, rule 2',
+    description: 'A web-only game has urls.play null instead of its website',
+    where: 'domain/representation.ts',
+  },
+  {
+    name: 'web-only-connection-present',
+    rule: '§2 rules on game resources, rule 2',
+    description: "A web-only game's connection names its website's host and port 443",
+    where: 'domain/representation.ts',
+  },
+  {
+    name: 'detail-missing-mssp-link',
+    rule: '§2 urls table: mssp required in detail',
+    description: 'urls.mssp is absent from the game detail',
+    where: 'domain/representation.ts',
+  },
+  {
+    name: 'unknown-game-200-null',
+    rule: '§4 GET /games/{gameId}: 404 game_not_found',
+    description: 'An unknown game id answers 200 {data: null}',
+    where: 'operations.ts',
+  },
+  {
+    name: 'timestamps-with-millis',
+    rule: '§1.4 timestamp shape YYYY-MM-DDThh:mm:ssZ',
+    description: 'Game and review timestamps carry milliseconds (…:00.000Z)',
+    where: 'domain/representation.ts',
+  },
+  {
+    name: 'detail-name-differs',
+    rule: '§2 Game detail: all summary fields',
+    description: "The detail's name is upper-cased, unlike the summary's",
+    where: 'domain/representation.ts',
+  },
+
+  // §4 GET /games/{gameId}/mssp.
+  {
+    name: 'mssp-available-with-null-data',
+    rule: '§3 MSSP lookup states; §4 GET /games/{gameId}/mssp',
+    description: 'A game without a snapshot answers meta.status available with data null',
+    where: 'domain/mssp.ts',
+  },
+  {
+    name: 'mssp-archived-404',
+    rule: '§4 GET /games/{gameId}/mssp: available for archived games',
+    description: "An archived game's MSSP answers 404 game_not_found",
+    where: 'domain/mssp.ts',
+  },
+
+  // §4 GET /games/{gameId}/players.
+  {
+    name: 'daily-range-366-accepted',
+    rule: '§4 GET /games/{gameId}/players; §8 daily range at most 365 days (D25)',
+    description: 'A 366-day daily range is accepted',
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'daily-range-365-refused',
+    rule: '§4 GET /games/{gameId}/players; §8 daily range at most 365 days (D25)',
+    description: 'A 365-day daily range (to − from = 364) is refused with 422',
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'raw-range-91-accepted',
+    rule: '§4 GET /games/{gameId}/players; §8 raw range at most 90 days (D25)',
+    description: 'A 91-day raw range is accepted',
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'daily-value-max',
+    rule: '§4 GET /games/{gameId}/players, granularity daily (D24)',
+    description: "A daily value is the maximum of the day's raw samples, not their rounded average",
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'players-default-31-days',
+    rule: '§4 GET /games/{gameId}/players, parameter from; §8 default range 30 days',
+    description: 'from defaults to 30 days before to (a 31-day range)',
+    where: 'domain/date-range.ts',
+  },
+  {
+    name: 'players-reverse-chronological',
+    rule: '§4 GET /games/{gameId}/players: chronological samples',
+    description: 'Player samples are returned newest first',
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'players-invalid-date-accepted',
+    rule: '§4 GET /games/{gameId}/players: an invalid date returns 422 (D26)',
+    description: 'An impossible date such as 2026-02-30 rolls over (to 2026-03-02) instead of 422',
+    where: 'domain/date-range.ts',
+  },
+
+  // §4 GET /reviews, GET /reviews/{reviewId}.
+  {
+    name: 'reviews-oldest-first',
+    rule: '§4 GET /reviews: newest first',
+    description: 'Reviews are listed oldest first',
+    where: 'domain/review-query.ts',
+  },
+  {
+    name: 'archived-review-in-collection',
+    rule: "§4 GET /reviews: archived games' reviews are excluded",
+    description: "Archived games' reviews appear in /reviews",
+    where: 'domain/review-query.ts',
+  },
+  {
+    name: 'archived-review-404-by-id',
+    rule: '§4 GET /reviews/{reviewId}: available even when the game is archived',
+    description: 'A review of an archived game answers 404 by id',
+    where: 'domain/review-query.ts',
+  },
+  {
+    name: 'review-game-filter-ignored',
+    rule: '§4 GET /reviews, parameter game_id',
+    description: 'game_id does not limit the reviews listed',
+    where: 'domain/review-query.ts',
+  },
+
+  // §4 statistics endpoints.
+  {
+    name: 'stats-zero-for-missing',
+    rule: '§4 Statistics endpoints, 1: missing values are null, not zero (D10)',
+    description: 'A bucket without observations has average, min and max 0 instead of null',
+    where: 'domain/statistics.ts',
+  },
+  {
+    name: 'activity-null-threshold-2',
+    rule: '§4 Statistics endpoints, 2; §8 activity cell average (D13)',
+    description: 'A cell average is null only under two observations (two are enough)',
+    where: 'domain/activity-pattern.ts',
+  },
+  {
+    name: 'activity-pattern-91-days-accepted',
+    rule: '§4 Statistics endpoints, 2; §8 activity pattern range at most 90 days',
+    description: 'A 91-day activity-pattern range is accepted',
+    where: 'domain/activity-pattern.ts',
+  },
+  {
+    name: 'invalid-timezone-accepted',
+    rule: '§4 Statistics endpoints, 3: invalid timezone is 422 invalid_statistics_query (D53)',
+    description: 'An unknown time zone (Mars/Olympus) falls back to UTC',
+    where: 'domain/activity-pattern.ts',
+  },
+
+  // §5 authentication.
+  {
+    name: 'revoked-key-accepted',
+    rule: '§5.3: revoked key → 401 invalid_api_key',
+    description: 'A revoked key is accepted',
+    where: 'middleware/authenticate.ts',
+  },
+  {
+    name: 'missing-auth-invalid-key-code',
+    rule: '§5.3: no Authorization header → 401 authentication_required',
+    description: 'A request without Authorization answers 401 invalid_api_key',
+    where: 'middleware/authenticate.ts',
+  },
+  {
+    name: 'no-www-authenticate',
+    rule: '§5.4: a 401 carries WWW-Authenticate',
+    description: 'A 401 has no WWW-Authenticate header',
+    where: 'middleware/authenticate.ts',
+  },
+  {
+    name: 'method-before-auth',
+    rule: '§5.1 every endpoint requires a key (D28)',
+    description: 'An unauthenticated non-GET request answers 405 before 401',
+    where: 'app.ts',
+  },
+  {
+    name: 'route-404-before-auth',
+    rule: '§5.1 every endpoint requires a key (D29)',
+    description: 'An unauthenticated request to an unknown path answers 404 before 401',
+    where: 'app.ts',
+  },
+
+  // §4 methods and paths, §1 protocol, §7 errors.
+  {
+    name: 'head-answered-200',
+    rule: '§4: any method other than GET returns 405 (D27)',
+    description: 'HEAD is answered like GET, 200 without a body',
+    where: 'middleware/method-check.ts',
+  },
+  {
+    name: 'options-answered-204',
+    rule: '§4: any method other than GET returns 405 (D27)',
+    description: 'OPTIONS gets a framework-style 204 with Allow: GET, HEAD',
+    where: 'middleware/method-check.ts',
+  },
+  {
+    name: 'post-404-instead-of-405',
+    rule: '§4: any method other than GET returns 405 method_not_allowed',
+    description: 'A non-GET request answers 404 route_not_found',
+    where: 'middleware/method-check.ts',
+  },
+  {
+    name: 'cors-enabled',
+    rule: '§1.3, §5.5: cross-origin browser access is not enabled',
+    description: 'Every response carries Access-Control-Allow-Origin: *',
+    where: 'app.ts',
+  },
+  {
+    name: 'json-php-404',
+    rule: '§1.6, §9.3: /json.php returns 410 Gone',
+    description: '/json.php answers 404 route_not_found (at the origin root and under the base)',
+    where: 'operations.ts',
+  },
+  {
+    name: 'errors-as-html',
+    rule: '§1.1: every response body is JSON; §4 unknown path → 404 route_not_found',
+    description: "An unknown path gets the framework's text/html 404 page",
+    where: 'app.ts',
+  },
+  {
+    name: 'error-without-request-id',
+    rule: '§7: error body {error, request_id}',
+    description: 'Error bodies lack request_id',
+    where: 'respond.ts',
+  },
+
+  // §7 response headers, §8 limits.
+  {
+    name: 'remaining-not-falling',
+    rule: '§7 X-RateLimit-Remaining',
+    description: 'X-RateLimit-Remaining stays at the limit',
+    where: 'middleware/rate-limit.ts',
+  },
+  {
+    name: 'limit-header-is-day-limit',
+    rule: '§7 X-RateLimit-Limit: the per-minute limit',
+    description: 'X-RateLimit-Limit reports the per-day limit',
+    where: 'middleware/rate-limit.ts',
+  },
+  {
+    name: 'no-retry-after-on-429',
+    rule: '§7: 429 has Retry-After',
+    description: 'A 429 has no Retry-After header',
+    where: 'middleware/rate-limit.ts',
+  },
+  {
+    name: 'rate-limit-headers-missing-on-404',
+    rule: '§7: rate-limit headers appear on 404',
+    description: 'A 404 route_not_found lacks the X-RateLimit-* headers',
+    where: 'app.ts',
+  },
+  {
+    name: 'request-id-mismatch',
+    rule: '§7 X-Request-ID; error body request_id (D38)',
+    description: "X-Request-ID differs from the body's request_id",
+    where: 'middleware/rate-limit.ts',
+  },
+  {
+    name: 'minute-limit-off-by-one',
+    rule: '§8: requests per minute per key',
+    description: 'The minute budget admits limit + 1 requests',
+    where: 'rate-limiter.ts',
+  },
+] as const satisfies readonly Fault[];
+
+export type FaultName = (typeof FAULTS)[number]['name'];
+
+/** The faults a server runs with; typed, so `faults.has('typo')` does not compile. */
+export type FaultSet = ReadonlySet<FaultName>;
+
+export const NO_FAULTS: FaultSet = new Set<FaultName>();
+
+const FAULT_NAMES: ReadonlySet<string> = new Set(FAULTS.map((fault) => fault.name));
+
+export function isFaultName(name: string): name is FaultName {
+  return FAULT_NAMES.has(name);
+}
+
+/** Checks a set of names against the catalogue; an unknown name is an error, never silently ignored. */
+export function toFaultSet(names: Iterable<string>): FaultSet {
+  const faults = new Set<FaultName>();
+  const unknown: string[] = [];
+  for (const name of names) {
+    if (isFaultName(name)) faults.add(name);
+    else unknown.push(name);
+  }
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown fault${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see --list-faults for the catalogue).`,
+    );
+  }
+  return faults;
+}
+
+/** `a,b` (spaces allowed, empty items ignored) → the fault set; refuses names not in the catalogue. */
+export function parseFaults(list: string): Set<FaultName> {
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+  return new Set(toFaultSet(names));
+}

@@ -1,0 +1,794 @@
+/**
+ * Every deliberate fault of the catalogue (src/faults.ts) is live: with the fault on,
+ * one specific request is answered differently from the faultless server, in the way
+ * the catalogue describes. (With no fault on, the rest of the test suite pins the
+ * correct behaviour.) Responses here are read raw, not validated against the spec:
+ * a faulty server is expected to break it.
+ */
+import { request as undiciRequest } from 'undici';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiKeyRecord, GameRecord } from '../../fixtures/src/model.ts';
+import { FAULTS, type FaultName } from '../src/faults.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+import { ANCHOR_SECONDS, KEYS, ManualClock, testDataset } from './harness.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON body, or undefined when the body is not JSON (or empty). */
+  body: Json;
+  text: string;
+}
+
+interface CallOptions {
+  method?: string;
+  /** Default: the high-limit key; null sends no Authorization header. */
+  key?: ApiKeyRecord | null;
+  /** Path relative to the origin instead of /api/v1. */
+  atOrigin?: boolean;
+}
+
+/** One server (faulty or not) as a probe sees it. */
+interface Api {
+  call(path: string, options?: CallOptions): Promise<Reply>;
+}
+
+function clientOf(server: RunningServer): Api {
+  return {
+    async call(path, { method = 'GET', key = KEYS.high, atOrigin = false } = {}) {
+      const url = `${atOrigin ? server.url : server.baseUrl}${path}`;
+      const headers = key ? { authorization: `Bearer ${key.key}` } : {};
+      const response = await undiciRequest(url, { method, headers });
+      const text = await response.body.text();
+      let body: Json;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      return { status: response.statusCode, headers: response.headers, body, text };
+    },
+  };
+}
+
+const DAY = 86_400;
+const date = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
+const ids = (reply: Reply): number[] => reply.body.data.map((item: { id: number }) => item.id);
+
+/** Fixture games and reviews the probes need, found in the shared test dataset. */
+const dataset = testDataset();
+const active = dataset.games.filter((g) => g.archiveReason === null);
+function find(description: string, predicate: (game: GameRecord) => boolean): GameRecord {
+  const game = dataset.games.find(predicate);
+  if (!game) throw new Error(`The test dataset has no ${description}`);
+  return game;
+}
+const archived = find(
+  'archived game with votes, a host and crawl history',
+  (g) => g.archiveReason !== null && g.monthlyVotes > 0 && g.host !== null && g.crawlStart !== null,
+);
+const webOnly = find('active web-only game with a website', (g) => g.webOnly && g.website !== null);
+const withoutSnapshot = find('game without MSSP snapshot', (g) => g.msspRaw === null);
+/** Crawled continuously (no outage) over the last 20 days, statistics ready. */
+const crawled = find(
+  'steadily crawled game',
+  (g) =>
+    g.archiveReason === null &&
+    !g.webOnly &&
+    g.statisticsState === 'ready' &&
+    g.crawlStart !== null &&
+    g.crawlStart < ANCHOR_SECONDS - 400 * DAY &&
+    g.crawlEnd === null &&
+    g.outages.every((o) => o.end < ANCHOR_SECONDS - 20 * DAY),
+);
+/** First crawled 20–300 days ago: statistics buckets before that are empty. */
+const recentlyCrawled = find(
+  'game first crawled 20 to 300 days ago',
+  (g) =>
+    g.archiveReason === null &&
+    g.statisticsState === 'ready' &&
+    g.crawlStart !== null &&
+    g.crawlStart > ANCHOR_SECONDS - 300 * DAY &&
+    g.crawlStart < ANCHOR_SECONDS - 20 * DAY,
+);
+const archivedReview = dataset.reviews.find(
+  (r) => dataset.games.find((g) => g.id === r.gameId)!.archiveReason,
+);
+const firstGame = active[0]!;
+const otherCodebaseGame = find(
+  'second codebase',
+  (g) =>
+    g.archiveReason === null &&
+    g.categories.codebase !== undefined &&
+    g.categories.codebase !== firstGame.categories.codebase,
+);
+const otherThemeGame = find(
+  'game with another theme and another codebase',
+  (g) =>
+    g.archiveReason === null &&
+    g.categories.theme !== undefined &&
+    g.categories.theme !== firstGame.categories.theme &&
+    g.categories.codebase !== firstGame.categories.codebase,
+);
+/** A word of a game's description that is not in its name. */
+const descriptionWord = firstGame.description
+  .toLowerCase()
+  .split(/[^a-z]+/)
+  .filter((w) => w.length >= 6 && !firstGame.name.toLowerCase().includes(w))
+  .sort((a, b) => b.length - a.length)[0]!;
+
+interface FaultCase {
+  /** What the probe does, for the test title. */
+  probe: string;
+  /** Runs the same requests against a server; returns what the assertion compares. */
+  observe(api: Api): Promise<unknown>;
+  /** How the faulty observation differs from the faultless one. */
+  differs(faulty: Json, normal: Json): void;
+}
+
+/** Observation: status and error code (if any). */
+async function statusAndCode(api: Api, path: string, options?: CallOptions) {
+  const reply = await api.call(path, options);
+  return { status: reply.status, code: reply.body?.error?.code };
+}
+
+/** Spends `times` requests of the low-limit key (5 per minute, 20 per day) and returns the last reply. */
+async function spendLowKey(api: Api, times: number): Promise<Reply> {
+  let reply: Reply | undefined;
+  for (let i = 0; i < times; i++) reply = await api.call('/tags', { key: KEYS.low });
+  return reply!;
+}
+
+const CASES: Record<FaultName, FaultCase> = {
+  // §4 GET /games
+  'archived-in-total': {
+    probe: 'GET /games?per_page=50',
+    observe: async (api) => {
+      const reply = await api.call('/games?per_page=50');
+      const archivedIds = new Set(dataset.games.filter((g) => g.archiveReason).map((g) => g.id));
+      return { total: reply.body.meta.total, archivedListed: ids(reply).filter((id) => archivedIds.has(id)) };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.total).toBe(active.length);
+      expect(faulty.total).toBe(dataset.games.length);
+      expect(faulty.archivedListed).toEqual([]);
+    },
+  },
+  'archived-in-results': {
+    probe: "GET /games?q=<an archived game's name>",
+    observe: async (api) => ids(await api.call(`/games?per_page=50&q=${encodeURIComponent(archived.name)}`)),
+    differs: (faulty, normal) => {
+      expect(normal).not.toContain(archived.id);
+      expect(faulty).toContain(archived.id);
+    },
+  },
+  'or-across-categories': {
+    probe: 'GET /games?codebase_tag_id[]=A&theme_tag_id[]=B',
+    observe: async (api) => {
+      const query = `codebase_tag_id[]=${firstGame.categories.codebase}&theme_tag_id[]=${otherThemeGame.categories.theme}`;
+      return ids(await api.call(`/games?per_page=50&${query}`));
+    },
+    differs: (faulty, normal) => {
+      expect(normal).not.toContain(otherThemeGame.id);
+      expect(faulty).toContain(otherThemeGame.id);
+    },
+  },
+  'and-within-category': {
+    probe: 'GET /games?codebase_tag_id[]=A&codebase_tag_id[]=B',
+    observe: async (api) => {
+      const query = `codebase_tag_id[]=${firstGame.categories.codebase}&codebase_tag_id[]=${otherCodebaseGame.categories.codebase}`;
+      return (await api.call(`/games?${query}`)).body.meta.total;
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toBeGreaterThan(0);
+      expect(faulty).toBe(0);
+    },
+  },
+  'bracketless-tag-ignored': {
+    probe: 'GET /games?codebase_tag_id=A',
+    observe: async (api) =>
+      (await api.call(`/games?codebase_tag_id=${firstGame.categories.codebase}`)).body.meta.total,
+    differs: (faulty, normal) => {
+      expect(normal).toBeLessThan(active.length);
+      expect(faulty).toBe(active.length);
+    },
+  },
+  'q-any-term': {
+    probe: 'GET /games?q=<name word> zzzqqq',
+    observe: async (api) =>
+      (await api.call(`/games?q=${encodeURIComponent(`${firstGame.name} zzzqqq`)}`)).body.meta.total,
+    differs: (faulty, normal) => {
+      expect(normal).toBe(0);
+      expect(faulty).toBeGreaterThan(0);
+    },
+  },
+  'q-name-only': {
+    probe: 'GET /games?q=<a word of a description, not of the name>',
+    observe: async (api) => ids(await api.call(`/games?per_page=50&q=${descriptionWord}`)),
+    differs: (faulty, normal) => {
+      expect(normal).toContain(firstGame.id);
+      expect(faulty).not.toContain(firstGame.id);
+    },
+  },
+  'links-drop-filters': {
+    probe: 'GET /games?sort=newest&per_page=5 → links.next',
+    observe: async (api) => (await api.call('/games?sort=newest&per_page=5')).body.links.next,
+    differs: (faulty, normal) => {
+      expect(normal).toContain('sort=newest');
+      expect(faulty).not.toContain('sort=newest');
+    },
+  },
+  'links-relative': {
+    probe: 'GET /games → links.self',
+    observe: async (api) => (await api.call('/games')).body.links.self,
+    differs: (faulty, normal) => {
+      expect(normal).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/games\?/);
+      expect(faulty).toMatch(/^\/api\/v1\/games\?/);
+    },
+  },
+  'next-on-last-page': {
+    probe: 'GET /games?per_page=50&page=<last> → links.next',
+    observe: async (api) => {
+      const last = Math.ceil(active.length / 50);
+      return (await api.call(`/games?per_page=50&page=${last}`)).body.links.next ?? null;
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toBeNull();
+      expect(faulty).toEqual(expect.any(String));
+    },
+  },
+  'previous-on-first-page': {
+    probe: 'GET /games → links.previous',
+    observe: async (api) => (await api.call('/games')).body.links.previous ?? null,
+    differs: (faulty, normal) => {
+      expect(normal).toBeNull();
+      expect(faulty).toMatch(/page=0/);
+    },
+  },
+  'per-page-default-10': {
+    probe: 'GET /games → meta.per_page',
+    observe: async (api) => (await api.call('/games')).body.meta.per_page,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([20, 10]),
+  },
+  'total-is-page-count': {
+    probe: 'GET /games?per_page=5 → meta.total',
+    observe: async (api) => (await api.call('/games?per_page=5')).body.meta.total,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([active.length, 5]),
+  },
+  'unknown-sort-422': {
+    probe: 'GET /games?sort=best',
+    observe: (api) => statusAndCode(api, '/games?sort=best'),
+    differs: (faulty, normal) => {
+      expect(normal.status).toBe(200);
+      expect(faulty).toEqual({ status: 422, code: 'invalid_filter' });
+    },
+  },
+  'unknown-sort-is-newest': {
+    probe: 'GET /games?sort=best against sort=last_updated and sort=newest',
+    observe: async (api) => {
+      const [unknown, lastUpdated, newest] = await Promise.all(
+        ['best', 'last_updated', 'newest'].map((sort) => api.call(`/games?sort=${sort}`)),
+      );
+      return { unknown: ids(unknown!), lastUpdated: ids(lastUpdated!), newest: ids(newest!) };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.unknown).toEqual(normal.lastUpdated);
+      expect(faulty.unknown).not.toEqual(faulty.lastUpdated);
+      expect(faulty.unknown).toEqual(faulty.newest);
+    },
+  },
+  'web-only-online-recently-accepted': {
+    probe: 'GET /games?connection_type=web_only&online_recently=1',
+    observe: (api) => statusAndCode(api, '/games?connection_type=web_only&online_recently=1'),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 422, code: 'invalid_filter' });
+      expect(faulty.status).toBe(200);
+    },
+  },
+  'web-only-recently-online-sort-accepted': {
+    probe: 'GET /games?connection_type=web_only&sort=recently_online',
+    observe: (api) => statusAndCode(api, '/games?connection_type=web_only&sort=recently_online'),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 422, code: 'invalid_filter' });
+      expect(faulty.status).toBe(200);
+    },
+  },
+  'has-reviews-2-accepted': {
+    probe: 'GET /games?has_reviews=2 against has_reviews=1',
+    observe: async (api) => {
+      const [two, one] = await Promise.all([
+        api.call('/games?has_reviews=2'),
+        api.call('/games?has_reviews=1'),
+      ]);
+      return { status: two.status, total: two.body.meta?.total, totalForOne: one.body.meta.total };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.status).toBe(422);
+      expect([faulty.status, faulty.total]).toEqual([200, faulty.totalForOne]);
+    },
+  },
+  'recently-updated-60-days': {
+    probe: 'GET /games?recently_updated=1 → meta.total',
+    observe: async (api) => (await api.call('/games?recently_updated=1')).body.meta.total,
+    differs: (faulty, normal) => {
+      const since = (days: number) => active.filter((g) => g.updated >= ANCHOR_SECONDS - days * DAY).length;
+      expect([normal, faulty]).toEqual([since(30), since(60)]);
+      expect(faulty).toBeGreaterThan(normal);
+    },
+  },
+  'online-recently-7-days': {
+    probe: 'GET /games?online_recently=1 → meta.total',
+    observe: async (api) => (await api.call('/games?online_recently=1')).body.meta.total,
+    differs: (faulty, normal) => expect(faulty).toBeGreaterThan(normal),
+  },
+  'mud-client-includes-web-only': {
+    probe: 'GET /games?connection_type=mud_client → meta.total',
+    observe: async (api) => (await api.call('/games?connection_type=mud_client')).body.meta.total,
+    differs: (faulty, normal) => {
+      expect(normal).toBe(active.filter((g) => !g.webOnly).length);
+      expect(faulty).toBe(active.length);
+    },
+  },
+  'page-skips-item': {
+    probe: 'GET /games?per_page=5&page=2 against per_page=10',
+    observe: async (api) => {
+      const [page2, first10] = await Promise.all([
+        api.call('/games?per_page=5&page=2'),
+        api.call('/games?per_page=10'),
+      ]);
+      return { page2: ids(page2), first10: ids(first10) };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.page2).toEqual(normal.first10.slice(5, 10));
+      expect(faulty.page2[0]).toBe(faulty.first10[6]);
+    },
+  },
+  'sort-top-voted-ascending': {
+    probe: 'GET /games?sort=top_voted → monthly votes of page 1',
+    observe: async (api) =>
+      (await api.call('/games?sort=top_voted')).body.data.map(
+        (g: { ranking: { monthly_votes: number } }) => g.ranking.monthly_votes,
+      ),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual([...normal].sort((a, b) => b - a));
+      expect(faulty).toEqual([...faulty].sort((a, b) => a - b));
+      expect(faulty[0]).toBeLessThan(normal[0]);
+    },
+  },
+
+  // §2 representations, §4 GET /games/{gameId}
+  'archived-rank-not-null': {
+    probe: 'GET /games/<archived> → ranking.rank',
+    observe: async (api) => (await api.call(`/games/${archived.id}`)).body.data.ranking.rank,
+    differs: (faulty, normal) => {
+      expect(normal).toBeNull();
+      expect(faulty).toEqual(expect.any(Number));
+    },
+  },
+  'archived-play-not-null': {
+    probe: 'GET /games/<archived> → urls.play',
+    observe: async (api) => (await api.call(`/games/${archived.id}`)).body.data.urls.play,
+    differs: (faulty, normal) => {
+      expect(normal).toBeNull();
+      expect(faulty).toMatch(/^telnet:\/\//);
+    },
+  },
+  'archived-confirmed-online': {
+    probe: 'GET /games/<archived> → status.confirmed_online',
+    observe: async (api) => (await api.call(`/games/${archived.id}`)).body.data.status.confirmed_online,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([false, true]),
+  },
+  'web-only-play-null': {
+    probe: 'GET /games/<web-only> → urls.play',
+    observe: async (api) => (await api.call(`/games/${webOnly.id}`)).body.data.urls.play,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([webOnly.website, null]),
+  },
+  'web-only-connection-present': {
+    probe: 'GET /games/<web-only> → connection.host',
+    observe: async (api) => (await api.call(`/games/${webOnly.id}`)).body.data.connection.host,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([null, new URL(webOnly.website!).hostname]),
+  },
+  'detail-missing-mssp-link': {
+    probe: 'GET /games/<id> → urls.mssp',
+    observe: async (api) => (await api.call(`/games/${firstGame.id}`)).body.data.urls.mssp ?? null,
+    differs: (faulty, normal) => {
+      expect(normal).toMatch(/\/mssp$/);
+      expect(faulty).toBeNull();
+    },
+  },
+  'unknown-game-200-null': {
+    probe: 'GET /games/999999',
+    observe: async (api) => {
+      const reply = await api.call('/games/999999');
+      return { status: reply.status, body: reply.body };
+    },
+    differs: (faulty, normal) => {
+      expect([normal.status, normal.body.error.code]).toEqual([404, 'game_not_found']);
+      expect(faulty).toEqual({ status: 200, body: { data: null } });
+    },
+  },
+  'timestamps-with-millis': {
+    probe: 'GET /games/<id> → dates.listed',
+    observe: async (api) => (await api.call(`/games/${firstGame.id}`)).body.data.dates.listed,
+    differs: (faulty, normal) => {
+      expect(normal).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(faulty).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
+    },
+  },
+  'detail-name-differs': {
+    probe: 'GET /games/<id> → name against the summary in GET /games',
+    observe: async (api) => {
+      const [detail, list] = await Promise.all([
+        api.call(`/games/${firstGame.id}`),
+        api.call(`/games?q=${encodeURIComponent(firstGame.name)}&per_page=50`),
+      ]);
+      const summary = list.body.data.find((g: { id: number }) => g.id === firstGame.id);
+      return { detail: detail.body.data.name, summary: summary.name };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.detail).toBe(normal.summary);
+      expect(faulty.detail).not.toBe(faulty.summary);
+    },
+  },
+
+  // §4 GET /games/{gameId}/mssp
+  'mssp-available-with-null-data': {
+    probe: 'GET /games/<no snapshot>/mssp',
+    observe: async (api) => (await api.call(`/games/${withoutSnapshot.id}/mssp`)).body,
+    differs: (faulty, normal) => {
+      expect([normal.data, normal.meta.status]).toEqual([null, 'mssp_not_available']);
+      expect([faulty.data, faulty.meta.status]).toEqual([null, 'available']);
+    },
+  },
+  'mssp-archived-404': {
+    probe: 'GET /games/<archived>/mssp',
+    observe: (api) => statusAndCode(api, `/games/${archived.id}/mssp`),
+    differs: (faulty, normal) => {
+      expect(normal.status).toBe(200);
+      expect(faulty).toEqual({ status: 404, code: 'game_not_found' });
+    },
+  },
+
+  // §4 GET /games/{gameId}/players
+  'daily-range-366-accepted': {
+    probe: 'GET /games/<id>/players?from=2025-01-01&to=2026-01-01',
+    observe: (api) => statusAndCode(api, `/games/${crawled.id}/players?from=2025-01-01&to=2026-01-01`),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 422, code: 'invalid_date_range' });
+      expect(faulty.status).toBe(200);
+    },
+  },
+  'daily-range-365-refused': {
+    probe: 'GET /games/<id>/players?from=2025-01-01&to=2025-12-31',
+    observe: (api) => statusAndCode(api, `/games/${crawled.id}/players?from=2025-01-01&to=2025-12-31`),
+    differs: (faulty, normal) => {
+      expect(normal.status).toBe(200);
+      expect(faulty).toEqual({ status: 422, code: 'invalid_date_range' });
+    },
+  },
+  'raw-range-91-accepted': {
+    probe: 'GET /games/<id>/players?granularity=raw&from=2026-01-01&to=2026-04-01',
+    observe: (api) =>
+      statusAndCode(api, `/games/${crawled.id}/players?granularity=raw&from=2026-01-01&to=2026-04-01`),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 422, code: 'invalid_date_range' });
+      expect(faulty.status).toBe(200);
+    },
+  },
+  'daily-value-max': {
+    probe: 'GET /games/<id>/players over 10 days → daily values',
+    observe: async (api) => {
+      const to = date(ANCHOR_SECONDS - 2 * DAY);
+      const from = date(ANCHOR_SECONDS - 11 * DAY);
+      const reply = await api.call(`/games/${crawled.id}/players?from=${from}&to=${to}`);
+      return reply.body.data.map((s: { players: number }) => s.players);
+    },
+    differs: (faulty: number[], normal: number[]) => {
+      expect(faulty).toHaveLength(normal.length);
+      expect(faulty.every((max, i) => max >= normal[i]!)).toBe(true);
+      expect(faulty.some((max, i) => max > normal[i]!)).toBe(true);
+    },
+  },
+  'players-default-31-days': {
+    probe: 'GET /games/<id>/players → meta.from',
+    observe: async (api) => (await api.call(`/games/${crawled.id}/players`)).body.meta.from,
+    differs: (faulty, normal) =>
+      expect([normal, faulty]).toEqual([date(ANCHOR_SECONDS - 29 * DAY), date(ANCHOR_SECONDS - 30 * DAY)]),
+  },
+  'players-reverse-chronological': {
+    probe: 'GET /games/<id>/players → recorded_at order',
+    observe: async (api) =>
+      (await api.call(`/games/${crawled.id}/players`)).body.data.map(
+        (s: { recorded_at: string }) => s.recorded_at,
+      ),
+    differs: (faulty: string[], normal: string[]) => {
+      expect(normal).toEqual([...normal].sort());
+      expect(faulty).toEqual([...normal].reverse());
+    },
+  },
+  'players-invalid-date-accepted': {
+    probe: 'GET /games/<id>/players?from=2026-02-30&to=2026-03-10',
+    observe: async (api) => {
+      const reply = await api.call(`/games/${crawled.id}/players?from=2026-02-30&to=2026-03-10`);
+      return { status: reply.status, code: reply.body.error?.code, from: reply.body.meta?.from };
+    },
+    differs: (faulty, normal) => {
+      expect([normal.status, normal.code]).toEqual([422, 'invalid_date_range']);
+      expect([faulty.status, faulty.from]).toEqual([200, '2026-03-02']);
+    },
+  },
+
+  // §4 GET /reviews, GET /reviews/{reviewId}
+  'reviews-oldest-first': {
+    probe: 'GET /reviews → dates.submitted order',
+    observe: async (api) =>
+      (await api.call('/reviews')).body.data.map((r: { dates: { submitted: string } }) => r.dates.submitted),
+    differs: (faulty: string[], normal: string[]) => {
+      expect(normal).toEqual([...normal].sort().reverse());
+      expect(faulty).toEqual([...faulty].sort());
+      expect(faulty[0]! < normal[0]!).toBe(true);
+    },
+  },
+  'archived-review-in-collection': {
+    probe: 'GET /reviews → meta.total',
+    observe: async (api) => (await api.call('/reviews')).body.meta.total,
+    differs: (faulty, normal) => {
+      const activeIds = new Set(active.map((g) => g.id));
+      expect(normal).toBe(dataset.reviews.filter((r) => activeIds.has(r.gameId)).length);
+      expect(faulty).toBe(dataset.reviews.length);
+    },
+  },
+  'archived-review-404-by-id': {
+    probe: "GET /reviews/<an archived game's review>",
+    observe: (api) => statusAndCode(api, `/reviews/${archivedReview!.id}`),
+    differs: (faulty, normal) => {
+      expect(normal.status).toBe(200);
+      expect(faulty.status).toBe(404);
+    },
+  },
+  'review-game-filter-ignored': {
+    probe: 'GET /reviews?game_id=<id> → game ids listed',
+    observe: async (api) => {
+      const gameId = dataset.reviews.find((r) => active.some((g) => g.id === r.gameId))!.gameId;
+      const reply = await api.call(`/reviews?per_page=50&game_id=${gameId}`);
+      return {
+        gameId,
+        listed: [...new Set(reply.body.data.map((r: { game: { id: number } }) => r.game.id))],
+      };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.listed).toEqual([normal.gameId]);
+      expect(faulty.listed.length).toBeGreaterThan(1);
+    },
+  },
+
+  // §4 statistics endpoints
+  'stats-zero-for-missing': {
+    probe: 'GET /games/<id>/statistics over the days before its first crawl → first point',
+    observe: async (api) => {
+      const start = recentlyCrawled.crawlStart!;
+      const query = `from=${date(start - 5 * DAY)}&to=${date(start + 5 * DAY)}`;
+      return (await api.call(`/games/${recentlyCrawled.id}/statistics?${query}`)).body.data[0];
+    },
+    differs: (faulty, normal) => {
+      expect([normal.count, normal.average, normal.min, normal.max]).toEqual([0, null, null, null]);
+      expect([faulty.count, faulty.average, faulty.min, faulty.max]).toEqual([0, 0, 0, 0]);
+    },
+  },
+  'activity-null-threshold-2': {
+    probe: 'GET /games/<id>/activity-pattern for one day → averages of two-sample cells',
+    observe: async (api) => {
+      const day = date(ANCHOR_SECONDS - 2 * DAY);
+      const reply = await api.call(`/games/${crawled.id}/activity-pattern?from=${day}&to=${day}`);
+      return reply.body.data
+        .filter((cell: { count: number }) => cell.count === 2)
+        .map((cell: { average: number | null }) => cell.average);
+    },
+    differs: (faulty: Array<number | null>, normal: Array<number | null>) => {
+      expect(normal.length).toBeGreaterThan(0);
+      expect(normal.every((average) => average === null)).toBe(true);
+      expect(faulty.every((average) => typeof average === 'number')).toBe(true);
+    },
+  },
+  'activity-pattern-91-days-accepted': {
+    probe: 'GET /games/<id>/activity-pattern?from=2026-08-01&to=2026-10-30',
+    observe: (api) =>
+      statusAndCode(api, `/games/${crawled.id}/activity-pattern?from=2026-08-01&to=2026-10-30`),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 422, code: 'invalid_statistics_query' });
+      expect(faulty.status).toBe(200);
+    },
+  },
+  'invalid-timezone-accepted': {
+    probe: 'GET /games/<id>/activity-pattern?timezone=Mars/Olympus',
+    observe: (api) => statusAndCode(api, `/games/${crawled.id}/activity-pattern?timezone=Mars%2FOlympus`),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 422, code: 'invalid_statistics_query' });
+      expect(faulty.status).toBe(200);
+    },
+  },
+
+  // §5 authentication
+  'revoked-key-accepted': {
+    probe: 'GET /tags with a revoked key',
+    observe: (api) => statusAndCode(api, '/tags', { key: KEYS.revoked }),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 401, code: 'invalid_api_key' });
+      expect(faulty.status).toBe(200);
+    },
+  },
+  'missing-auth-invalid-key-code': {
+    probe: 'GET /tags without Authorization',
+    observe: (api) => statusAndCode(api, '/tags', { key: null }),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 401, code: 'authentication_required' });
+      expect(faulty).toEqual({ status: 401, code: 'invalid_api_key' });
+    },
+  },
+  'no-www-authenticate': {
+    probe: 'GET /tags without Authorization → WWW-Authenticate',
+    observe: async (api) => (await api.call('/tags', { key: null })).headers['www-authenticate'] ?? null,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual(['Bearer realm="Mudverse API"', null]),
+  },
+  'method-before-auth': {
+    probe: 'POST /games without Authorization',
+    observe: (api) => statusAndCode(api, '/games', { method: 'POST', key: null }),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 401, code: 'authentication_required' });
+      expect(faulty).toEqual({ status: 405, code: 'method_not_allowed' });
+    },
+  },
+  'route-404-before-auth': {
+    probe: 'GET /nowhere without Authorization',
+    observe: (api) => statusAndCode(api, '/nowhere', { key: null }),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 401, code: 'authentication_required' });
+      expect(faulty).toEqual({ status: 404, code: 'route_not_found' });
+    },
+  },
+
+  // §4 methods and paths, §1 protocol, §7 errors
+  'head-answered-200': {
+    probe: 'HEAD /games',
+    observe: async (api) => (await api.call('/games', { method: 'HEAD' })).status,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([405, 200]),
+  },
+  'options-answered-204': {
+    probe: 'OPTIONS /games',
+    observe: async (api) => {
+      const reply = await api.call('/games', { method: 'OPTIONS' });
+      return { status: reply.status, allow: reply.headers.allow };
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 405, allow: 'GET' });
+      expect(faulty).toEqual({ status: 204, allow: 'GET, HEAD' });
+    },
+  },
+  'post-404-instead-of-405': {
+    probe: 'POST /games',
+    observe: (api) => statusAndCode(api, '/games', { method: 'POST' }),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 405, code: 'method_not_allowed' });
+      expect(faulty).toEqual({ status: 404, code: 'route_not_found' });
+    },
+  },
+  'cors-enabled': {
+    probe: 'GET /tags → Access-Control-Allow-Origin',
+    observe: async (api) => (await api.call('/tags')).headers['access-control-allow-origin'] ?? null,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([null, '*']),
+  },
+  'json-php-404': {
+    probe: 'GET /json.php at the origin root and under the base',
+    observe: async (api) => [
+      (await api.call('/json.php', { atOrigin: true, key: null })).status,
+      (await api.call('/json.php')).status,
+    ],
+    differs: (faulty, normal) =>
+      expect([normal, faulty]).toEqual([
+        [410, 410],
+        [404, 404],
+      ]),
+  },
+  'errors-as-html': {
+    probe: 'GET /nowhere → Content-Type',
+    observe: async (api) => {
+      const reply = await api.call('/nowhere');
+      return { status: reply.status, type: reply.headers['content-type'] };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.status).toBe(404);
+      expect(normal.type).toMatch(/^application\/json/);
+      expect(faulty.status).toBe(404);
+      expect(faulty.type).toMatch(/^text\/html/);
+    },
+  },
+  'error-without-request-id': {
+    probe: 'GET /nowhere → body.request_id',
+    observe: async (api) => (await api.call('/nowhere')).body.request_id ?? null,
+    differs: (faulty, normal) => {
+      expect(normal).toEqual(expect.any(String));
+      expect(faulty).toBeNull();
+    },
+  },
+
+  // §7 response headers, §8 limits (low-limit key: 5 per minute, 20 per day)
+  'remaining-not-falling': {
+    probe: 'two GET /tags with the low-limit key → X-RateLimit-Remaining',
+    observe: async (api) => (await spendLowKey(api, 2)).headers['x-ratelimit-remaining'],
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual(['3', '5']),
+  },
+  'limit-header-is-day-limit': {
+    probe: 'GET /tags with the low-limit key → X-RateLimit-Limit',
+    observe: async (api) => (await spendLowKey(api, 1)).headers['x-ratelimit-limit'],
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual(['5', '20']),
+  },
+  'no-retry-after-on-429': {
+    probe: 'six GET /tags with the low-limit key → the 429',
+    observe: async (api) => {
+      const reply = await spendLowKey(api, 6);
+      return { status: reply.status, retryAfter: reply.headers['retry-after'] ?? null };
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 429, retryAfter: expect.any(String) });
+      expect(faulty).toEqual({ status: 429, retryAfter: null });
+    },
+  },
+  'rate-limit-headers-missing-on-404': {
+    probe: 'GET /nowhere → X-RateLimit-Limit',
+    observe: async (api) => (await api.call('/nowhere')).headers['x-ratelimit-limit'] ?? null,
+    differs: (faulty, normal) => {
+      expect(normal).toEqual(expect.any(String));
+      expect(faulty).toBeNull();
+    },
+  },
+  'request-id-mismatch': {
+    probe: 'GET /nowhere → X-Request-ID against body.request_id',
+    observe: async (api) => {
+      const reply = await api.call('/nowhere');
+      return reply.headers['x-request-id'] === reply.body.request_id;
+    },
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([true, false]),
+  },
+  'minute-limit-off-by-one': {
+    probe: 'six GET /tags with the low-limit key → the sixth',
+    observe: async (api) => (await spendLowKey(api, 6)).status,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([429, 200]),
+  },
+};
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+async function start(faults: ReadonlySet<string>): Promise<Api> {
+  const server = await startServer({
+    port: 0,
+    dataset,
+    keys: Object.values(KEYS),
+    clock: new ManualClock(),
+    faults,
+  });
+  running.push(server);
+  return clientOf(server);
+}
+
+describe('deliberate faults', () => {
+  it('have a live test each', () => {
+    expect(Object.keys(CASES).sort()).toEqual(FAULTS.map((f) => f.name).sort());
+  });
+
+  it.each(FAULTS.map((fault) => ({ name: fault.name, ...CASES[fault.name] })))(
+    '$name: $probe',
+    async ({ name, observe, differs }) => {
+      const [normalApi, faultyApi] = await Promise.all([start(new Set()), start(new Set([name]))]);
+      const normal = await observe(normalApi);
+      const faulty = await observe(faultyApi);
+      expect(faulty).not.toEqual(normal);
+      differs(faulty, normal);
+    },
+  );
+});
