@@ -1,4 +1,75 @@
 /** Checks of the `games` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
+import { archivedExcluded } from './archived-excluded.ts';
+import { archivedGameNeverListed } from './archived-game-never-listed.ts';
+import { badPaging } from './bad-paging.ts';
+import { badPagingRejected } from './bad-paging-rejected.ts';
+import { beyondLastPage } from './beyond-last-page.ts';
+import { connectionTypePartition } from './connection-type-partition.ts';
+import { envelopeSchema } from './envelope-schema.ts';
+import { filterConnectionType } from './filter-connection-type.ts';
+import { filterHasReviews } from './filter-has-reviews.ts';
+import { filterNarrows } from './filter-narrows.ts';
+import { filterOnlineRecently } from './filter-online-recently.ts';
+import { filterRecentlyUpdated } from './filter-recently-updated.ts';
+import { filterTags } from './filter-tags.ts';
+import { filtersCombineAnd } from './filters-combine-and.ts';
+import { filtersKeepMatchingGame } from './filters-keep-matching-game.ts';
+import { invalidCombinations } from './invalid-combinations.ts';
+import { invalidFilterValues } from './invalid-filter-values.ts';
+import { linksPreserveQuery } from './links-preserve-query.ts';
+import { nextPreviousPresence } from './next-previous-presence.ts';
+import { pageSlice } from './page-slice.ts';
+import { perPageDefault } from './per-page-default.ts';
+import { qFindsSource } from './q-finds-source.ts';
+import { qTerms } from './q-terms.ts';
+import { sortDefault } from './sort-default.ts';
+import { sortOrder } from './sort-order.ts';
+import { sortSameSet } from './sort-same-set.ts';
+import { sortUnknownFallback } from './sort-unknown-fallback.ts';
+import { tagAndAcross } from './tag-and-across.ts';
+import { tagOrWithin } from './tag-or-within.ts';
+import { tagParamForms } from './tag-param-forms.ts';
+import { unknownTagId } from './unknown-tag-id.ts';
+import { walkComplete } from './walk-complete.ts';
 
-export const checks: CheckDefinition[] = [];
+export const checks: CheckDefinition[] = [
+  // Envelope and pagination
+  envelopeSchema,
+  pageSlice,
+  perPageDefault,
+  linksPreserveQuery,
+  nextPreviousPresence,
+  beyondLastPage,
+  walkComplete,
+  // Archived listings
+  archivedExcluded,
+  archivedGameNeverListed,
+  // Filters on returned games
+  filterConnectionType,
+  filterHasReviews,
+  filterRecentlyUpdated,
+  filterOnlineRecently,
+  filterTags,
+  qTerms,
+  qFindsSource,
+  filtersCombineAnd,
+  filtersKeepMatchingGame,
+  // Metamorphic relations
+  filterNarrows,
+  connectionTypePartition,
+  tagParamForms,
+  tagOrWithin,
+  tagAndAcross,
+  unknownTagId,
+  // Sorts
+  sortDefault,
+  sortUnknownFallback,
+  sortSameSet,
+  sortOrder,
+  // Invalid queries
+  invalidCombinations,
+  invalidFilterValues,
+  badPaging,
+  badPagingRejected,
+];

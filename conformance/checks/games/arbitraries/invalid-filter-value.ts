@@ -1,0 +1,65 @@
+/**
+ * A filter parameter with a value the description rules out (§4 GET /games parameter
+ * table): a flag other than 1 (D47, empty included), a connection type outside the
+ * three (near-misses of another case or spelling are left out: a server might
+ * reasonably normalize them), a tag id that is not an integer ≥ 1. Numeric
+ * spellings of a valid value (`01`, `+1`, `1.0`) and comma lists of valid ids are left
+ * out too (D18 leaves such spellings open).
+ */
+import fc from 'fast-check';
+
+const FLAGS = ['has_reviews', 'recently_updated', 'online_recently'];
+const TAG_PARAMS = [
+  'game_size_tag_id',
+  'rp_status_tag_id',
+  'codebase_tag_id',
+  'playcount_tag_id',
+  'location_tag_id',
+  'theme_tag_id',
+  'type_tag_id',
+  'language_tag_id',
+  'player_killing_tag_id',
+];
+const CONNECTION_TYPES = ['all', 'web_only', 'mud_client'];
+
+/** Texts that denote the integer 1 in some lenient parser. */
+const looksLikeOne = (text: string): boolean => /^\s*\+?0*1(\.0*)?\s*$/.test(text);
+/** Texts that denote positive integers in some lenient parser (`5`, `+5`, `5.0`, or a comma list `5,7`). */
+const looksLikePositiveIntegers = (text: string): boolean =>
+  text.split(',').every((part) => /^\s*\+?\d+(\.0*)?\s*$/.test(part) && Number(part) >= 1);
+
+export interface BadValue {
+  param: string;
+  value: string;
+}
+
+export function invalidFilterValue(): fc.Arbitrary<BadValue> {
+  const flag = fc.record({
+    param: fc.constantFrom(...FLAGS),
+    value: fc
+      .oneof(fc.constantFrom('0', '2', 'yes', 'true', 'on', '', '-1', 'null'), fc.string({ maxLength: 8 }))
+      .filter((value) => !looksLikeOne(value)),
+  });
+  const connectionType = fc.record({
+    param: fc.constant('connection_type'),
+    value: fc
+      .oneof(
+        fc.constantFrom('web', 'mud', 'telnet', 'none', 'any', '1'),
+        fc.string({ minLength: 1, maxLength: 12 }),
+      )
+      .filter(
+        (value) =>
+          value.trim() !== '' && !CONNECTION_TYPES.includes(value.trim().toLowerCase().replace(/-/g, '_')),
+      ),
+  });
+  const tag = fc.record({
+    param: fc.constantFrom(...TAG_PARAMS).chain((name) => fc.constantFrom(`${name}[]`, name)),
+    value: fc
+      .oneof(
+        fc.constantFrom('0', '-1', '-42', 'abc', '1.5', 'x1', '0,3', 'null'),
+        fc.string({ minLength: 1, maxLength: 8 }),
+      )
+      .filter((value) => value.trim() !== '' && !looksLikePositiveIntegers(value)),
+  });
+  return fc.oneof(flag, connectionType, tag);
+}

@@ -1,0 +1,75 @@
+/**
+ * A discovered game together with a filter that game satisfies (judged from its
+ * summary, away from the time-window boundaries): one of its own words as `q`, plus
+ * any of its connection type, its review/update/online flags and its own tag ids —
+ * each tag category optionally OR-ed with another value of that group.
+ */
+import fc from 'fast-check';
+import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
+import type { GamesFilter, TagCriterion } from '../games-filter.ts';
+import { withoutForbiddenCombination } from '../games-filter.ts';
+import { categoryTagIds, clearlySatisfies } from '../filter-violations.ts';
+import { tagParamIndex } from '../tag-param-index.ts';
+import { sortName } from './sort-name.ts';
+
+export interface GameAndFilter {
+  game: GameSummary;
+  filter: GamesFilter;
+}
+
+export function matchingFilter(discovery: Discovery, nowMs: number): fc.Arbitrary<GameAndFilter> | undefined {
+  const wordsOf = new Map<number, string[]>();
+  for (const { word, gameId } of discovery.words) wordsOf.set(gameId, [...(wordsOf.get(gameId) ?? []), word]);
+  const games = discovery.games.filter((game) => wordsOf.has(game.id));
+  if (games.length === 0) return undefined;
+  const index = tagParamIndex(discovery);
+  const groupIds = new Map(
+    discovery.tagFilters.map((filter) => [filter.param, filter.group.values.map((v) => v.id)]),
+  );
+
+  return fc.constantFrom(...games).chain((game) => {
+    const tagArbs = categoryTagIds(game)
+      .filter((id) => index.has(id))
+      .map((id) => {
+        const param = index.get(id) as string;
+        const others = (groupIds.get(param) ?? []).filter((other) => other !== id);
+        return fc
+          .record({
+            extra: others.length > 0 ? fc.option(fc.constantFrom(...others)) : fc.constant(null),
+            bracketless: fc.boolean(),
+          })
+          .map(({ extra, bracketless }): TagCriterion => ({
+            param,
+            ids: extra === null ? [id] : [id, extra],
+            bracketless,
+          }));
+      });
+    return fc
+      .record(
+        {
+          q: fc.constantFrom(...(wordsOf.get(game.id) as string[])),
+          sort: sortName(),
+          connectionType: fc.constantFrom(
+            'all' as const,
+            game.status.web_only ? ('web_only' as const) : ('mud_client' as const),
+          ),
+          hasReviews: fc.constant(true),
+          recentlyUpdated: fc.constant(true),
+          onlineRecently: fc.constant(true),
+          tags:
+            tagArbs.length > 0
+              ? fc.subarray(tagArbs.map((a) => a)).chain((arbs) => fc.tuple(...arbs))
+              : fc.constant([]),
+        },
+        { requiredKeys: ['q'] },
+      )
+      .map((raw) => {
+        const filter = withoutForbiddenCombination(raw as GamesFilter);
+        // Keep only the flags the game clearly satisfies.
+        for (const flag of ['hasReviews', 'recentlyUpdated', 'onlineRecently'] as const) {
+          if (filter[flag] === true && !clearlySatisfies(game, { [flag]: true }, nowMs)) delete filter[flag];
+        }
+        return { game, filter };
+      });
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * A `sort` value that is none of the six names (§4: it falls back to `last_updated`).
+ * Values that only differ from a name by case, padding or dashes are left out: a
+ * server may reasonably normalize them, and the description does not say.
+ */
+import fc from 'fast-check';
+import { SORT_NAMES } from '../games-filter.ts';
+
+const UNKNOWN = ['random', 'rank', 'name', 'popular', 'updated', '-newest', 'last_updated,newest', 'asc', ''];
+
+const normalized = (value: string): string =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/g, '_');
+
+export function unknownSort(): fc.Arbitrary<string> {
+  return fc
+    .oneof(fc.constantFrom(...UNKNOWN), fc.string({ minLength: 1, maxLength: 24 }))
+    .filter((value) => !(SORT_NAMES as readonly string[]).includes(normalized(value)));
+}

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import type { GameDetail } from '../../src/core/discovery.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { sortName } from './arbitraries/sort-name.ts';
+import { categoryTagIds } from './filter-violations.ts';
+import type { GamesFilter, TagCriterion } from './games-filter.ts';
+import { toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
+import { tagParamIndex } from './tag-param-index.ts';
+import { walkPages } from './walk-pages.ts';
+
+/** Words of a text worth searching for (letters and digits, three or more). */
+function wordsOf(text: string): string[] {
+  return [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3))];
+}
+
+/**
+ * A known archived game never appears, not even for a search built from its own name
+ * and its own tags, and is not counted: walking such a query yields `total` games
+ * (walkPages), none of them the archived one.
+ */
+export const archivedGameNeverListed = defineCheck({
+  id: 'GAMES-ARCHIVED-GAME-NEVER-LISTED',
+  area: 'games',
+  source:
+    '§4 GET /games ("archived listings are excluded from results and from meta.total, regardless of filters or sort"); §3 states table, archived',
+  level: 'must',
+  title: 'An archived game is neither listed nor counted',
+  covers: ['S4.GAMES.ARCHIVED', 'S3.ARCHIVED'],
+  async run(ctx) {
+    const archivedId = ctx.discovery.archivedGameId ?? ctx.hints.archivedGameId;
+    if (archivedId === undefined) return ctx.skip('no archived game id known (give --archived-game-id)');
+    const response = await ctx.client.get(`/games/${archivedId}`);
+    const game = (response.body as { data?: GameDetail } | undefined)?.data;
+    if (response.status !== 200 || game?.status?.archived !== true) {
+      return ctx.skip(
+        `game ${archivedId} is not shown as archived by GET /games/${archivedId} (HTTP ${response.status})`,
+      );
+    }
+    const words =
+      wordsOf(game.name).length > 0 ? wordsOf(game.name) : wordsOf(`${game.intro} ${game.description}`);
+    if (words.length === 0) return ctx.skip(`archived game ${archivedId} has no searchable words`);
+    const index = tagParamIndex(ctx.discovery);
+    const ownTags: TagCriterion[] = categoryTagIds(game)
+      .filter((id) => index.has(id))
+      .map((id) => ({ param: index.get(id) as string, ids: [id] }));
+
+    const arbitrary = fc
+      .record(
+        {
+          q: fc
+            .subarray(words, { minLength: 1, maxLength: Math.min(2, words.length) })
+            .map((chosen) => chosen.join(' ')),
+          sort: sortName(),
+          connectionType: fc.constantFrom(
+            game.status.web_only ? ('web_only' as const) : ('mud_client' as const),
+          ),
+          tags: fc.subarray(ownTags),
+        },
+        { requiredKeys: ['q'] },
+      )
+      .map((filter) => withoutForbiddenCombination(filter as GamesFilter));
+    await ctx.property(
+      [arbitrary],
+      async (filter) => {
+        const walk = await walkPages(ctx, toQueryPairs(filter));
+        if (walk.games.some((listed) => listed.id === archivedId)) {
+          const page = await ctx.client.get('/games', { query: toQueryPairs(filter) });
+          ctx.fail(
+            failureOf(
+              page,
+              `Archived game ${archivedId} is listed by GET /games`,
+              'archived games excluded from the results',
+              `game ${archivedId} among ${walk.total} games`,
+            ),
+          );
+        }
+      },
+      // A walk per case (up to four requests): a quarter of the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 4)) },
+    );
+  },
+});

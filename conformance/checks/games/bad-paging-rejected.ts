@@ -1,0 +1,30 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { badPagingValue } from './arbitraries/bad-paging-value.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { expectInvalidFilter } from './expect-invalid-filter.ts';
+import { toQueryPairs } from './games-filter.ts';
+
+/** D18 (profile `gamesRejectsBadPaging`): bad paging is 422 `invalid_filter`, not clamped. */
+export const badPagingRejected = defineCheck({
+  id: 'GAMES-BAD-PAGING-REJECTED',
+  area: 'games',
+  source:
+    '§4 GET /games, rule 3 ("other invalid filter values"); parameters page and per_page (open point, DECISIONS D18)',
+  level: 'profile',
+  title: 'Bad paging is invalid_filter',
+  covers: ['S4.GAMES.RULE3-INVALID', 'S8.PERPAGE', 'S8.PAGE'],
+  decisions: ['D18'],
+  async run(ctx) {
+    if (!ctx.profile.gamesRejectsBadPaging)
+      return ctx.skip('the profile accepts clamped paging (gamesRejectsBadPaging: false)');
+    await ctx.property(
+      [filterQuery(ctx.discovery, { paging: false }), badPagingValue()],
+      async (filter, bad) => {
+        expectInvalidFilter(
+          ctx,
+          await ctx.client.get('/games', { query: [...toQueryPairs(filter), [bad.param, bad.value]] }),
+        );
+      },
+    );
+  },
+});

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+import { lastPage } from './last-page.ts';
+
+/**
+ * D39: a page two or more beyond the last answers 200 with no games and neither link
+ * (its previous page does not exist either). The description only speaks of pages
+ * that exist, hence profile level.
+ */
+export const beyondLastPage = defineCheck({
+  id: 'GAMES-BEYOND-LAST-PAGE',
+  area: 'games',
+  source: '§1 rule 5 (pages far beyond the last: open point, DECISIONS D39)',
+  level: 'profile',
+  title: 'Pages far beyond the last are empty and link nowhere',
+  covers: ['S1.5-NEXTPREV'],
+  decisions: ['D39'],
+  async run(ctx) {
+    await ctx.property(
+      [
+        filterQuery(ctx.discovery, { paging: false }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 2, max: 1000 }),
+      ],
+      async (filter, perPage, beyond) => {
+        const query = [...toQueryPairs(filter), ['per_page', perPage] as [string, number]];
+        const first = await fetchGamesPage(ctx, query);
+        const page = lastPage(first.body.meta.total, perPage) + beyond;
+        const { response, body } = await fetchGamesPage(
+          ctx,
+          [...query, ['page', page]],
+          `to page ${page} (D39: 200, empty)`,
+        );
+        const links = Object.keys(body.links).filter((name) => name === 'next' || name === 'previous');
+        if (body.data.length > 0 || links.length > 0) {
+          ctx.fail(
+            failureOf(
+              response,
+              `Page ${page}, ${beyond} past the last page, is not empty or links onwards`,
+              'empty data, no links.next, no links.previous',
+              `${body.data.length} games; links: ${links.join(', ') || 'none'}`,
+            ),
+          );
+        }
+      },
+      // Two requests per case for a profile-level point; a quarter of the run is enough.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 4)) },
+    );
+  },
+});

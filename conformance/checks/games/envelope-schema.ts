@@ -1,0 +1,19 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+
+/** Any valid query answers 200 with the collection envelope of the spec (GameCollection). */
+export const envelopeSchema = defineCheck({
+  id: 'GAMES-ENVELOPE-SCHEMA',
+  area: 'games',
+  source: '§1 rule 5; §2 shared types, PaginationMeta and PaginationLinks; §4 GET /games, response 200',
+  level: 'must',
+  title: 'Game collections have the data/meta/links envelope',
+  covers: ['S1.5-ENVELOPE', 'S2.PAGEMETA', 'S2.PAGELINKS'],
+  async run(ctx) {
+    await ctx.property([filterQuery(ctx.discovery)], async (filter) => {
+      await fetchGamesPage(ctx, toQueryPairs(filter));
+    });
+  },
+});

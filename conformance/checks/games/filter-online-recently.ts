@@ -1,0 +1,33 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { expectFilterHolds } from './expect-filter-holds.ts';
+import { withoutForbiddenCombination } from './games-filter.ts';
+
+/**
+ * `online_recently=1` returns only games whose `status.last_successful_connect` lies
+ * within 48 hours of the server's `Date` (D48: 120 s of slack at the boundary).
+ */
+export const filterOnlineRecently = defineCheck({
+  id: 'GAMES-FILTER-ONLINE-RECENTLY',
+  area: 'games',
+  source: '§4 GET /games parameters, online_recently; §8 limits, online_recently window (48 hours)',
+  level: 'must',
+  title: 'online_recently=1 keeps only games reached in the last 48 hours',
+  covers: ['S4.GAMES.ONLINE', 'S8.ONLINE48'],
+  decisions: ['D48'],
+  async run(ctx) {
+    let judged = 0;
+    // web_only cannot be combined with online_recently (§4 rule 3): fall back to mud_client.
+    const arbitrary = filterQuery(ctx.discovery).map((filter) =>
+      withoutForbiddenCombination({
+        ...filter,
+        connectionType: filter.connectionType === 'web_only' ? 'mud_client' : filter.connectionType,
+        onlineRecently: true,
+      }),
+    );
+    await ctx.property([arbitrary], async (filter) => {
+      judged += await expectFilterHolds(ctx, filter);
+    });
+    if (judged === 0) return ctx.skip('online_recently=1 never returned a game under the generated queries');
+  },
+});

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { tagCriteria } from './arbitraries/tag-criteria.ts';
+import { expectFilterHolds } from './expect-filter-holds.ts';
+
+/** The nine tag filter parameters of §4 GET /games. */
+const TAG_PARAMS = [
+  'game_size_tag_id',
+  'rp_status_tag_id',
+  'codebase_tag_id',
+  'playcount_tag_id',
+  'location_tag_id',
+  'theme_tag_id',
+  'type_tag_id',
+  'language_tag_id',
+  'player_killing_tag_id',
+];
+
+/**
+ * A tag filter returns only games carrying one of its ids among their category tags,
+ * found by id whatever the category key (D2; groups mapped to parameters per D3).
+ */
+export const filterTags = defineCheck({
+  id: 'GAMES-FILTER-TAGS',
+  area: 'games',
+  source: '§4 GET /games parameters, the nine <category>_tag_id[] parameters; rule 2',
+  level: 'must',
+  title: 'Tag filters keep only games carrying one of the ids',
+  covers: [
+    'S4.GAMES.TAG.GAME_SIZE',
+    'S4.GAMES.TAG.RP_STATUS',
+    'S4.GAMES.TAG.CODEBASE',
+    'S4.GAMES.TAG.PLAYCOUNT',
+    'S4.GAMES.TAG.LOCATION',
+    'S4.GAMES.TAG.THEME',
+    'S4.GAMES.TAG.TYPE',
+    'S4.GAMES.TAG.LANGUAGE',
+    'S4.GAMES.TAG.PLAYER_KILLING',
+  ],
+  decisions: ['D2', 'D3'],
+  async run(ctx) {
+    const mapped = new Set(ctx.discovery.tagFilters.map((filter) => filter.param));
+    if (mapped.size === 0) return ctx.skip('no tag group could be mapped to a filter parameter (D3)');
+    const unmapped = TAG_PARAMS.filter((param) => !mapped.has(param));
+    if (unmapped.length > 0) ctx.log(`not checked, no tag group mapped: ${unmapped.join(', ')}`);
+
+    const judged = new Map<string, number>();
+    const arbitrary = fc
+      .tuple(filterQuery(ctx.discovery), tagCriteria(ctx.discovery, 3))
+      .map(([filter, tags]) => ({ ...filter, tags }));
+    await ctx.property([arbitrary], async (filter) => {
+      const count = await expectFilterHolds(ctx, filter);
+      for (const tag of filter.tags) judged.set(tag.param, (judged.get(tag.param) ?? 0) + count);
+    });
+    const silent = [...mapped].filter((param) => (judged.get(param) ?? 0) === 0);
+    if (silent.length > 0) ctx.log(`no game returned under: ${silent.join(', ')}`);
+    if (silent.length === mapped.size)
+      return ctx.skip('no tag filter returned a game under the generated queries');
+  },
+});

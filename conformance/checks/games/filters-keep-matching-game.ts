@@ -1,0 +1,67 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { matchingFilter } from './arbitraries/matching-filter.ts';
+import { clearlySatisfies } from './filter-violations.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { walkPages } from './walk-pages.ts';
+
+/**
+ * A game is returned by every query it matches: one of its own words as `q` with any
+ * of its own connection type, flags and tag ids (OR-ed with other values of the
+ * category). Kills filters that drop matching games (wrong windows, AND within a
+ * category, wrong tag lookups).
+ */
+export const filtersKeepMatchingGame = defineCheck({
+  id: 'GAMES-FILTERS-KEEP-MATCHING-GAME',
+  area: 'games',
+  source:
+    '§4 GET /games parameters (q, connection_type, has_reviews, recently_updated, online_recently, tag ids); rule 2',
+  level: 'must',
+  title: 'A game matching every filter of a query is returned',
+  covers: [
+    'S4.GAMES.RULE2',
+    'S4.GAMES.Q',
+    'S4.GAMES.CONNTYPE',
+    'S4.GAMES.HASREVIEWS',
+    'S4.GAMES.RECENTUPD',
+    'S4.GAMES.ONLINE',
+    'S8.UPDATED30',
+    'S8.ONLINE48',
+  ],
+  decisions: ['D2', 'D21', 'D48'],
+  async run(ctx) {
+    const arbitrary = matchingFilter(ctx.discovery, ctx.discovery.serverNow());
+    if (arbitrary === undefined) return ctx.skip('discovery found no listed game with searchable words');
+    let found = 0;
+    let inconclusive = 0;
+    await ctx.property(
+      [arbitrary],
+      async ({ game, filter }) => {
+        // The clock moved since generation: drop the case if the game is now near a window boundary.
+        if (!clearlySatisfies(game, filter, ctx.discovery.serverNow())) return;
+        const walk = await walkPages(ctx, toQueryPairs(filter));
+        if (walk.games.some((listed) => listed.id === game.id)) {
+          found += 1;
+          return;
+        }
+        if (!walk.complete) {
+          inconclusive += 1;
+          return;
+        }
+        const response = await ctx.client.get('/games', { query: toQueryPairs(filter) });
+        ctx.fail(
+          failureOf(
+            response,
+            `Game ${game.id} matches every filter of the query but is not among its ${walk.total} games`,
+            `game ${game.id} ("${game.name}") in the result`,
+            `${walk.total} games without it (ids ${walk.games.map((g) => g.id).join(', ') || 'none'})`,
+          ),
+        );
+      },
+      // A walk per case (up to four requests): half the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+    );
+    ctx.log(`found the matching game ${found} times; ${inconclusive} queries too large to walk`);
+    if (found === 0) return ctx.skip('no case could be judged (every query was too large to walk)');
+  },
+});

@@ -1,0 +1,36 @@
+/**
+ * One page of GET /games, required to be a 200 that matches the spec. Most games
+ * checks start here; a non-200 or a schema departure fails the check at once with
+ * the request that caused it.
+ */
+import type { components } from '../../../spec/generated/openapi.d.ts';
+import type { CheckContext } from '../../src/core/check.ts';
+import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
+import { failureOf } from '../../src/core/expect.ts';
+
+export type GameCollection = components['schemas']['GameCollection'];
+
+export interface GamesPage {
+  response: ApiResponse;
+  body: GameCollection;
+}
+
+/** Requires a 200 game collection valid against `listGames`. */
+export function expectGamesPage(ctx: CheckContext, response: ApiResponse, why: string): GamesPage {
+  if (response.status !== 200) {
+    ctx.fail(
+      failureOf(response, `GET /games answered ${response.status} ${why}`, '200', `${response.status}`),
+    );
+  }
+  ctx.expectValid(response, 'listGames');
+  return { response, body: response.body as GameCollection };
+}
+
+export async function fetchGamesPage(
+  ctx: CheckContext,
+  query: QueryPairs,
+  why = 'to a valid query',
+): Promise<GamesPage> {
+  const response = await ctx.client.get('/games', { query });
+  return expectGamesPage(ctx, response, why);
+}

@@ -1,0 +1,30 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { invalidFilterValue } from './arbitraries/invalid-filter-value.ts';
+import { expectInvalidFilter } from './expect-invalid-filter.ts';
+import { toQueryPairs } from './games-filter.ts';
+
+/** The same parameter under either tag spelling. */
+const bare = (name: string): string => name.replace(/\[\]$/, '');
+
+/**
+ * A flag other than 1, an unknown connection type or a tag id that is not an integer
+ * ≥ 1 is 422 `invalid_filter`, whatever the other (valid) parameters.
+ */
+export const invalidFilterValues = defineCheck({
+  id: 'GAMES-INVALID-FILTER-VALUES',
+  area: 'games',
+  source:
+    '§4 GET /games, rule 3 ("other invalid filter values also yield 422 invalid_filter"); parameter table (only value 1; all/web_only/mud_client; integer >= 1)',
+  level: 'must',
+  title: 'Invalid filter values are invalid_filter',
+  covers: ['S4.GAMES.RULE3-INVALID', 'S7.CODE.invalid_filter', 'S4.GAMES.ERRORS'],
+  decisions: ['D47'],
+  async run(ctx) {
+    await ctx.property([filterQuery(ctx.discovery), invalidFilterValue()], async (filter, bad) => {
+      // The bad value replaces any valid value of the same parameter (a repeat is another question, D18/D52).
+      const query = toQueryPairs(filter).filter(([name]) => bare(name) !== bare(bad.param));
+      expectInvalidFilter(ctx, await ctx.client.get('/games', { query: [...query, [bad.param, bad.value]] }));
+    });
+  },
+});

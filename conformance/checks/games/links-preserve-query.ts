@@ -1,0 +1,66 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+import type { Pair } from './link-query.ts';
+import { linkPairs, linkQueryProblems, normalPairs } from './link-query.ts';
+
+/**
+ * `self`, `next` and `previous` are absolute URIs of the collection that keep every
+ * request parameter and carry their own page (D40: order and encoding are free).
+ */
+export const linksPreserveQuery = defineCheck({
+  id: 'GAMES-LINKS-PRESERVE-QUERY',
+  area: 'games',
+  source:
+    '§2 shared types, PaginationLinks ("absolute URIs that preserve the query parameters of the request and include page")',
+  level: 'must',
+  title: 'Pagination links are absolute and keep the query',
+  covers: ['S2.LINKS-ABS', 'S2.PAGELINKS'],
+  decisions: ['D40'],
+  async run(ctx) {
+    await ctx.property([filterQuery(ctx.discovery)], async (filter) => {
+      const query = toQueryPairs(filter);
+      const { response, body } = await fetchGamesPage(ctx, query);
+      const request = normalPairs(query);
+      const harmless: Pair[] = [
+        ['per_page', String(body.meta.per_page)],
+        ['sort', 'last_updated'],
+        ['connection_type', 'all'],
+      ];
+      const page = body.meta.page;
+      const links: Array<[string, string | undefined, number]> = [
+        ['self', body.links.self, page],
+        ['next', body.links.next, page + 1],
+        ['previous', body.links.previous, page - 1],
+      ];
+      for (const [name, link, expectedPage] of links) {
+        if (link === undefined) continue;
+        const pairs = linkPairs(link);
+        const path = pairs === undefined ? '' : new URL(link).pathname.replace(/\/+$/, '');
+        if (pairs === undefined || !path.endsWith('/games')) {
+          return ctx.fail(
+            failureOf(
+              response,
+              `links.${name} is not an absolute URI of the game collection`,
+              'an absolute http(s) URI whose path ends in /games',
+              link,
+            ),
+          );
+        }
+        const problems = linkQueryProblems(request, pairs, expectedPage, harmless);
+        if (problems.length > 0) {
+          ctx.fail(
+            failureOf(
+              response,
+              `links.${name} does not preserve the request's parameters: ${problems[0]}`,
+              `the request's parameters (any order and encoding) with page=${expectedPage}`,
+              `${link}\n${problems.join('\n')}`,
+            ),
+          );
+        }
+      }
+    });
+  },
+});

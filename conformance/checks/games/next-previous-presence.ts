@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+import { lastPage } from './last-page.ts';
+
+/** Which page of 1..last+1 to ask for: the edges often, any page sometimes. */
+const pagePick = fc.oneof(
+  fc.constant('first' as const),
+  fc.constant('last' as const),
+  fc.constant('after-last' as const),
+  fc.nat(),
+);
+
+/**
+ * On pages 1..last+1, `next` is present exactly when a later page has games and
+ * `previous` exactly when the page before exists (D39: page last+1 links back to the
+ * last page); page last+1 is empty.
+ */
+export const nextPreviousPresence = defineCheck({
+  id: 'GAMES-NEXT-PREVIOUS-PRESENCE',
+  area: 'games',
+  source:
+    '§1 rule 5 ("next or previous is present only when such a page exists"); §2 shared types, PaginationLinks',
+  level: 'must',
+  title: 'next and previous are present exactly when those pages exist',
+  covers: ['S1.5-NEXTPREV', 'S2.PAGELINKS'],
+  decisions: ['D39'],
+  async run(ctx) {
+    await ctx.property(
+      [filterQuery(ctx.discovery, { paging: false }), fc.integer({ min: 1, max: 50 }), pagePick],
+      async (filter, perPage, pick) => {
+        const query = [...toQueryPairs(filter), ['per_page', perPage] as [string, number]];
+        const first = await fetchGamesPage(ctx, query);
+        const last = lastPage(first.body.meta.total, perPage);
+        const page =
+          pick === 'first'
+            ? 1
+            : pick === 'last'
+              ? last
+              : pick === 'after-last'
+                ? last + 1
+                : 1 + (pick % (last + 1));
+        const { response, body } = page === 1 ? first : await fetchGamesPage(ctx, [...query, ['page', page]]);
+        const where = `page ${page} of ${last} (total ${body.meta.total}, per_page ${perPage})`;
+        const wantNext = page < last;
+        const wantPrevious = page >= 2;
+        if ((body.links.next !== undefined) !== wantNext) {
+          ctx.fail(
+            failureOf(
+              response,
+              `links.next is ${wantNext ? 'missing' : 'present'} on ${where}`,
+              wantNext ? 'links.next (a later page exists)' : 'no links.next (no later page exists)',
+              body.links.next === undefined ? 'no links.next' : `links.next ${body.links.next}`,
+            ),
+          );
+        }
+        if ((body.links.previous !== undefined) !== wantPrevious) {
+          ctx.fail(
+            failureOf(
+              response,
+              `links.previous is ${wantPrevious ? 'missing' : 'present'} on ${where}`,
+              wantPrevious ? `links.previous (page ${page - 1} exists)` : 'no links.previous on page 1',
+              body.links.previous === undefined
+                ? 'no links.previous'
+                : `links.previous ${body.links.previous}`,
+            ),
+          );
+        }
+        if (page > last && body.data.length > 0) {
+          ctx.fail(
+            failureOf(
+              response,
+              `Page ${page} after the last page holds games`,
+              'an empty data array',
+              `${body.data.length} games`,
+            ),
+          );
+        }
+      },
+    );
+  },
+});

@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import type { GameDetail } from '../../src/core/discovery.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { walkPages } from './walk-pages.ts';
+
+/** Words of four or more letters, as the text spells them. */
+function wordsOf(text: string): string[] {
+  return [...new Set(text.split(/[^\p{L}]+/u).filter((word) => word.length >= 4))];
+}
+
+/**
+ * Searching for one or two words of a listed game finds that game: words of its name
+ * or intro (from discovery), or a word of its full description (from its detail).
+ * D21: words are sent as the game spells them, so a case-sensitive server passes too.
+ */
+export const qFindsSource = defineCheck({
+  id: 'GAMES-Q-FINDS-SOURCE',
+  area: 'games',
+  source:
+    '§4 GET /games parameters, q ("every term must occur somewhere in the game\'s name, intro or full description")',
+  level: 'must',
+  title: "Searching a game's own words finds it",
+  covers: ['S4.GAMES.Q'],
+  decisions: ['D21'],
+  async run(ctx) {
+    const byGame = new Map<number, string[]>();
+    for (const { word, gameId } of ctx.discovery.words)
+      byGame.set(gameId, [...(byGame.get(gameId) ?? []), word]);
+    if (byGame.size === 0) return ctx.skip('discovery found no words in names or intros');
+    const arbitrary = fc.constantFrom(...byGame.entries()).chain(([gameId, words]) =>
+      fc.record({
+        gameId: fc.constant(gameId),
+        words: fc.subarray(words, { minLength: 1, maxLength: Math.min(2, words.length) }),
+        separator: fc.constantFrom(' ', '  ', '\t'),
+        /** Search a word of the description instead (the n-th, modulo their number). */
+        descriptionWord: fc.option(fc.nat(), { freq: 3, nil: undefined }),
+      }),
+    );
+    let found = 0;
+    let inconclusive = 0;
+    await ctx.property(
+      [arbitrary],
+      async ({ gameId, words, separator, descriptionWord }) => {
+        let q = words.join(separator);
+        if (descriptionWord !== undefined) {
+          const detail = await ctx.client.get(`/games/${gameId}`);
+          const description = (detail.body as { data?: GameDetail } | undefined)?.data?.description;
+          const candidates = typeof description === 'string' ? wordsOf(description) : [];
+          if (candidates.length > 0) q = candidates[descriptionWord % candidates.length] as string;
+        }
+        const walk = await walkPages(ctx, toQueryPairs({ q }));
+        if (walk.games.some((game) => game.id === gameId)) {
+          found += 1;
+          return;
+        }
+        if (!walk.complete) {
+          inconclusive += 1;
+          return;
+        }
+        const response = await ctx.client.get('/games', { query: toQueryPairs({ q }) });
+        ctx.fail(
+          failureOf(
+            response,
+            `Game ${gameId} is not found by q=${JSON.stringify(q)}, words of its own ${descriptionWord === undefined ? 'name or intro' : 'description'}`,
+            `game ${gameId} among the results`,
+            `${walk.total} games without it`,
+          ),
+        );
+      },
+      // A walk per case (up to four requests, one more for a description): half the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+    );
+    ctx.log(`found ${found} times; ${inconclusive} searches too large to walk`);
+    if (found === 0) return ctx.skip('every search was too large to walk');
+  },
+});

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { searchQuery } from './arbitraries/search-query.ts';
+import { sortName } from './arbitraries/sort-name.ts';
+import { searchTerms, toQueryPairs } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+import { missingTerms } from './missing-terms.ts';
+
+/** Descriptions fetched per case for games whose name and intro lack a term. */
+const DETAIL_FETCHES_PER_CASE = 5;
+
+/**
+ * Every game returned for `q` contains every whitespace-separated term in its name,
+ * intro or description (judged case-insensitively, D21). Two words from different
+ * games kill a server that matches any term instead of all.
+ */
+export const qTerms = defineCheck({
+  id: 'GAMES-Q-TERMS',
+  area: 'games',
+  source:
+    '§4 GET /games parameters, q ("every term must occur somewhere in the game\'s name, intro or full description")',
+  level: 'must',
+  title: 'Every search term occurs in each returned game',
+  covers: ['S4.GAMES.Q'],
+  decisions: ['D21'],
+  async run(ctx) {
+    if (ctx.discovery.words.length === 0) return ctx.skip('discovery found no words in names or intros');
+    let judged = 0;
+    let unjudged = 0;
+    await ctx.property(
+      [searchQuery(ctx.discovery), fc.option(sortName(), { nil: undefined })],
+      async (q, sort) => {
+        const { response, body } = await fetchGamesPage(ctx, toQueryPairs({ q, sort, perPage: 50 }));
+        const judgement = await missingTerms(ctx, body.data, searchTerms(q), DETAIL_FETCHES_PER_CASE);
+        judged += body.data.length - judgement.unjudged;
+        unjudged += judgement.unjudged;
+        const first = judgement.violations[0];
+        if (first !== undefined) {
+          ctx.fail(
+            failureOf(
+              response,
+              `Game ${first.gameId} is returned for q=${JSON.stringify(q)} but lacks a term`,
+              'every term in the name, intro or description',
+              `game ${first.gameId} has no ${first.missing.map((term) => JSON.stringify(term)).join(', ')} in name, intro or description`,
+            ),
+          );
+        }
+      },
+      // Up to six requests per case (descriptions): half the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+    );
+    ctx.log(`${judged} games judged, ${unjudged} beyond the description-fetch cap`);
+    if (judged === 0) return ctx.skip('no search returned a game');
+  },
+});

@@ -1,0 +1,27 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import type { GamesFilter } from './games-filter.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+import { expectSamePage } from './same-page.ts';
+
+/** Without `sort`, a query answers exactly what it answers with `sort=last_updated`. */
+export const sortDefault = defineCheck({
+  id: 'GAMES-SORT-DEFAULT',
+  area: 'games',
+  source: '§4 GET /games parameters, sort (default last_updated)',
+  level: 'must',
+  title: 'The default sort is last_updated',
+  covers: ['S4.GAMES.SORT'],
+  async run(ctx) {
+    const arbitrary = filterQuery(ctx.discovery).map((filter): GamesFilter => {
+      const { sort: _sort, ...rest } = filter;
+      return rest;
+    });
+    await ctx.property([arbitrary], async (filter) => {
+      const explicit = await fetchGamesPage(ctx, toQueryPairs({ ...filter, sort: 'last_updated' }));
+      const implicit = await fetchGamesPage(ctx, toQueryPairs(filter));
+      expectSamePage(ctx, explicit, implicit, 'Without sort, the page differs from sort=last_updated');
+    });
+  },
+});

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import type { SortName } from '../../src/core/profile.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { sortName } from './arbitraries/sort-name.ts';
+import { toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
+import { expectGamesPage, fetchGamesPage } from './games-page.ts';
+import { orderProblem } from './order-problem.ts';
+
+/**
+ * Each sort orders by its profile field and direction, nulls last, ties by the
+ * profile's tie-break (D22: the description names the sorts only), on a page and
+ * across the boundary to the next page.
+ */
+export const sortOrder = defineCheck({
+  id: 'GAMES-SORT-ORDER',
+  area: 'games',
+  source: '§4 GET /games parameters, sort (keys and ties not shown: DECISIONS D22)',
+  level: 'profile',
+  title: 'Sorts order games by their profile field, nulls last',
+  covers: ['S4.GAMES.SORT'],
+  decisions: ['D22'],
+  async run(ctx) {
+    const arbitrary = fc
+      .tuple(filterQuery(ctx.discovery), sortName(), fc.boolean())
+      .map(([filter, sort, boundary]) => ({
+        filter: withoutForbiddenCombination({ ...filter, sort }),
+        boundary,
+      }));
+    let pairs = 0;
+    await ctx.property([arbitrary], async ({ filter, boundary }) => {
+      const sort = filter.sort as SortName;
+      const key = ctx.profile.sortKeys[sort];
+      const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
+      const games = [...body.data];
+      if (boundary && body.links.next !== undefined) {
+        const next = expectGamesPage(
+          ctx,
+          await ctx.client.getAbsolute(body.links.next),
+          'to its own links.next',
+        );
+        if (next.body.data[0] !== undefined) games.push(next.body.data[0]);
+      }
+      for (let i = 1; i < games.length; i += 1) {
+        const problem = orderProblem(games[i - 1]!, games[i]!, key, ctx.profile.sortTieBreak);
+        if (problem !== undefined) {
+          ctx.fail(
+            failureOf(
+              response,
+              `sort=${sort} is out of order${i === body.data.length ? ' across the page boundary' : ''}`,
+              `${key.field} ${key.direction}, nulls last, ties ${ctx.profile.sortTieBreak}`,
+              problem,
+            ),
+          );
+        }
+        pairs += 1;
+      }
+    });
+    if (pairs === 0) return ctx.skip('no generated query returned two games');
+  },
+});

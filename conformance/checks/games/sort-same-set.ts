@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import type { GamesFilter } from './games-filter.ts';
+import { SORT_NAMES, toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+import { walkPages } from './walk-pages.ts';
+
+/** A total this small is walked (≤ four pages of 50) under both sorts. */
+const WALKABLE_TOTAL = 200;
+
+/** A sort orders the matching games; it never changes which games match (same total, same ids). */
+export const sortSameSet = defineCheck({
+  id: 'GAMES-SORT-SAME-SET',
+  area: 'games',
+  source: '§4 GET /games parameters, sort',
+  level: 'must',
+  title: 'Every sort returns the same games',
+  covers: ['S4.GAMES.SORT'],
+  decisions: ['D22'],
+  async run(ctx) {
+    const arbitrary = fc
+      .tuple(
+        filterQuery(ctx.discovery, { paging: false }),
+        fc.subarray([...SORT_NAMES], { minLength: 2, maxLength: 2 }),
+      )
+      .map(([filter, [first, second]]) => {
+        const base: GamesFilter = { ...filter };
+        delete base.sort;
+        return {
+          a: withoutForbiddenCombination({ ...base, sort: first as string }),
+          b: withoutForbiddenCombination({ ...base, sort: second as string }),
+        };
+      });
+    let compared = 0;
+    await ctx.property(
+      [arbitrary],
+      async ({ a, b }) => {
+        const pageA = await fetchGamesPage(ctx, toQueryPairs(a));
+        const pageB = await fetchGamesPage(ctx, toQueryPairs(b));
+        if (pageA.body.meta.total !== pageB.body.meta.total) {
+          ctx.fail(
+            failureOf(
+              pageB.response,
+              `sort=${b.sort} matches another number of games than sort=${a.sort}`,
+              `meta.total ${pageA.body.meta.total} (as with sort=${a.sort})`,
+              `meta.total ${pageB.body.meta.total}`,
+            ),
+          );
+        }
+        if (pageA.body.meta.total > WALKABLE_TOTAL) return;
+        const idsA = (await walkPages(ctx, toQueryPairs(a))).games.map((g) => g.id).sort((x, y) => x - y);
+        const idsB = (await walkPages(ctx, toQueryPairs(b))).games.map((g) => g.id).sort((x, y) => x - y);
+        if (idsA.join(',') !== idsB.join(',')) {
+          ctx.fail(
+            failureOf(
+              pageB.response,
+              `sort=${b.sort} returns other games than sort=${a.sort}`,
+              `ids [${idsA.join(', ')}]`,
+              `ids [${idsB.join(', ')}]`,
+            ),
+          );
+        }
+        compared += 1;
+      },
+      // Two requests plus two walks per case: a quarter of the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 4)) },
+    );
+    ctx.log(`${compared} pairs of sorts compared game by game`);
+  },
+});

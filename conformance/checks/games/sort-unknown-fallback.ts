@@ -1,0 +1,40 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { unknownSort } from './arbitraries/unknown-sort.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { expectGamesPage, fetchGamesPage } from './games-page.ts';
+import { expectSamePage } from './same-page.ts';
+
+/** An unknown `sort` is no error: the query answers exactly what `sort=last_updated` answers. */
+export const sortUnknownFallback = defineCheck({
+  id: 'GAMES-SORT-UNKNOWN-FALLBACK',
+  area: 'games',
+  source: '§4 GET /games parameters, sort ("an unknown value falls back to last_updated (no error)")',
+  level: 'must',
+  title: 'An unknown sort falls back to last_updated',
+  covers: ['S4.GAMES.SORT-UNKNOWN'],
+  async run(ctx) {
+    await ctx.property([filterQuery(ctx.discovery), unknownSort()], async (filter, sort) => {
+      const known = await fetchGamesPage(ctx, toQueryPairs({ ...filter, sort: 'last_updated' }));
+      const response = await ctx.client.get('/games', { query: toQueryPairs({ ...filter, sort }) });
+      if (response.status !== 200) {
+        ctx.fail(
+          failureOf(
+            response,
+            `sort=${JSON.stringify(sort)} is refused instead of falling back to last_updated`,
+            '200, the same page as sort=last_updated',
+            `${response.status}`,
+          ),
+        );
+      }
+      const unknown = expectGamesPage(ctx, response, `to sort=${JSON.stringify(sort)}`);
+      expectSamePage(
+        ctx,
+        known,
+        unknown,
+        `sort=${JSON.stringify(sort)} does not answer like sort=last_updated`,
+      );
+    });
+  },
+});

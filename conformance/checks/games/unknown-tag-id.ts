@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { tagGroup } from './arbitraries/tag-group.ts';
+import { expectInvalidFilter } from './expect-invalid-filter.ts';
+import { filterViolations } from './filter-violations.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { expectGamesPage, fetchGamesPage } from './games-page.ts';
+
+/**
+ * A well-formed tag id that is in no tag group is either 422 `invalid_filter` or
+ * matches no game (D20: tolerant). OR-ed with a known id, a 200 selects exactly the
+ * known id's games.
+ */
+export const unknownTagId = defineCheck({
+  id: 'GAMES-UNKNOWN-TAG-ID',
+  area: 'games',
+  source: '§4 GET /games, rule 1 ("current IDs come from GET /tags") and rule 3 (open point, DECISIONS D20)',
+  level: 'must',
+  title: 'An unknown tag id is refused or matches nothing',
+  covers: ['S4.GAMES.RULE3-INVALID', 'S4.GAMES.RULE2'],
+  decisions: ['D20'],
+  async run(ctx) {
+    const group = tagGroup(ctx.discovery);
+    if (group === undefined) return ctx.skip('no mapped tag group (D3)');
+    // Ids in use anywhere (groups, and games' category and custom tags) are not "unknown".
+    const known = new Set([
+      ...ctx.discovery.tagGroups.flatMap((g) => g.values.map((value) => value.id)),
+      ...ctx.discovery.games.flatMap((game) =>
+        [...Object.values(game.tags.categories), ...game.tags.custom].map((t) => t.id),
+      ),
+    ]);
+    const ceiling = Math.max(0, ...known);
+    const unknown = fc
+      .oneof(
+        fc.integer({ min: ceiling + 1, max: ceiling + 1000 }),
+        fc.integer({ min: 1_000_000, max: 2_000_000_000 }),
+      )
+      .filter((id) => !known.has(id));
+    const arbitrary = fc
+      .tuple(filterQuery(ctx.discovery, { paging: false }), group, unknown, fc.boolean())
+      .chain(([base, filter, id, alone]) =>
+        fc.constantFrom(...filter.group.values).map((value) => ({
+          base: { ...base, tags: [] },
+          param: filter.param,
+          ids: alone ? [id] : [value.id, id],
+          knownId: alone ? undefined : value.id,
+        })),
+      );
+    await ctx.property(
+      [arbitrary],
+      async ({ base, param, ids, knownId }) => {
+        const filter = { ...base, tags: [{ param, ids }] };
+        const response = await ctx.client.get('/games', { query: toQueryPairs(filter) });
+        if (response.status === 422) {
+          expectInvalidFilter(ctx, response);
+          return;
+        }
+        if (response.status !== 200) {
+          ctx.fail(
+            failureOf(
+              response,
+              `An unknown tag id answered ${response.status}`,
+              '200 (the id matches no game) or 422 invalid_filter (D20)',
+              `${response.status}${errorCodeOf(response) === undefined ? '' : ` ${errorCodeOf(response)}`}`,
+            ),
+          );
+        }
+        const { body } = expectGamesPage(ctx, response, 'to an unknown tag id');
+        const nowMs = response.serverDate ?? ctx.discovery.serverNow();
+        const stray = body.data.find((game) => filterViolations(game, filter, nowMs).length > 0);
+        const knownTotal =
+          knownId === undefined
+            ? 0
+            : (await fetchGamesPage(ctx, toQueryPairs({ ...base, tags: [{ param, ids: [knownId] }] }))).body
+                .meta.total;
+        if (stray !== undefined || body.meta.total !== knownTotal) {
+          ctx.fail(
+            failureOf(
+              response,
+              'An unknown tag id matched games',
+              `the games of the known id only: meta.total ${knownTotal}`,
+              `meta.total ${body.meta.total}${stray === undefined ? '' : `; game ${stray.id} carries none of the ids`}`,
+            ),
+          );
+        }
+      },
+      // Up to two requests per case for a tolerant point: half the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+    );
+  },
+});

@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { toQueryPairs } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+import { walkPages } from './walk-pages.ts';
+
+/** Pages per walk, at most: the page size is chosen from `total` so that most walks end within it. */
+const MAX_PAGES = 6;
+
+/**
+ * Following `links.next` from page 1 visits every matching game once: `meta.total`
+ * stays the same, `meta.page` counts up, no game repeats, and the pages hold exactly
+ * `total` games (walkPages holds these invariants). The page size splits `total`
+ * into the generated number of pages, so walks span several pages yet end; a query
+ * of more than 300 games is walked in part.
+ */
+export const walkComplete = defineCheck({
+  id: 'GAMES-WALK-COMPLETE',
+  area: 'games',
+  source: '§2 shared types, PaginationMeta ("total: count of matching items across all pages"); §1 rule 5',
+  level: 'must',
+  title: 'Walking every page yields total games, each once',
+  covers: ['S2.PAGEMETA', 'S1.5-NEXTPREV', 'S4.GAMES.PAGE'],
+  async run(ctx) {
+    let complete = 0;
+    await ctx.property(
+      [filterQuery(ctx.discovery, { paging: false }), fc.integer({ min: 2, max: MAX_PAGES })],
+      async (filter, pages) => {
+        const query = toQueryPairs(filter);
+        const { total } = (await fetchGamesPage(ctx, [...query, ['per_page', 1]])).body.meta;
+        const perPage = Math.min(50, Math.max(1, Math.ceil(total / pages)));
+        const walk = await walkPages(ctx, query, MAX_PAGES, perPage);
+        if (walk.complete && walk.pages > 1) complete += 1;
+      },
+      // Up to seven requests per case: a quarter of the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 4)) },
+    );
+    ctx.log(`${complete} multi-page queries walked to the end`);
+    if (complete === 0) return ctx.skip('no generated query spanned several pages and ended within the cap');
+  },
+});

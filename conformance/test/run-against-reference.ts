@@ -1,0 +1,99 @@
+/**
+ * Runs the conformance CLI, exactly as a user would, against the reference server
+ * started in this process with a chosen set of deliberate faults (none by default),
+ * and returns the exit code and the per-check results read back from the JSON report.
+ * Shared by the fault tests, the reference-run test and scripts/fault-matrix.ts.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateDataset } from '../../fixtures/src/generate.ts';
+import { loadKeys } from '../../fixtures/src/keys.ts';
+import type { Dataset } from '../../fixtures/src/model.ts';
+import { systemClock } from '../../reference-server/src/context.ts';
+import { toFaultSet } from '../../reference-server/src/faults.ts';
+import { startServer } from '../../reference-server/src/server.ts';
+import { runCli } from '../src/cli.ts';
+import type { CheckResult } from '../src/core/check.ts';
+
+export interface SuiteRun {
+  exitCode: number;
+  results: CheckResult[];
+  /** Ids of the checks that failed (status `fail`). */
+  failing: string[];
+  /** Ids of the checks that ended as `error`. */
+  errored: string[];
+  output: string;
+}
+
+export interface SuiteRunOptions {
+  faults?: string[];
+  /** `--only` selection (ids, areas, globs). */
+  only?: string;
+  skip?: string;
+  runs?: number;
+  seed?: number;
+}
+
+let dataset: Dataset | undefined;
+
+export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): Promise<SuiteRun> {
+  dataset ??= generateDataset({ seed: 1, games: 500, anchor: Math.floor(systemClock.now() / 1000) });
+  const keys = loadKeys();
+  const key = (label: string) => keys.find((k) => k.label === label)!;
+  const server = await startServer({
+    dataset,
+    keys,
+    clock: systemClock,
+    faults: toFaultSet(options.faults ?? []),
+  });
+  const reportDir = mkdtempSync(join(tmpdir(), 'conformance-run-'));
+  let output = '';
+  try {
+    const argv = [
+      '--base-url',
+      server.baseUrl,
+      '--low-limit-per-minute',
+      String(key('low-limit').per_minute),
+      '--low-limit-per-day',
+      String(key('low-limit').per_day),
+      '--report-dir',
+      reportDir,
+      '--seed',
+      String(options.seed ?? 20261122),
+      '--runs',
+      String(options.runs ?? 100),
+      '--quiet',
+    ];
+    if (options.only) argv.push('--only', options.only);
+    if (options.skip) argv.push('--skip', options.skip);
+    const exitCode = await runCli(argv, {
+      stdout: (text) => (output += text),
+      stderr: (text) => (output += text),
+      env: {
+        GAMEDIR_API_KEY: key('conformance').key,
+        GAMEDIR_LOW_LIMIT_KEY: key('low-limit').key,
+        GAMEDIR_REVOKED_KEY: key('revoked').key,
+      },
+      cwd: process.cwd(),
+    });
+    let results: CheckResult[] = [];
+    try {
+      results = (
+        JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { results: CheckResult[] }
+      ).results;
+    } catch {
+      // exit 2 before any report: results stay empty and the caller sees the exit code and output
+    }
+    return {
+      exitCode,
+      results,
+      failing: results.filter((r) => r.status === 'fail').map((r) => r.id),
+      errored: results.filter((r) => r.status === 'error').map((r) => r.id),
+      output,
+    };
+  } finally {
+    await server.close();
+    rmSync(reportDir, { recursive: true, force: true });
+  }
+}

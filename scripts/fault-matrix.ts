@@ -1,0 +1,33 @@
+/**
+ * `npx tsx scripts/fault-matrix.ts [--runs N] [fault …]` — runs the whole suite against
+ * the reference server once per deliberate fault (all faults by default) and prints
+ * which checks each fault makes fail, as a Markdown table. This is how the killing
+ * checks in conformance/test/fault-killers.ts were chosen; rerun it after adding checks.
+ * The slow rate-limit exhaustion checks run only for the rate-limit faults.
+ */
+import { FAULTS } from '../reference-server/src/faults.ts';
+import { runSuiteAgainstReference } from '../conformance/test/run-against-reference.ts';
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 20;
+const chosen = args.filter((a, i) => !a.startsWith('--') && i !== runsAt + 1);
+const faults = chosen.length > 0 ? chosen : FAULTS.map((f) => f.name);
+const rateLimitFaults = new Set([
+  'no-retry-after-on-429',
+  'minute-limit-off-by-one',
+  'remaining-not-falling',
+]);
+
+process.stdout.write('| fault | exit | failing checks |\n|---|---|---|\n');
+for (const fault of faults) {
+  const run = await runSuiteAgainstReference({
+    faults: [fault],
+    runs,
+    skip: rateLimitFaults.has(fault)
+      ? undefined
+      : 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED',
+  });
+  const errored = run.errored.length > 0 ? ` (errors: ${run.errored.join(', ')})` : '';
+  process.stdout.write(`| ${fault} | ${run.exitCode} | ${run.failing.join(', ') || '—'}${errored} |\n`);
+}
