@@ -18,6 +18,9 @@ import type { GameQuery, GameSort } from './game-query.ts';
 
 /** §8 "Limits": recently_updated window. */
 export const RECENTLY_UPDATED_SECONDS = 30 * 86_400;
+/** Search terms whose matching games stay cached (about 12 KiB each at 100,000 games). */
+const TERM_CACHE_SIZE = 512;
+
 /** §8 "Limits": online_recently window. */
 export const ONLINE_RECENTLY_SECONDS = 48 * 3600;
 
@@ -91,6 +94,8 @@ export class GameIndex {
   private readonly reviewed: Bitset;
   private readonly updated: Float64Array;
   private readonly searchText: string[];
+  /** Games containing a search term, per term, most recently used last (bounded LRU). */
+  private readonly termMasks = new Map<string, Bitset>();
   private connects: ConnectSnapshot | undefined;
 
   constructor(
@@ -192,10 +197,6 @@ export class GameIndex {
     const updatedSince = query.recentlyUpdated ? now - updatedWindow : undefined;
     const connects = query.onlineRecently ? this.connectSnapshot(now).values : undefined;
     const onlineSince = now - (faults.has('online-recently-7-days') ? 7 * 86_400 : ONLINE_RECENTLY_SECONDS);
-    const terms = query.terms;
-    const matchesTerms = faults.has('q-any-term')
-      ? (text: string) => terms.some((term) => text.includes(term))
-      : (text: string) => terms.every((term) => text.includes(term));
     const first =
       (query.page - 1) * query.perPage + (faults.has('page-skips-item') && query.page > 1 ? 1 : 0);
     const end = first + query.perPage;
@@ -208,7 +209,6 @@ export class GameIndex {
       if (updatedSince !== undefined && this.updated[position]! < updatedSince) continue;
       // NaN (never reached) fails the comparison.
       if (connects && !(connects[position]! >= onlineSince)) continue;
-      if (terms.length > 0 && !matchesTerms(this.searchText[position]!)) continue;
       const game = this.active[position]!;
       if (countArchived && game.archiveReason !== null) {
         total += 1;
@@ -220,6 +220,28 @@ export class GameIndex {
     return { total, games };
   }
 
+  /**
+   * The games whose name, intro or description contains `term` (already lower-cased).
+   * One scan of the search texts per term, then cached: paging through a search, or
+   * searches sharing a word, never scan again. The cache is bounded (LRU) so arbitrary
+   * client terms cannot grow memory without limit.
+   */
+  private termMask(term: string): Bitset {
+    const cached = this.termMasks.get(term);
+    if (cached) {
+      this.termMasks.delete(term);
+      this.termMasks.set(term, cached);
+      return cached;
+    }
+    const mask = Bitset.ofSize(this.active.length);
+    this.searchText.forEach((text, position) => {
+      if (text.includes(term)) mask.add(position);
+    });
+    this.termMasks.set(term, mask);
+    if (this.termMasks.size > TERM_CACHE_SIZE) this.termMasks.delete(this.termMasks.keys().next().value!);
+    return mask;
+  }
+
   /** The AND of the clock-independent filters, or undefined when there is none. */
   private staticMask(query: GameQuery): Bitset | undefined {
     const parts: Bitset[] = [];
@@ -228,6 +250,15 @@ export class GameIndex {
       parts.push(this.mudClient);
     }
     if (query.hasReviews) parts.push(this.reviewed);
+    // §4 q: every term must occur (the q-any-term fault ORs them instead).
+    if (query.terms.length > 0) {
+      const masks = query.terms.map((term) => this.termMask(term));
+      if (this.faults.has('q-any-term')) {
+        const any = Bitset.ofSize(this.active.length);
+        for (const mask of masks) any.orWith(mask);
+        parts.push(any);
+      } else parts.push(...masks);
+    }
     let anyCategory: Bitset | undefined;
     for (const key of CATEGORY_KEYS) {
       const ids = query.tagIds[key];
