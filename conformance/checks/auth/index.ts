@@ -1,4 +1,23 @@
 /** Checks of the `auth` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
+import { beforeMethodCheck } from './before-method-check.ts';
+import { beforeRouting } from './before-routing.ts';
+import { bearerChallenge } from './bearer-challenge.ts';
+import { malformedHeader } from './malformed-header.ts';
+import { missingHeader } from './missing-header.ts';
+import { realmServiceName } from './realm-service-name.ts';
+import { revokedKey } from './revoked-key.ts';
+import { statisticsRequireKey } from './statistics-require-key.ts';
+import { unknownKey } from './unknown-key.ts';
 
-export const checks: CheckDefinition[] = [];
+export const checks: CheckDefinition[] = [
+  missingHeader,
+  malformedHeader,
+  unknownKey,
+  revokedKey,
+  bearerChallenge,
+  realmServiceName,
+  beforeRouting,
+  beforeMethodCheck,
+  statisticsRequireKey,
+];

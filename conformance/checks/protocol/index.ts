@@ -1,4 +1,25 @@
 /** Checks of the `protocol` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
+import { errorEnvelope } from './error-envelope.ts';
+import { jsonBodies } from './json-bodies.ts';
+import { legacyEndpointGone } from './legacy-endpoint-gone.ts';
+import { methodNotAllowed } from './method-not-allowed.ts';
+import { noCorsPreflight } from './no-cors-preflight.ts';
+import { noCorsSimple } from './no-cors-simple.ts';
+import { responsesMatchSpec } from './responses-match-spec.ts';
+import { timestampFormat } from './timestamp-format.ts';
+import { unknownRoute } from './unknown-route.ts';
+import { versionPrefix } from './version-prefix.ts';
 
-export const checks: CheckDefinition[] = [];
+export const checks: CheckDefinition[] = [
+  versionPrefix,
+  responsesMatchSpec,
+  jsonBodies,
+  errorEnvelope,
+  timestampFormat,
+  methodNotAllowed,
+  unknownRoute,
+  legacyEndpointGone,
+  noCorsSimple,
+  noCorsPreflight,
+];

@@ -1,4 +1,27 @@
-/** Checks of the `rate-limit` area, in the order they run. */
+/** Checks of the `rate-limit` area, in the order they run (the exhausting ones last, in this order). */
 import type { CheckDefinition } from '../../src/core/check.ts';
+import { dayLimitRefused } from './day-limit-refused.ts';
+import { headersPresent } from './headers-present.ts';
+import { limitConstant } from './limit-constant.ts';
+import { lowKeyLimit } from './low-key-limit.ts';
+import { refusedWhenExhausted } from './refused-when-exhausted.ts';
+import { remainingBelowLimit } from './remaining-below-limit.ts';
+import { remainingDecrements } from './remaining-decrements.ts';
+import { requestIdInBody } from './request-id-in-body.ts';
+import { requestIdUnique } from './request-id-unique.ts';
+import { resetPlausible } from './reset-plausible.ts';
+import { retryAfterHonoured } from './retry-after-honoured.ts';
 
-export const checks: CheckDefinition[] = [];
+export const checks: CheckDefinition[] = [
+  headersPresent,
+  requestIdInBody,
+  requestIdUnique,
+  remainingDecrements,
+  remainingBelowLimit,
+  limitConstant,
+  resetPlausible,
+  lowKeyLimit,
+  refusedWhenExhausted,
+  retryAfterHonoured,
+  dayLimitRefused,
+];

@@ -1,0 +1,28 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { validRequestArbitrary } from '../protocol/arbitraries/valid-request.ts';
+import { securedOperations } from '../protocol/support/api-operations.ts';
+import { expectErrorEnvelope } from '../protocol/support/expect-error-envelope.ts';
+import { everySecuredPath } from './support/every-secured-path.ts';
+
+export const missingHeader = defineCheck({
+  id: 'AUTH-MISSING-HEADER',
+  area: 'auth',
+  source: '§5 rules 1 and 3; §7 error table, authentication_required',
+  level: 'must',
+  title: 'A request without Authorization is refused with 401 authentication_required',
+  covers: ['S1.3-KEY', 'S5.1', 'S5.3-MISSING', 'S7.CODE.authentication_required'],
+  async run(ctx) {
+    // Every operation at least once, then any operation with any valid parameters.
+    for (const path of everySecuredPath(ctx)) {
+      expectErrorEnvelope(await ctx.client.get(path, { auth: 'none' }), 401, 'authentication_required');
+    }
+    const request = fc
+      .constantFrom(...securedOperations(ctx.spec))
+      .chain((operation) => validRequestArbitrary(ctx, operation));
+    await ctx.property([request], async (sample) => {
+      const response = await ctx.client.get(sample.path, { query: sample.query, auth: 'none' });
+      expectErrorEnvelope(response, 401, 'authentication_required');
+    });
+  },
+});

@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { unknownKeyArbitrary } from '../protocol/arbitraries/any-request.ts';
+import { validRequestArbitrary } from '../protocol/arbitraries/valid-request.ts';
+import { securedOperations } from '../protocol/support/api-operations.ts';
+import { expectErrorEnvelope } from '../protocol/support/expect-error-envelope.ts';
+
+export const unknownKey = defineCheck({
+  id: 'AUTH-UNKNOWN-KEY',
+  area: 'auth',
+  source: '§5 rule 3 (invalid key); §7 error table, invalid_api_key',
+  level: 'must',
+  title: 'A well-formed key the service never issued is refused with 401 invalid_api_key',
+  covers: ['S5.3-INVALID', 'S7.CODE.invalid_api_key'],
+  async run(ctx) {
+    const request = fc
+      .constantFrom(...securedOperations(ctx.spec))
+      .chain((operation) => validRequestArbitrary(ctx, operation));
+    // Scheme names are case-insensitive (RFC 9110 §11.1): every spelling carries an unknown key here.
+    const scheme = fc.constantFrom('Bearer', 'bearer', 'BEARER');
+    await ctx.property([request, scheme, unknownKeyArbitrary], async (sample, bearer, key) => {
+      const response = await ctx.client.get(sample.path, {
+        query: sample.query,
+        auth: { raw: `${bearer} ${key}` },
+      });
+      expectErrorEnvelope(response, 401, 'invalid_api_key');
+    });
+  },
+});

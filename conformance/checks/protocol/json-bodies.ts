@@ -1,0 +1,46 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { failWith } from '../../src/core/expect.ts';
+import { anyRequestArbitrary } from './arbitraries/any-request.ts';
+import { jsonMediaTypeProblem } from './support/json-media-type.ts';
+import { sendSample } from './support/send-sample.ts';
+
+export const jsonBodies = defineCheck({
+  id: 'PROTOCOL-JSON-BODIES',
+  area: 'protocol',
+  source: '§1 rule 1 ("every response body is UTF-8 JSON")',
+  level: 'must',
+  title: 'Every response body is JSON labelled application/json in UTF-8',
+  covers: ['S1.1'],
+  async run(ctx) {
+    const requests = anyRequestArbitrary(ctx, [
+      'ok',
+      'no-key',
+      'bad-key',
+      'unknown-game',
+      'unknown-route',
+      'method',
+      'invalid-filter',
+      'invalid-date-range',
+    ]);
+    await ctx.property([requests], async (sample) => {
+      const response = await sendSample(ctx, sample);
+      const problem = jsonMediaTypeProblem(response.headers['content-type']);
+      if (problem !== undefined) {
+        failWith(
+          response,
+          `HTTP ${response.status}: ${problem}`,
+          'Content-Type: application/json (charset, if any, utf-8)',
+          `Content-Type: ${response.headers['content-type'] ?? '(none)'}`,
+        );
+      }
+      if (!response.isJson) {
+        failWith(
+          response,
+          `HTTP ${response.status}: the body is not JSON`,
+          'a UTF-8 JSON body',
+          response.text === '' ? 'an empty body' : response.text.slice(0, 120),
+        );
+      }
+    });
+  },
+});

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { expectHeader, expectStatus } from '../../src/core/expect.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { pathValuesArbitrary } from './arbitraries/path-values.ts';
+import { securedPathTemplates } from './support/api-operations.ts';
+import { concretePath } from './support/concrete-path.ts';
+import { expectErrorEnvelope } from './support/expect-error-envelope.ts';
+import { knownGameIds, knownReviewIds } from './support/known-ids.ts';
+
+/** D27 (strict): HEAD and OPTIONS are "other methods" too. */
+const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
+
+const allowsOnlyGet = (value: string) => {
+  const methods = value.split(',').map((method) => method.trim());
+  return methods.length === 1 && methods[0] === 'GET';
+};
+
+function expectMethodNotAllowed(response: ApiResponse, method: string): void {
+  // HEAD has no body: the status and Allow say it.
+  if (method === 'HEAD') expectStatus(response, 405, `HEAD ${new URL(response.url).pathname}`);
+  else expectErrorEnvelope(response, 405, 'method_not_allowed');
+  expectHeader(response, 'Allow', allowsOnlyGet, 'Allow: GET (§4, §7)');
+}
+
+export const methodNotAllowed = defineCheck({
+  id: 'PROTOCOL-METHOD-NOT-ALLOWED',
+  area: 'protocol',
+  source: '§4 endpoints ("Any other method returns 405 … with header Allow: GET"); §1 rule 1 (DECISIONS D27)',
+  level: 'must',
+  title: 'Every method but GET is answered 405 method_not_allowed with Allow: GET',
+  covers: ['S1.1', 'S4.405', 'S7.CODE.method_not_allowed', 'S7.H.ALLOW'],
+  async run(ctx) {
+    const templates = securedPathTemplates(ctx.spec);
+    const path = fc
+      .tuple(fc.constantFrom(...templates), pathValuesArbitrary(ctx.discovery))
+      .map(([template, values]) => concretePath(template, values));
+    // Every method and every path at least once …
+    const known = {
+      gameId: knownGameIds(ctx.discovery)[0] ?? 1,
+      reviewId: knownReviewIds(ctx.discovery)[0] ?? 1,
+    };
+    for (let i = 0; i < Math.max(METHODS.length, templates.length); i += 1) {
+      const method = METHODS[i % METHODS.length] as string;
+      const target = concretePath(templates[i % templates.length] as string, known);
+      expectMethodNotAllowed(await ctx.client.request(target, { method }), method);
+    }
+    // … then a sample of the 54 method × path pairs, with other ids.
+    await ctx.property(
+      [fc.constantFrom(...METHODS), path],
+      async (method, target) => {
+        expectMethodNotAllowed(await ctx.client.request(target, { method }), method);
+      },
+      { numRuns: Math.min(ctx.runs, 20) },
+    );
+  },
+});

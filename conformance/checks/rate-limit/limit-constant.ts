@@ -1,0 +1,41 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { failWith } from '../../src/core/expect.ts';
+import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
+import { sendSample } from '../protocol/support/send-sample.ts';
+import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
+import { integerHeader } from './support/rate-limit-headers.ts';
+
+export const limitConstant = defineCheck({
+  id: 'RATE-LIMIT-LIMIT-CONSTANT',
+  area: 'rate-limit',
+  source: "§7 response headers, X-RateLimit-Limit (the key's configured per-minute limit)",
+  level: 'must',
+  title: 'X-RateLimit-Limit is the same on every response to one key',
+  covers: ['S7.H.LIMIT'],
+  async run(ctx) {
+    let expected = ctx.discovery.primaryLimit;
+    let compared = 0;
+    await ctx.property(
+      [anyRequestArbitrary(ctx, ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'])],
+      async (sample) => {
+        const response = await sendSample(ctx, sample);
+        if (!RATE_LIMITED_STATUSES.includes(response.status)) return;
+        const limit = integerHeader(response, 'x-ratelimit-limit');
+        if (limit === undefined) return;
+        compared += 1;
+        expected ??= limit;
+        if (limit !== expected) {
+          failWith(
+            response,
+            'X-RateLimit-Limit changed between requests of one key',
+            `X-RateLimit-Limit ${expected} (as on earlier responses)`,
+            `X-RateLimit-Limit ${limit}`,
+          );
+        }
+      },
+      { numRuns: Math.min(ctx.runs, 30) },
+    );
+    if (compared === 0)
+      ctx.skip('no response carried an integer X-RateLimit-Limit (see RATE-LIMIT-HEADERS-PRESENT)');
+  },
+});

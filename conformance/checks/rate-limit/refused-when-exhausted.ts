@@ -1,0 +1,52 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectHeader, failWith } from '../../src/core/expect.ts';
+import { expectErrorEnvelope } from '../protocol/support/expect-error-envelope.ts';
+import { exhaustLowLimitKey, requireLowLimitKey, skipIfDayBinds } from './support/low-limit-key.ts';
+import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
+import { CLOCK_SLACK_S } from './support/reset-window.ts';
+
+export const refusedWhenExhausted = defineCheck({
+  id: 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED',
+  area: 'rate-limit',
+  source: '§8 limits (requests per minute; "exceeding … yields 429"); §7 error table, rate_limit_exceeded',
+  level: 'must',
+  title: 'A spent minute budget is refused with 429 rate_limit_exceeded, Retry-After and Remaining 0',
+  covers: ['S8.PERMINUTE', 'S8.429', 'S7.CODE.rate_limit_exceeded', 'S7.H.RETRYAFTER', 'S7.H.WHEN'],
+  exhausting: true,
+  async run(ctx) {
+    requireLowLimitKey(ctx);
+    const refused = await exhaustLowLimitKey(ctx);
+    expectErrorEnvelope(refused, 429, 'rate_limit_exceeded');
+    const headers = requireRateLimitHeaders(ctx, refused);
+    skipIfDayBinds(ctx, refused, headers);
+    if (headers.remaining !== 0) {
+      failWith(
+        refused,
+        'a 429 reports requests remaining',
+        'X-RateLimit-Remaining 0',
+        `X-RateLimit-Remaining ${headers.remaining}`,
+      );
+    }
+    const retryAfter = Number(
+      expectHeader(refused, 'Retry-After', /^\s*\d+\s*$/, 'Retry-After: an integer number of seconds (§7)'),
+    );
+    // The minute limit binds (the day would have skipped above): a retry is due within the minute.
+    if (retryAfter > 60 + CLOCK_SLACK_S) {
+      failWith(
+        refused,
+        `Retry-After ${retryAfter} s is longer than the minute window`,
+        'Retry-After ≤ 60 s when the minute limit binds',
+        `Retry-After: ${retryAfter} (X-RateLimit-Reset ${headers.reset})`,
+      );
+    }
+    const bodyId = (refused.body as { request_id?: unknown }).request_id;
+    if (bodyId !== headers.requestId) {
+      failWith(
+        refused,
+        "X-Request-ID differs from the body's request_id",
+        `request_id ${JSON.stringify(headers.requestId)}`,
+        `request_id ${JSON.stringify(bodyId)}`,
+      );
+    }
+  },
+});

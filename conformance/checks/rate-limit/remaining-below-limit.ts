@@ -1,0 +1,45 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { failWith } from '../../src/core/expect.ts';
+import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
+import { sendSample } from '../protocol/support/send-sample.ts';
+import { integerHeader } from './support/rate-limit-headers.ts';
+
+/** Statuses of requests that were counted (§7: the headers follow rate-limit accounting; D31: 429 is not counted). */
+const COUNTED = [200, 404, 405, 422];
+
+export const remainingBelowLimit = defineCheck({
+  id: 'RATE-LIMIT-REMAINING-BELOW-LIMIT',
+  area: 'rate-limit',
+  source: '§7 response headers, X-RateLimit-Limit and X-RateLimit-Remaining',
+  level: 'must',
+  title: 'After a counted request X-RateLimit-Remaining is below X-RateLimit-Limit',
+  covers: ['S7.H.REMAINING', 'S7.H.LIMIT'],
+  async run(ctx) {
+    let compared = 0;
+    await ctx.property(
+      [anyRequestArbitrary(ctx, ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'])],
+      async (sample) => {
+        const response = await sendSample(ctx, sample);
+        if (!COUNTED.includes(response.status)) return;
+        const limit = integerHeader(response, 'x-ratelimit-limit');
+        const remaining = integerHeader(response, 'x-ratelimit-remaining');
+        if (limit === undefined || remaining === undefined) return;
+        compared += 1;
+        // Remaining is the smaller of the minute's and the day's; the minute's is at most Limit − 1.
+        if (remaining > limit - 1) {
+          failWith(
+            response,
+            `X-RateLimit-Remaining ${remaining} is not below X-RateLimit-Limit ${limit}`,
+            `X-RateLimit-Remaining ≤ ${limit - 1} (this request was counted)`,
+            `X-RateLimit-Remaining ${remaining}`,
+          );
+        }
+      },
+      { numRuns: Math.min(ctx.runs, 30) },
+    );
+    if (compared === 0)
+      ctx.skip(
+        'no response carried integer X-RateLimit-Limit and -Remaining (see RATE-LIMIT-HEADERS-PRESENT)',
+      );
+  },
+});

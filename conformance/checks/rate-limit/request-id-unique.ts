@@ -1,0 +1,39 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { failWith } from '../../src/core/expect.ts';
+import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
+import { sendSample } from '../protocol/support/send-sample.ts';
+import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
+import { requestIdHeader } from './support/rate-limit-headers.ts';
+
+export const requestIdUnique = defineCheck({
+  id: 'RATE-LIMIT-REQUEST-ID-UNIQUE',
+  area: 'rate-limit',
+  source: '§7 response headers, X-Request-ID ("identifying an authenticated request")',
+  level: 'must',
+  title: 'No two requests get the same X-Request-ID',
+  covers: ['S7.H.REQUESTID'],
+  async run(ctx) {
+    const seen = new Map<string, string>();
+    await ctx.property(
+      [anyRequestArbitrary(ctx, ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'])],
+      async (sample) => {
+        const response = await sendSample(ctx, sample);
+        if (!RATE_LIMITED_STATUSES.includes(response.status)) return;
+        const requestId = requestIdHeader(response);
+        if (requestId === undefined) return;
+        const earlier = seen.get(requestId);
+        if (earlier !== undefined) {
+          failWith(
+            response,
+            'two requests were given the same X-Request-ID',
+            'a fresh X-Request-ID for every request',
+            `X-Request-ID ${requestId}, already given to ${earlier}`,
+          );
+        }
+        seen.set(requestId, `${response.request.method} ${response.request.url}`);
+      },
+      { numRuns: Math.min(ctx.runs, 50) },
+    );
+    if (seen.size === 0) ctx.skip('no response carried X-Request-ID (see RATE-LIMIT-HEADERS-PRESENT)');
+  },
+});

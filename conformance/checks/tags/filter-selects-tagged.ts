@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { expectStatus, failWith } from '../../src/core/expect.ts';
+import type { GameSummary } from '../../src/core/discovery.ts';
+
+const carries = (game: GameSummary, tagId: number) =>
+  Object.values(game.tags.categories).some((tag) => tag.id === tagId);
+
+export const filterSelectsTagged = defineCheck({
+  id: 'TAGS-FILTER-SELECTS-TAGGED',
+  area: 'tags',
+  source: '§4 GET /games rule 1 (tag parameters take ids from GET /tags); §4 GET /games tag parameters',
+  level: 'must',
+  title: "A tag id from GET /tags used as its group's filter returns only games carrying it",
+  covers: [
+    'S4.GAMES.RULE1',
+    'S4.GAMES.TAG.GAME_SIZE',
+    'S4.GAMES.TAG.RP_STATUS',
+    'S4.GAMES.TAG.CODEBASE',
+    'S4.GAMES.TAG.PLAYCOUNT',
+    'S4.GAMES.TAG.LOCATION',
+    'S4.GAMES.TAG.THEME',
+    'S4.GAMES.TAG.TYPE',
+    'S4.GAMES.TAG.LANGUAGE',
+    'S4.GAMES.TAG.PLAYER_KILLING',
+  ],
+  async run(ctx) {
+    const pairs = ctx.discovery.tagFilters.flatMap((filter) =>
+      filter.group.values.map((value) => ({ param: filter.param, id: value.id, name: value.name })),
+    );
+    if (pairs.length === 0) ctx.skip('no tag group of GET /tags could be mapped to a filter parameter (D3)');
+    // A quick sanity pass per tag; the games area checks the OR/AND semantics in depth.
+    await ctx.property(
+      [fc.constantFrom(...pairs)],
+      async ({ param, id, name }) => {
+        const response = await ctx.client.get('/games', {
+          query: [
+            [`${param}[]`, id],
+            ['per_page', 50],
+          ],
+        });
+        expectStatus(response, 200);
+        const body = response.body as { data: GameSummary[]; meta: { total: number } };
+        const stray = body.data.find((game) => !carries(game, id));
+        if (stray) {
+          failWith(
+            response,
+            `${param}[]=${id} returned game ${stray.id}, which does not carry tag ${id} "${name}"`,
+            `only games with tag ${id} among their tags.categories`,
+            `game ${stray.id} with categories ${JSON.stringify(stray.tags.categories)}`,
+          );
+        }
+        const known = ctx.discovery.games.find((game) => carries(game, id));
+        if (known && body.meta.total === 0) {
+          failWith(
+            response,
+            `${param}[]=${id} found nothing, though game ${known.id} carries tag ${id}`,
+            `meta.total ≥ 1 (game ${known.id} is active and carries it)`,
+            'meta.total 0',
+          );
+        }
+      },
+      { numRuns: Math.min(ctx.runs, 30) },
+    );
+  },
+});
