@@ -70,3 +70,11 @@ describe('the spec as the suite validates with a profile', () => {
     expect(spec.validateComponent('GameUrlsSummary', urls('mudverse')).valid).toBe(true);
   });
 });
+
+describe('open points the profile does not name', () => {
+  it('does not require the rate-limit headers on 503 (D37)', async () => {
+    const spec = specForProfile(await loadSpec(), DEFAULT_PROFILE);
+    const body = { error: { code: 'statistics_pending', message: 'x' }, request_id: 'r' };
+    expect(spec.validateResponse('getGameStatistics', 503, {}, body).valid).toBe(true);
+  });
+});
