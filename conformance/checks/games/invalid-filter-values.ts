@@ -21,10 +21,26 @@ export const invalidFilterValues = defineCheck({
   covers: ['S4.GAMES.RULE3-INVALID', 'S7.CODE.invalid_filter', 'S4.GAMES.ERRORS'],
   decisions: ['D47'],
   async run(ctx) {
-    await ctx.property([filterQuery(ctx.discovery), invalidFilterValue()], async (filter, bad) => {
-      // The bad value replaces any valid value of the same parameter (a repeat is another question, D18/D52).
-      const query = toQueryPairs(filter).filter(([name]) => bare(name) !== bare(bad.param));
-      expectInvalidFilter(ctx, await ctx.client.get('/games', { query: [...query, [bad.param, bad.value]] }));
-    });
+    await ctx.property(
+      [filterQuery(ctx.discovery), invalidFilterValue()],
+      async (filter, bad) => {
+        // The bad value replaces any valid value of the same parameter (a repeat is another question, D18/D52).
+        const query = toQueryPairs(filter).filter(([name]) => bare(name) !== bare(bad.param));
+        expectInvalidFilter(
+          ctx,
+          await ctx.client.get('/games', { query: [...query, [bad.param, bad.value]] }),
+        );
+      },
+      {
+        // Every flag with 0 and with another positive integer, an unknown connection type, tag id 0.
+        examples: [
+          ...['has_reviews', 'recently_updated', 'online_recently'].flatMap((param) =>
+            ['0', '2'].map((value) => [{}, { param, value }]),
+          ),
+          [{}, { param: 'connection_type', value: 'telnet' }],
+          [{}, { param: 'codebase_tag_id[]', value: '0' }],
+        ],
+      },
+    );
   },
 });

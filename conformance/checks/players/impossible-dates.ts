@@ -7,6 +7,12 @@ import { playersGameId } from './arbitraries/players-game-id.ts';
 import { addDays } from './support/add-days.ts';
 import { utcDateOf } from './support/utc-date-of.ts';
 
+/** `YYYY-02-30` of the latest February that lies before `today` (YYYY-MM-DD). */
+function latestFebruary30(today: string): string {
+  const year = Number(today.slice(0, 4));
+  return `${today.slice(5) >= '03-02' ? year : year - 1}-02-30`;
+}
+
 export const impossibleDates = defineCheck({
   id: 'PLAYERS-IMPOSSIBLE-DATES',
   area: 'players',
@@ -28,6 +34,17 @@ export const impossibleDates = defineCheck({
         ];
         const response = await ctx.client.get(`/games/${id}/players`, { query });
         expectError(ctx, response, 422, ['invalid_date_range']);
+      },
+      {
+        // February 30th of the latest past February: a lenient parser rolls it over to
+        // March 2nd, inside the allowed span, and would answer 200. Always run first.
+        examples: [
+          [
+            ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id ?? 1,
+            latestFebruary30(today),
+            'from',
+          ],
+        ],
       },
     );
   },

@@ -87,6 +87,11 @@ export class CheckSkipped extends Error {
 export interface PropertyOptions {
   /** Defaults to the run's `--runs`. Use fewer for expensive properties, with a comment why. */
   numRuns?: number;
+  /**
+   * Cases that always run first, before the generated ones (fast-check's `examples`):
+   * the boundary or canonical values a rule names, so a small `--runs` never misses them.
+   */
+  examples?: unknown[][];
 }
 
 export interface CheckContext {
@@ -124,6 +129,8 @@ export interface Hints {
   gameWithoutMssp?: number;
   webOnlyGameId?: number;
   lowLimitKey?: { present: boolean; perMinute?: number; perDay?: number };
+  /** A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from `--day-limited-per-day`. */
+  dayLimitedKey?: { present: boolean; perDay?: number };
   revokedKey?: { present: boolean };
 }
 

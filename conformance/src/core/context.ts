@@ -166,6 +166,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       guarded as (a: unknown) => Promise<boolean>,
     );
     const parameters: fc.Parameters<[unknown]> = { seed, numRuns, endOnFailure: false };
+    if (propertyOptions?.examples) parameters.examples = propertyOptions.examples as [unknown][];
     if (replay !== undefined && replay.index === index) parameters.path = replay.fcPath;
     if (options.deadline !== undefined) {
       parameters.interruptAfterTimeLimit = Math.max(1, options.deadline - Date.now());
