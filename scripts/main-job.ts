@@ -35,6 +35,7 @@ const byLabel = (label: string) => {
 const demo = byLabel('demo');
 const primary = byLabel('conformance');
 const low = byLabel('low-limit');
+const dayLimited = byLabel('day-limited');
 const revoked = byLabel('revoked');
 
 // Request logs go to a file: the console belongs to the suite's progress and summary.
@@ -59,6 +60,8 @@ const code = await runCli(
     String(low.per_minute),
     '--low-limit-per-day',
     String(low.per_day),
+    '--day-limited-per-day',
+    String(dayLimited.per_day),
   ],
   {
     stdout: (text) => process.stdout.write(text),
@@ -67,6 +70,7 @@ const code = await runCli(
       ...process.env,
       GAMEDIR_API_KEY: primary.key,
       GAMEDIR_LOW_LIMIT_KEY: low.key,
+      GAMEDIR_DAY_LIMITED_KEY: dayLimited.key,
       GAMEDIR_REVOKED_KEY: revoked.key,
     },
     cwd: process.cwd(),

@@ -33,6 +33,10 @@ export interface SuiteRunOptions {
   skip?: string;
   runs?: number;
   seed?: number;
+  /** `--fail-on-profile`: a failed profile check fails the run. */
+  failOnProfile?: boolean;
+  /** Extra CLI arguments (hints such as `--archived-game-id`). */
+  extraArgs?: string[];
 }
 
 let dataset: Dataset | undefined;
@@ -57,6 +61,8 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
       String(key('low-limit').per_minute),
       '--low-limit-per-day',
       String(key('low-limit').per_day),
+      '--day-limited-per-day',
+      String(key('day-limited').per_day),
       '--report-dir',
       reportDir,
       '--seed',
@@ -67,12 +73,15 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     ];
     if (options.only) argv.push('--only', options.only);
     if (options.skip) argv.push('--skip', options.skip);
+    if (options.failOnProfile) argv.push('--fail-on-profile');
+    argv.push(...(options.extraArgs ?? []));
     const exitCode = await runCli(argv, {
       stdout: (text) => (output += text),
       stderr: (text) => (output += text),
       env: {
         GAMEDIR_API_KEY: key('conformance').key,
         GAMEDIR_LOW_LIMIT_KEY: key('low-limit').key,
+        GAMEDIR_DAY_LIMITED_KEY: key('day-limited').key,
         GAMEDIR_REVOKED_KEY: key('revoked').key,
       },
       cwd: process.cwd(),

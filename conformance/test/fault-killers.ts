@@ -1,0 +1,94 @@
+/**
+ * Which checks are aimed at each deliberate fault of the reference server
+ * (reference-server/src/faults.ts): the suite must fail each of them when that fault is
+ * on. Chosen from the fault matrix (`npx tsx scripts/fault-matrix.ts`), keeping the
+ * check that guards the broken rule; other checks may fail too (a fault that breaks
+ * paging also breaks every page walk). `profile: true` marks faults against an open
+ * point (spec/DECISIONS.md), whose killing checks are profile-level: those runs use
+ * `--fail-on-profile`. docs/faults.md is generated from this table.
+ */
+import type { FaultName } from '../../reference-server/src/faults.ts';
+
+export interface FaultKill {
+  checks: string[];
+  profile?: true;
+}
+
+export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
+  // games
+  'archived-in-total': { checks: ['GAMES-ARCHIVED-GAME-NEVER-LISTED'] },
+  'archived-in-results': { checks: ['GAMES-ARCHIVED-GAME-NEVER-LISTED'] },
+  'or-across-categories': { checks: ['GAMES-TAG-AND-ACROSS', 'GAMES-FILTER-TAGS'] },
+  'and-within-category': { checks: ['GAMES-TAG-OR-WITHIN'] },
+  'bracketless-tag-ignored': { checks: ['GAMES-TAG-PARAM-FORMS'] },
+  'q-any-term': { checks: ['GAMES-Q-TERMS'] },
+  'q-name-only': { checks: ['GAMES-Q-FINDS-SOURCE'] },
+  'links-drop-filters': { checks: ['GAMES-LINKS-PRESERVE-QUERY'] },
+  'links-relative': { checks: ['GAMES-LINKS-PRESERVE-QUERY', 'GAMES-ENVELOPE-SCHEMA'] },
+  'next-on-last-page': { checks: ['GAMES-NEXT-PREVIOUS-PRESENCE'] },
+  'previous-on-first-page': { checks: ['GAMES-NEXT-PREVIOUS-PRESENCE'] },
+  'per-page-default-10': { checks: ['GAMES-PER-PAGE-DEFAULT'] },
+  'total-is-page-count': { checks: ['GAMES-WALK-COMPLETE'] },
+  'unknown-sort-422': { checks: ['GAMES-SORT-UNKNOWN-FALLBACK'] },
+  'unknown-sort-is-newest': { checks: ['GAMES-SORT-UNKNOWN-FALLBACK'] },
+  'web-only-online-recently-accepted': { checks: ['GAMES-INVALID-COMBINATIONS'] },
+  'web-only-recently-online-sort-accepted': { checks: ['GAMES-INVALID-COMBINATIONS'] },
+  'has-reviews-2-accepted': { checks: ['GAMES-INVALID-FILTER-VALUES'] },
+  'recently-updated-60-days': { checks: ['GAMES-FILTER-RECENTLY-UPDATED'] },
+  'online-recently-7-days': { checks: ['GAMES-FILTERS-COMBINE-AND'] },
+  'mud-client-includes-web-only': { checks: ['GAMES-CONNECTION-TYPE-PARTITION'] },
+  'page-skips-item': { checks: ['GAMES-WALK-COMPLETE'] },
+  'sort-top-voted-ascending': { checks: ['GAMES-SORT-ORDER'], profile: true },
+  // game detail and representation
+  'archived-rank-not-null': { checks: ['GAME-DETAIL-ARCHIVED'] },
+  'archived-play-not-null': { checks: ['GAME-DETAIL-ARCHIVED'] },
+  'archived-confirmed-online': { checks: ['GAME-DETAIL-ARCHIVED'] },
+  'web-only-play-null': { checks: ['GAME-DETAIL-WEB-ONLY'] },
+  'web-only-connection-present': { checks: ['GAME-DETAIL-WEB-ONLY'] },
+  'detail-missing-mssp-link': { checks: ['GAME-DETAIL-SCHEMA'] },
+  'unknown-game-200-null': { checks: ['GAME-DETAIL-NOT-FOUND'] },
+  'timestamps-with-millis': { checks: ['PROTOCOL-TIMESTAMP-FORMAT'] },
+  'detail-name-differs': { checks: ['GAME-DETAIL-MATCHES-SUMMARY'] },
+  // MSSP
+  'mssp-available-with-null-data': { checks: ['MSSP-STATUS-MATCHES-DATA'] },
+  'mssp-archived-404': { checks: ['MSSP-ARCHIVED-AND-WEB-ONLY'] },
+  // player history
+  'daily-range-366-accepted': { checks: ['PLAYERS-DAILY-MAX-SPAN'] },
+  'daily-range-365-refused': { checks: ['PLAYERS-DAILY-MAX-SPAN'] },
+  'raw-range-91-accepted': { checks: ['PLAYERS-RAW-MAX-SPAN'] },
+  'daily-value-max': { checks: ['PLAYERS-DAILY-IS-ROUNDED-MEAN'] },
+  'players-default-31-days': { checks: ['PLAYERS-DEFAULT-RANGE'] },
+  'players-reverse-chronological': { checks: ['PLAYERS-CHRONOLOGICAL'] },
+  'players-invalid-date-accepted': { checks: ['PLAYERS-IMPOSSIBLE-DATES'] },
+  // reviews
+  'reviews-oldest-first': { checks: ['REVIEWS-NEWEST-FIRST'] },
+  'archived-review-in-collection': { checks: ['REVIEWS-ARCHIVED-EXCLUDED'] },
+  'archived-review-404-by-id': { checks: ['REVIEWS-ARCHIVED-BY-ID'] },
+  'review-game-filter-ignored': { checks: ['REVIEWS-GAME-FILTER'] },
+  // statistics (names not shown: profile-level, D6/D7/D12)
+  'stats-zero-for-missing': { checks: ['STATISTICS-NULL-NOT-ZERO'], profile: true },
+  'activity-null-threshold-2': { checks: ['STATISTICS-ACTIVITY-NULL-AVERAGE'], profile: true },
+  'activity-pattern-91-days-accepted': { checks: ['STATISTICS-ACTIVITY-MAX-RANGE'], profile: true },
+  'invalid-timezone-accepted': { checks: ['STATISTICS-ACTIVITY-INVALID-TIMEZONE'], profile: true },
+  // authentication
+  'revoked-key-accepted': { checks: ['AUTH-REVOKED-KEY'] },
+  'missing-auth-invalid-key-code': { checks: ['AUTH-MISSING-HEADER'] },
+  'no-www-authenticate': { checks: ['AUTH-BEARER-CHALLENGE'] },
+  'method-before-auth': { checks: ['AUTH-BEFORE-METHOD-CHECK'] },
+  'route-404-before-auth': { checks: ['AUTH-BEFORE-ROUTING'] },
+  // protocol
+  'head-answered-200': { checks: ['PROTOCOL-METHOD-NOT-ALLOWED'] },
+  'options-answered-204': { checks: ['PROTOCOL-METHOD-NOT-ALLOWED'] },
+  'post-404-instead-of-405': { checks: ['PROTOCOL-METHOD-NOT-ALLOWED'] },
+  'cors-enabled': { checks: ['PROTOCOL-NO-CORS-SIMPLE', 'PROTOCOL-NO-CORS-PREFLIGHT'] },
+  'json-php-404': { checks: ['PROTOCOL-LEGACY-ENDPOINT-GONE'] },
+  'errors-as-html': { checks: ['PROTOCOL-JSON-BODIES', 'PROTOCOL-UNKNOWN-ROUTE'] },
+  'error-without-request-id': { checks: ['PROTOCOL-ERROR-ENVELOPE'] },
+  // rate limits
+  'remaining-not-falling': { checks: ['RATE-LIMIT-REMAINING-DECREMENTS'] },
+  'limit-header-is-day-limit': { checks: ['RATE-LIMIT-LOW-KEY-LIMIT'] },
+  'no-retry-after-on-429': { checks: ['RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'] },
+  'rate-limit-headers-missing-on-404': { checks: ['RATE-LIMIT-HEADERS-PRESENT'] },
+  'request-id-mismatch': { checks: ['RATE-LIMIT-REQUEST-ID-IN-BODY'] },
+  'minute-limit-off-by-one': { checks: ['RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'] },
+};
