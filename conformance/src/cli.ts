@@ -10,7 +10,7 @@ import { Command, CommanderError, Option } from 'commander';
 import type { CheckDefinition, Hints } from './core/check.ts';
 import { ConfigError, DEFAULTS, resolveConfig, type SuiteConfig } from './core/config.ts';
 import type { RunListener } from './core/events.ts';
-import { HttpApiClient } from './core/http-client.ts';
+import { HttpApiClient, type ApiKeys } from './core/http-client.ts';
 import { loadProfile } from './core/profile.ts';
 import { runSuite } from './core/runner.ts';
 import { createConsoleReporter } from './reporters/console.ts';
@@ -40,6 +40,11 @@ function buildCommand(): Command {
     )
     .option('--low-limit-per-minute <n>', "the low-limit key's per-minute limit")
     .option('--low-limit-per-day <n>', "the low-limit key's per-day limit")
+    .option(
+      '--day-limited-key <key>',
+      'a key whose UTC-day limit binds first, for the day-limit check [env GAMEDIR_DAY_LIMITED_KEY]',
+    )
+    .option('--day-limited-per-day <n>', "the day-limited key's per-day limit")
     .option('--revoked-key <key>', 'a revoked key [env GAMEDIR_REVOKED_KEY]')
     .option('--archived-game-id <n>', 'id of an archived game (else discovered)')
     .option('--game-without-mssp <n>', 'id of a game without an MSSP snapshot (else discovered)')
@@ -92,6 +97,7 @@ function replayBaseOf(config: SuiteConfig): string {
   if (config.baseUrl !== undefined) {
     parts.push(`--base-url ${config.baseUrl}`, '--api-key "$API_KEY"');
     if (config.lowLimitKey !== undefined) parts.push('--low-limit-key "$LOW_LIMIT_KEY"');
+    if (config.dayLimitedKey !== undefined) parts.push('--day-limited-key "$DAY_LIMITED_KEY"');
     if (config.revokedKey !== undefined) parts.push('--revoked-key "$REVOKED_KEY"');
   }
   if (config.profile !== undefined) parts.push(`--profile ${config.profile}`);
@@ -133,15 +139,22 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const spec = specForProfile(await loadSpec(), profile);
 
     let baseUrl = config.baseUrl;
-    let keys = { primary: config.apiKey, lowLimit: config.lowLimitKey, revoked: config.revokedKey };
+    let keys: ApiKeys = {
+      primary: config.apiKey,
+      lowLimit: config.lowLimitKey,
+      dayLimited: config.dayLimitedKey,
+      revoked: config.revokedKey,
+    };
     let lowLimitPerMinute = config.lowLimitPerMinute;
     let lowLimitPerDay = config.lowLimitPerDay;
+    let dayLimitedPerDay = config.dayLimitedPerDay;
     if (baseUrl === undefined) {
       local = await startLocalServer();
       baseUrl = local.baseUrl;
-      keys = { primary: local.keys.primary, lowLimit: local.keys.lowLimit, revoked: local.keys.revoked };
+      keys = { ...local.keys };
       lowLimitPerMinute ??= local.lowLimitPerMinute;
       lowLimitPerDay ??= local.lowLimitPerDay;
+      dayLimitedPerDay ??= local.dayLimitedPerDay;
       if (!config.quiet) io.stdout(`Testing the reference server started in-process at ${baseUrl}\n`);
     }
 
@@ -152,12 +165,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     hints.lowLimitKey = { present: keys.lowLimit !== undefined };
     if (lowLimitPerMinute !== undefined) hints.lowLimitKey.perMinute = lowLimitPerMinute;
     if (lowLimitPerDay !== undefined) hints.lowLimitKey.perDay = lowLimitPerDay;
+    hints.dayLimitedKey = { present: keys.dayLimited !== undefined };
+    if (dayLimitedPerDay !== undefined) hints.dayLimitedKey.perDay = dayLimitedPerDay;
     hints.revokedKey = { present: keys.revoked !== undefined };
 
-    const apiKeys: { primary?: string; lowLimit?: string; revoked?: string } = {};
-    if (keys.primary !== undefined) apiKeys.primary = keys.primary;
-    if (keys.lowLimit !== undefined) apiKeys.lowLimit = keys.lowLimit;
-    if (keys.revoked !== undefined) apiKeys.revoked = keys.revoked;
+    const apiKeys = Object.fromEntries(
+      Object.entries(keys).filter(([, key]) => key !== undefined),
+    ) as ApiKeys;
     client = new HttpApiClient({
       baseUrl,
       keys: apiKeys,

@@ -1,14 +1,15 @@
 /**
  * Without `--base-url` the suite tests the reference server, started in-process on
  * 127.0.0.1 (free port) with the bundled keys: the high-limit `conformance` key as the
- * primary key, `low-limit` and `revoked` as those keys. Loaded lazily so that testing a
- * remote deployment never needs the server's code.
+ * primary key, `low-limit`, `day-limited` and `revoked` as those keys. Loaded lazily so
+ * that testing a remote deployment never needs the server's code.
  */
 export interface LocalServer {
   baseUrl: string;
-  keys: { primary: string; lowLimit?: string; revoked?: string };
+  keys: { primary: string; lowLimit?: string; dayLimited?: string; revoked?: string };
   lowLimitPerMinute?: number;
   lowLimitPerDay?: number;
+  dayLimitedPerDay?: number;
   close(): Promise<void>;
 }
 
@@ -27,6 +28,7 @@ export async function startLocalServer(): Promise<LocalServer> {
   const primary = byLabel('conformance') ?? byLabel('demo');
   if (!primary) throw new Error('fixtures/keys.json has no conformance key');
   const lowLimit = byLabel('low-limit');
+  const dayLimited = byLabel('day-limited');
   const revoked = byLabel('revoked');
   const dataset = generateDataset({
     seed: LOCAL_DATASET_SEED,
@@ -43,6 +45,10 @@ export async function startLocalServer(): Promise<LocalServer> {
     local.keys.lowLimit = lowLimit.key;
     local.lowLimitPerMinute = lowLimit.per_minute;
     local.lowLimitPerDay = lowLimit.per_day;
+  }
+  if (dayLimited) {
+    local.keys.dayLimited = dayLimited.key;
+    local.dayLimitedPerDay = dayLimited.per_day;
   }
   if (revoked?.revoked) local.keys.revoked = revoked.key;
   return local;

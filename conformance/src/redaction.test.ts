@@ -15,6 +15,7 @@ import { startFakeApi, type FakeApi } from './testing/fake-api.ts';
 // Every 5-character window holds letters, so no number in the output (ports, seeds, times) can match one.
 const FAKE_KEY = 'gd_live_a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
 const LOW_KEY = 'gd_live_f6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1';
+const DAY_KEY = 'gd_live_c9e8a7b6f5d4e3c2a1b0f9e8d7c6b5a4';
 let api: FakeApi;
 let dir: string;
 
@@ -47,6 +48,9 @@ const checks = [
   }),
   check('AUTH-ECHO-LOW', async (ctx) =>
     expectStatus(await ctx.client.get('/echo', { auth: 'low-limit' }), 200),
+  ),
+  check('AUTH-ECHO-DAY', async (ctx) =>
+    expectStatus(await ctx.client.get('/echo', { auth: 'day-limited' }), 200),
   ),
   check('AUTH-ECHO-TRUNCATED', async (ctx) =>
     expectStatus(await ctx.client.get('/echo', { auth: { raw: `Bearer ${FAKE_KEY.slice(0, -2)}` } }), 200),
@@ -83,6 +87,7 @@ describe('the key never leaves the client', () => {
     const code = await runCli(
       [
         ...['--base-url', api.baseUrl, '--api-key', FAKE_KEY, '--low-limit-key', LOW_KEY],
+        ...['--day-limited-key', DAY_KEY],
         ...['--seed', '1', '--verbose', '--report-dir', 'out'],
       ],
       { stdout: (t) => void (out += t), stderr: (t) => void (err += t), env: {}, cwd: dir, checks },
@@ -91,6 +96,7 @@ describe('the key never leaves the client', () => {
     // The server really received the keys…
     expect(api.seen.some((r) => r.authorization === `Bearer ${FAKE_KEY}`)).toBe(true);
     expect(api.seen.some((r) => r.authorization === `Bearer ${LOW_KEY}`)).toBe(true);
+    expect(api.seen.some((r) => r.authorization === `Bearer ${DAY_KEY}`)).toBe(true);
     // …and every output names them only by variable.
     const reports = await Promise.all(
       (await readdir(join(dir, 'out'))).map((name) => readFile(join(dir, 'out', name), 'utf8')),
@@ -99,8 +105,10 @@ describe('the key never leaves the client', () => {
     const everything = [out, err, ...reports].join('\n');
     expect(everything).toContain('Bearer $API_KEY');
     expect(everything).toContain('Bearer $LOW_LIMIT_KEY');
+    expect(everything).toContain('Bearer $DAY_LIMITED_KEY');
     expect(everything).toContain('got ');
     expect(leaks(everything, FAKE_KEY)).toEqual([]);
     expect(leaks(everything, LOW_KEY)).toEqual([]);
+    expect(leaks(everything, DAY_KEY)).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export function describeFaults(title: string, selects: (fault: FaultName) => boo
       });
       expect(run.exitCode, run.output).toBe(1);
       expect(run.failing).toEqual(expect.arrayContaining(kill.checks));
-    });
+    }, 180_000); // the rate-limit runs wait out a minute window
   });
 }
 

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectErrorEnvelope } from '../protocol/support/expect-error-envelope.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { unknownPathArbitrary } from '../protocol/arbitraries/unknown-path.ts';
 
 export const beforeRouting = defineCheck({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { securedOperations } from '../protocol/support/api-operations.ts';
-import { concretePath } from '../protocol/support/concrete-path.ts';
-import { expectErrorEnvelope } from '../protocol/support/expect-error-envelope.ts';
+import { securedOperations } from '../../src/core/secured-operations.ts';
+import { concretePath } from '../../src/core/concrete-path.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { pathValuesArbitrary } from '../protocol/arbitraries/path-values.ts';
 import {
   MALFORMED_EXAMPLES,

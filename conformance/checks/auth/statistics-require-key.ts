@@ -1,8 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { securedOperations } from '../protocol/support/api-operations.ts';
-import { concretePath } from '../protocol/support/concrete-path.ts';
-import { expectErrorEnvelope } from '../protocol/support/expect-error-envelope.ts';
-import { knownGameIds } from '../protocol/support/known-ids.ts';
+import { securedOperations } from '../../src/core/secured-operations.ts';
+import { concretePath } from '../../src/core/concrete-path.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { knownGameIds } from '../../src/core/known-game-ids.ts';
 import { unknownKeyArbitrary } from '../protocol/arbitraries/any-request.ts';
 
 /** The statistics endpoints, described in prose only (§4): found by their paths in the spec. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
-import { expectThat } from './support/expect-that.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
 import { fetchGame } from './support/fetch-game.ts';
 
 export const activeState = defineCheck({

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from './support/expect-that.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
 import { fetchGame } from './support/fetch-game.ts';
 
 export const archived = defineCheck({

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { malformedGameId } from './arbitraries/malformed-game-id.ts';
-import { expectError } from './support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 
 export const malformedId = defineCheck({
   id: 'GAME-DETAIL-MALFORMED-ID',
@@ -15,7 +15,7 @@ export const malformedId = defineCheck({
       const path = `/games/${encodeURIComponent(segment)}`;
       const response = await ctx.client.get(path);
       // D17 tolerant: either 404 code says "no such thing".
-      expectError(ctx, response, 404, ['game_not_found', 'route_not_found']);
+      expectErrorEnvelope(response, 404, ['game_not_found', 'route_not_found']);
     });
   },
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 import { fetchGame } from './support/fetch-game.ts';
-import { expectThat } from './support/expect-that.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
 
 /** Status fields a crawl may move between the list request and the detail request. */
 const CRAWL_FIELDS = [

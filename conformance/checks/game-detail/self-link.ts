@@ -1,9 +1,9 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { knownGameId } from './arbitraries/known-game-id.ts';
-import { expectThat } from './support/expect-that.ts';
-import { expectSelfLink } from './support/expect-self-link.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
+import { expectSelfLink } from '../../src/core/expect-self-link.ts';
 import { fetchGame } from './support/fetch-game.ts';
-import { isAbsoluteUri } from './support/is-absolute-uri.ts';
+import { isAbsoluteUri } from '../../src/core/is-absolute-uri.ts';
 
 export const selfLink = defineCheck({
   id: 'GAME-DETAIL-SELF-LINK',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from './support/expect-that.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
 import { fetchGame } from './support/fetch-game.ts';
 import { valueAt } from './support/value-at.ts';
 

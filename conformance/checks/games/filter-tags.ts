@@ -1,21 +1,9 @@
 import fc from 'fast-check';
+import { TAG_FILTER_PARAMS } from '../../src/core/discovery.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { tagCriteria } from './arbitraries/tag-criteria.ts';
 import { expectFilterHolds } from './expect-filter-holds.ts';
-
-/** The nine tag filter parameters of §4 GET /games. */
-const TAG_PARAMS = [
-  'game_size_tag_id',
-  'rp_status_tag_id',
-  'codebase_tag_id',
-  'playcount_tag_id',
-  'location_tag_id',
-  'theme_tag_id',
-  'type_tag_id',
-  'language_tag_id',
-  'player_killing_tag_id',
-];
 
 /**
  * A tag filter returns only games carrying one of its ids among their category tags,
@@ -42,7 +30,7 @@ export const filterTags = defineCheck({
   async run(ctx) {
     const mapped = new Set(ctx.discovery.tagFilters.map((filter) => filter.param));
     if (mapped.size === 0) return ctx.skip('no tag group could be mapped to a filter parameter (D3)');
-    const unmapped = TAG_PARAMS.filter((param) => !mapped.has(param));
+    const unmapped = TAG_FILTER_PARAMS.filter((param) => !mapped.has(param));
     if (unmapped.length > 0) ctx.log(`not checked, no tag group mapped: ${unmapped.join(', ')}`);
 
     const judged = new Map<string, number>();

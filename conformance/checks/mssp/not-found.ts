@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { unknownGameId } from '../game-detail/arbitraries/unknown-game-id.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 
 export const notFound = defineCheck({
   id: 'MSSP-NOT-FOUND',
@@ -12,7 +12,7 @@ export const notFound = defineCheck({
   async run(ctx) {
     await ctx.property([unknownGameId(ctx.discovery)], async (id) => {
       const response = await ctx.client.get(`/games/${id}/mssp`);
-      expectError(ctx, response, 404, ['game_not_found']);
+      expectErrorEnvelope(response, 404, ['game_not_found']);
     });
   },
 });

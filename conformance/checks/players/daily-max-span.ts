@@ -1,10 +1,10 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus } from '../../src/core/expect.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { playersGameId } from './arbitraries/players-game-id.ts';
 import { rangeEnd } from './arbitraries/range-end.ts';
-import { addDays } from './support/add-days.ts';
-import { utcDateOf } from './support/utc-date-of.ts';
+import { addDays } from '../../src/core/add-days.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 
 export const dailyMaxSpan = defineCheck({
   id: 'PLAYERS-DAILY-MAX-SPAN',
@@ -33,7 +33,7 @@ export const dailyMaxSpan = defineCheck({
           ['to', to],
         ],
       });
-      expectError(ctx, tooLong, 422, ['invalid_date_range']);
+      expectErrorEnvelope(tooLong, 422, ['invalid_date_range']);
     });
   },
 });

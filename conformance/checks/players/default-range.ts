@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectThat } from '../game-detail/support/expect-that.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
 import { playersGameId } from './arbitraries/players-game-id.ts';
-import { addDays } from './support/add-days.ts';
+import { addDays } from '../../src/core/add-days.ts';
 import { fetchPlayers } from './support/fetch-players.ts';
 import { serverToday } from './support/server-today.ts';
-import { utcDateOf } from './support/utc-date-of.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 
 /** Which parameters a request leaves to their defaults. */
 type Omission =

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { playersGameId } from './arbitraries/players-game-id.ts';
 import { rangeEnd } from './arbitraries/range-end.ts';
-import { addDays } from './support/add-days.ts';
-import { utcDateOf } from './support/utc-date-of.ts';
+import { addDays } from '../../src/core/add-days.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 
 export const fromAfterTo = defineCheck({
   id: 'PLAYERS-FROM-AFTER-TO',
@@ -27,7 +27,7 @@ export const fromAfterTo = defineCheck({
             ['to', to],
           ],
         });
-        expectError(ctx, response, 422, ['invalid_date_range']);
+        expectErrorEnvelope(response, 422, ['invalid_date_range']);
       },
     );
   },

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { impossibleDate } from './arbitraries/impossible-date.ts';
 import { playersGameId } from './arbitraries/players-game-id.ts';
-import { addDays } from './support/add-days.ts';
-import { utcDateOf } from './support/utc-date-of.ts';
+import { addDays } from '../../src/core/add-days.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 
 /** `YYYY-02-30` of the latest February that lies before `today` (YYYY-MM-DD). */
 function latestFebruary30(today: string): string {
@@ -33,7 +33,7 @@ export const impossibleDates = defineCheck({
           ['to', where === 'from' ? today : bad],
         ];
         const response = await ctx.client.get(`/games/${id}/players`, { query });
-        expectError(ctx, response, 422, ['invalid_date_range']);
+        expectErrorEnvelope(response, 422, ['invalid_date_range']);
       },
       {
         // February 30th of the latest past February: a lenient parser rolls it over to

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { invalidGranularity as invalidGranularityValue } from './arbitraries/invalid-granularity.ts';
 import { playersGameId } from './arbitraries/players-game-id.ts';
 
@@ -15,7 +15,7 @@ export const invalidGranularity = defineCheck({
       const response = await ctx.client.get(`/games/${id}/players`, {
         query: [['granularity', granularity]],
       });
-      expectError(ctx, response, 422, ['invalid_date_range']);
+      expectErrorEnvelope(response, 422, ['invalid_date_range']);
     });
   },
 });

@@ -2,7 +2,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { Profile } from '../../src/core/profile.ts';
 import { anyRequestArbitrary } from './arbitraries/any-request.ts';
-import { errorEnvelopeProblems } from './support/error-envelope-problems.ts';
+import { errorEnvelopeProblems } from '../../src/core/error-envelope-problems.ts';
 import { sendSample } from './support/send-sample.ts';
 
 /** §7 error table: the codes each status may carry (D16: a missing review's code is the profile's). */

@@ -3,10 +3,11 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectHeader, expectStatus } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { pathValuesArbitrary } from './arbitraries/path-values.ts';
-import { securedPathTemplates } from './support/api-operations.ts';
-import { concretePath } from './support/concrete-path.ts';
-import { expectErrorEnvelope } from './support/expect-error-envelope.ts';
-import { knownGameIds, knownReviewIds } from './support/known-ids.ts';
+import { securedPathTemplates } from '../../src/core/secured-path-templates.ts';
+import { concretePath } from '../../src/core/concrete-path.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { knownGameIds } from '../../src/core/known-game-ids.ts';
+import { knownReviewIds } from '../../src/core/known-review-ids.ts';
 
 /** D27 (strict): HEAD and OPTIONS are "other methods" too. */
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];

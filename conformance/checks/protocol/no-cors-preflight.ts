@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { pathValuesArbitrary } from './arbitraries/path-values.ts';
-import { securedPathTemplates } from './support/api-operations.ts';
-import { concretePath } from './support/concrete-path.ts';
+import { securedPathTemplates } from '../../src/core/secured-path-templates.ts';
+import { concretePath } from '../../src/core/concrete-path.ts';
 import { expectNoCorsGrant } from './support/expect-no-cors-grant.ts';
 
 export const noCorsPreflight = defineCheck({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { validRequestArbitrary } from './arbitraries/valid-request.ts';
-import { securedOperations } from './support/api-operations.ts';
+import { securedOperations } from '../../src/core/secured-operations.ts';
 import { expectDocumentedResponse } from './support/expect-documented-response.ts';
 import { sendSample } from './support/send-sample.ts';
 

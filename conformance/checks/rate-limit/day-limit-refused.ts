@@ -1,10 +1,21 @@
-import { defineCheck } from '../../src/core/check.ts';
-import { expectHeader, failWith } from '../../src/core/expect.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import { expectHeader, expectStatus, failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../protocol/support/expect-error-envelope.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { sleep } from './support/low-limit-key.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
-import { sendWithLowLimitKey } from './support/low-limit-key.ts';
 import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from './support/reset-window.ts';
+
+/** The largest day budget the check is willing to spend. */
+const MAX_DAY_BUDGET = 120;
+/** Requests tolerated beyond the day budget before the check fails (as for the minute). */
+const EXTRA_REQUESTS = 4;
+/** Minute windows the check waits out when the minute limit refuses before the day is spent. */
+const MAX_MINUTE_WAITS = 3;
+
+function sendWithDayLimitedKey(ctx: CheckContext): Promise<ApiResponse> {
+  return ctx.client.get('/tags', { auth: 'day-limited', unpaced: true });
+}
 
 export const dayLimitRefused = defineCheck({
   id: 'RATE-LIMIT-DAY-LIMIT-REFUSED',
@@ -14,40 +25,79 @@ export const dayLimitRefused = defineCheck({
   level: 'must',
   title: 'A spent UTC-day budget is refused with 429 until the next 00:00:00Z',
   covers: ['S8.PERDAY', 'S8.429'],
-  exhausting: true,
   async run(ctx) {
-    if (!ctx.hints.lowLimitKey?.present) return ctx.skip('no low-limit key given (--low-limit-key)');
-    // Spending a whole day is only affordable when the day budget is what binds already
-    // (X-RateLimit-Reset at the next midnight): a key with --low-limit-per-day ≤ its
-    // per-minute limit, or one whose day is nearly spent. Otherwise the minute binds first.
-    let response: ApiResponse = await sendWithLowLimitKey(ctx);
-    for (let sent = 1; response.status !== 429; sent += 1) {
+    // A dedicated key (--day-limited-key) whose day budget is small: spending it locks only
+    // that key until midnight, so the check needs no waiting and leaves the other keys alone.
+    const hint = ctx.hints.dayLimitedKey;
+    if (!hint?.present) return ctx.skip('no day-limited key given (--day-limited-key)');
+    if (hint.perDay !== undefined && hint.perDay > MAX_DAY_BUDGET) {
+      return ctx.skip(
+        `the day-limited key allows ${hint.perDay} requests a day; the suite spends at most ${MAX_DAY_BUDGET}`,
+      );
+    }
+    // Accepted requests allowed before the check fails: the stated day budget, narrowed by what
+    // the server says remains while the day binds.
+    let allowed = (hint.perDay ?? MAX_DAY_BUDGET) + EXTRA_REQUESTS;
+    let accepted = 0;
+    let minuteWaits = 0;
+    let serverDate: number;
+    let response = await sendWithDayLimitedKey(ctx);
+    for (;;) {
       const headers = requireRateLimitHeaders(ctx, response);
       if (response.serverDate === undefined) return ctx.skip('the server sends no Date header');
-      if (classifyReset(headers.reset, response.serverDate) !== 'day') {
-        return ctx.skip(
-          `the minute limit binds (Remaining ${headers.remaining}): the day limit is observable only on a key ` +
-            'whose day budget is nearly spent (e.g. --low-limit-per-day ≤ --low-limit-per-minute)',
-        );
+      serverDate = response.serverDate;
+      const binds = classifyReset(headers.reset, serverDate);
+      if (response.status === 429) {
+        const dayUnspent = hint.perDay === undefined || accepted < hint.perDay;
+        if (binds !== 'minute' || !dayUnspent) break;
+        // The minute refused before the day was spent: wait for the next minute window.
+        minuteWaits += 1;
+        if (minuteWaits > MAX_MINUTE_WAITS) {
+          return ctx.skip(
+            `the minute limit still refuses after ${MAX_MINUTE_WAITS} windows (${accepted} requests accepted): ` +
+              'spending the day budget would take too long; use a key whose day budget is below its minute limit',
+          );
+        }
+        const waitMs = (headers.reset - serverDate / 1000) * 1000 + 1_200;
+        ctx.log(`the minute limit refused after ${accepted} requests: waiting ${Math.round(waitMs)} ms`);
+        await sleep(Math.max(0, waitMs));
+      } else {
+        expectStatus(response, 200, 'GET /tags with the day-limited key');
+        accepted += 1;
+        if (binds === 'day') allowed = Math.min(allowed, accepted + headers.remaining + EXTRA_REQUESTS);
+        if (accepted > allowed) {
+          failWith(
+            response,
+            `${accepted} requests were accepted with a day budget of ${allowed - EXTRA_REQUESTS}`,
+            'HTTP 429 rate_limit_exceeded once the day budget is spent (§8)',
+            `HTTP ${response.status}, Remaining ${headers.remaining}`,
+          );
+        }
       }
-      if (sent > headers.limit + 4) {
-        failWith(
-          response,
-          `${sent} requests were accepted while the day limit bound`,
-          'HTTP 429 once the day budget is spent (§8)',
-          `HTTP ${response.status}, Remaining ${headers.remaining}`,
-        );
-      }
-      response = await sendWithLowLimitKey(ctx);
+      response = await sendWithDayLimitedKey(ctx);
     }
+
     expectErrorEnvelope(response, 429, 'rate_limit_exceeded');
     const headers = requireRateLimitHeaders(ctx, response);
-    if (response.serverDate === undefined) return ctx.skip('the server sends no Date header');
-    if (classifyReset(headers.reset, response.serverDate) !== 'day') {
-      return ctx.skip('the 429 came from the minute limit (the day budget was not what ran out)');
+    const date = Math.floor(serverDate / 1000);
+    const midnight = nextUtcMidnight(date);
+    if (classifyReset(headers.reset, serverDate) !== 'day') {
+      failWith(
+        response,
+        `X-RateLimit-Reset ${headers.reset} is not the next 00:00:00Z once the day budget is spent`,
+        `X-RateLimit-Reset ${midnight} (± ${CLOCK_SLACK_S} s; Date ${response.headers.date})`,
+        `X-RateLimit-Reset ${headers.reset} after ${accepted} accepted requests`,
+      );
     }
-    const date = Math.floor(response.serverDate / 1000);
-    const untilMidnight = nextUtcMidnight(date) - date;
+    if (headers.remaining !== 0) {
+      failWith(
+        response,
+        'a 429 for a spent day reports requests remaining',
+        'X-RateLimit-Remaining 0',
+        `X-RateLimit-Remaining ${headers.remaining}`,
+      );
+    }
+    const untilMidnight = midnight - date;
     const retryAfter = Number(
       expectHeader(response, 'Retry-After', /^\s*\d+\s*$/, 'Retry-After: an integer number of seconds (§7)'),
     );

@@ -20,8 +20,8 @@ export const checks: CheckDefinition[] = [
   remainingBelowLimit,
   limitConstant,
   resetPlausible,
+  dayLimitRefused,
   lowKeyLimit,
   refusedWhenExhausted,
   retryAfterHonoured,
-  dayLimitRefused,
 ];

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectHeader, failWith } from '../../src/core/expect.ts';
-import { expectErrorEnvelope } from '../protocol/support/expect-error-envelope.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { exhaustLowLimitKey, requireLowLimitKey, skipIfDayBinds } from './support/low-limit-key.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
 import { CLOCK_SLACK_S } from './support/reset-window.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { expectSchema } from '../game-detail/support/expect-schema.ts';
+import { expectSchema } from '../../src/core/expect-schema.ts';
 import { badPagingValue } from './arbitraries/bad-paging-value.ts';
 
 export const badPaging = defineCheck({

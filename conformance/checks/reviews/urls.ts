@@ -1,8 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import type { ReviewSummary } from '../../src/core/discovery.ts';
-import { expectSelfLink } from '../game-detail/support/expect-self-link.ts';
-import { expectThat } from '../game-detail/support/expect-that.ts';
-import { isAbsoluteUri } from '../game-detail/support/is-absolute-uri.ts';
+import { expectSelfLink } from '../../src/core/expect-self-link.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
+import { isAbsoluteUri } from '../../src/core/is-absolute-uri.ts';
 import { knownReview } from './arbitraries/known-review.ts';
 import { fetchReview } from './support/fetch-review.ts';
 

@@ -1,14 +1,14 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectSchema } from '../game-detail/support/expect-schema.ts';
-import { expectThat } from '../game-detail/support/expect-that.ts';
+import { expectSchema } from '../../src/core/expect-schema.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
 import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 import { activityRequest } from './arbitraries/activity-request.ts';
 import { activityCells } from './support/activity-cells.ts';
 import { activityQuery } from './support/activity-query.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
-import { usesDefaultActivityNames } from './support/uses-default-names.ts';
+import { usesDefaultActivityParams } from './support/uses-default-activity-params.ts';
 
 const CELLS = 7 * 24;
 
@@ -22,7 +22,7 @@ export const activityCellsCheck = defineCheck({
   decisions: ['D12', 'D15'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
-    const strictSchema = usesDefaultActivityNames(ctx);
+    const strictSchema = usesDefaultActivityParams(ctx);
     await ctx.property([playersGameId(ctx), activityRequest(today)], async (id, request) => {
       const { response, ready } = await fetchStatistics(
         ctx,

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { invalidTimezone } from './arbitraries/invalid-timezone.ts';
 import { activityQuery } from './support/activity-query.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
@@ -19,7 +19,7 @@ export const activityInvalidTimezone = defineCheck({
       const response = await ctx.client.get(activityPatternPath(id), {
         query: activityQuery(ctx, { timezone: zone }),
       });
-      expectError(ctx, response, 422, ['invalid_statistics_query']);
+      expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
     });
   },
 });

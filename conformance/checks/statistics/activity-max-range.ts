@@ -1,9 +1,9 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { playersGameId } from '../players/arbitraries/players-game-id.ts';
 import { rangeEnd } from '../players/arbitraries/range-end.ts';
-import { addDays } from '../players/support/add-days.ts';
-import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { addDays } from '../../src/core/add-days.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 import { activityQuery } from './support/activity-query.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
@@ -30,7 +30,7 @@ export const activityMaxRange = defineCheck({
         const tooLong = await ctx.client.get(path, {
           query: activityQuery(ctx, { from: addDays(to, -90), to }),
         });
-        expectError(ctx, tooLong, 422, ['invalid_statistics_query']);
+        expectErrorEnvelope(tooLong, 422, ['invalid_statistics_query']);
       },
       { numRuns: Math.min(ctx.runs, MAX_RANGE_RUNS) },
     );

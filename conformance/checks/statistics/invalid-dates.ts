@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { impossibleDate } from '../players/arbitraries/impossible-date.ts';
-import { addDays } from '../players/support/add-days.ts';
-import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { addDays } from '../../src/core/add-days.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 
@@ -37,7 +37,7 @@ export const invalidDates = defineCheck({
       [fc.constantFrom(statisticsPath(id), activityPatternPath(id)), badRange],
       async (path, query) => {
         const response = await ctx.client.get(path, { query });
-        expectError(ctx, response, 422, ['invalid_statistics_query']);
+        expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
       },
     );
   },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { statisticsQuery } from './support/statistics-query.ts';
@@ -29,7 +29,7 @@ export const invalidSelector = defineCheck({
     await ctx.property([fc.constantFrom('metric', 'resolution'), word], async (which, value) => {
       const query = statisticsQuery(ctx, which === 'metric' ? { metric: value } : { resolution: value });
       const response = await ctx.client.get(statisticsPath(id), { query });
-      expectError(ctx, response, 422, ['invalid_statistics_query']);
+      expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
     });
   },
 });

@@ -1,8 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
-import { addDays } from '../players/support/add-days.ts';
-import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { addDays } from '../../src/core/add-days.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 import { NOT_READY_CODES } from './support/not-ready-codes.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 import { statisticsQuery } from './support/statistics-query.ts';
@@ -38,7 +38,7 @@ export const notReadyCodes = defineCheck({
       ] as const) {
         const response = await ctx.client.get(path, { query: [...query] });
         if (response.status !== 503) continue;
-        expectError(ctx, response, 503, NOT_READY_CODES);
+        expectErrorEnvelope(response, 503, NOT_READY_CODES);
         notReady.push(response);
       }
     }

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus } from '../../src/core/expect.ts';
-import { expectError } from '../game-detail/support/expect-error.ts';
-import { expectThat } from '../game-detail/support/expect-that.ts';
+import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
 import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { addDays } from '../players/support/add-days.ts';
-import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { addDays } from '../../src/core/add-days.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 import { NOT_READY_CODES } from './support/not-ready-codes.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { statisticsPoints } from './support/statistics-point.ts';
@@ -34,8 +34,8 @@ export const pointCap = defineCheck({
         to: today,
       });
       const response = await ctx.client.get(statisticsPath(id), { query });
-      if (response.status === 422) return expectError(ctx, response, 422, ['invalid_statistics_query']);
-      if (response.status === 503) return expectError(ctx, response, 503, NOT_READY_CODES);
+      if (response.status === 422) return expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
+      if (response.status === 503) return expectErrorEnvelope(response, 503, NOT_READY_CODES);
       expectStatus(response, [200, 422, 503]);
       const points = statisticsPoints(ctx, response);
       expectThat(

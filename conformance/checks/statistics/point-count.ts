@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../game-detail/support/expect-that.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
 import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 import { statisticsRequest } from './arbitraries/statistics-request.ts';
 import { bucketBounds } from './support/bucket-bounds.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';

@@ -1,14 +1,14 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../game-detail/support/expect-that.ts';
-import { expectSchema } from '../game-detail/support/expect-schema.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
+import { expectSchema } from '../../src/core/expect-schema.ts';
 import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { utcDateOf } from '../players/support/utc-date-of.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
 import { statisticsRequest } from './arbitraries/statistics-request.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { statisticsPoints } from './support/statistics-point.ts';
 import { statisticsQuery } from './support/statistics-query.ts';
-import { usesDefaultStatisticsNames } from './support/uses-default-names.ts';
+import { usesDefaultStatisticsParams } from './support/uses-default-statistics-params.ts';
 
 const isNumberOrNull = (value: unknown): boolean => value === null || typeof value === 'number';
 
@@ -22,7 +22,7 @@ export const schema = defineCheck({
   decisions: ['D6', 'D7', 'D15'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
-    const strictSchema = usesDefaultStatisticsNames(ctx);
+    const strictSchema = usesDefaultStatisticsParams(ctx);
     await ctx.property([playersGameId(ctx), statisticsRequest(today)], async (id, request) => {
       const { response, ready } = await fetchStatistics(
         ctx,

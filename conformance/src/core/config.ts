@@ -21,6 +21,8 @@ export interface SuiteConfig {
   lowLimitKey?: string;
   lowLimitPerMinute?: number;
   lowLimitPerDay?: number;
+  dayLimitedKey?: string;
+  dayLimitedPerDay?: number;
   revokedKey?: string;
   archivedGameId?: number;
   gameWithoutMssp?: number;
@@ -70,6 +72,8 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'lowLimitKey', kind: 'string', env: 'GAMEDIR_LOW_LIMIT_KEY' },
   { key: 'lowLimitPerMinute', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_MINUTE', min: 1 },
   { key: 'lowLimitPerDay', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_DAY', min: 1 },
+  { key: 'dayLimitedKey', kind: 'string', env: 'GAMEDIR_DAY_LIMITED_KEY' },
+  { key: 'dayLimitedPerDay', kind: 'int', env: 'GAMEDIR_DAY_LIMITED_PER_DAY', min: 1 },
   { key: 'revokedKey', kind: 'string', env: 'GAMEDIR_REVOKED_KEY' },
   { key: 'archivedGameId', kind: 'int', env: 'GAMEDIR_ARCHIVED_GAME_ID', min: 1 },
   { key: 'gameWithoutMssp', kind: 'int', env: 'GAMEDIR_GAME_WITHOUT_MSSP', min: 1 },

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '../../../src/core/http-client.ts';
+import type { ApiResponse } from './http-client.ts';
 
 /** `data` of a JSON body `{data: …}` (undefined when absent); callers validate the shape first. */
 export function dataOf<T>(response: ApiResponse): T {

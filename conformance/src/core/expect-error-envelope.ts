@@ -2,8 +2,8 @@
  * Asserts an error response: the status, a JSON error envelope (§2 "Error response") and
  * its `error.code` (§7 error table).
  */
-import { expectErrorCode, failWith } from '../../../src/core/expect.ts';
-import type { ApiResponse } from '../../../src/core/http-client.ts';
+import { expectErrorCode, failWith } from './expect.ts';
+import type { ApiResponse } from './http-client.ts';
 import { errorEnvelopeProblems } from './error-envelope-problems.ts';
 
 export function expectErrorEnvelope(

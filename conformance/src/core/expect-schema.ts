@@ -1,7 +1,7 @@
-import type { CheckContext } from '../../../src/core/check.ts';
-import { failWith } from '../../../src/core/expect.ts';
-import type { ApiResponse } from '../../../src/core/http-client.ts';
-import type { JsonSchema } from '../../../../spec/src/spec-loader.ts';
+import type { CheckContext } from './check.ts';
+import { failWith } from './expect.ts';
+import type { ApiResponse } from './http-client.ts';
+import type { JsonSchema } from '../../../spec/src/spec-loader.ts';
 
 /** Validates part of a response body against a schema of spec/openapi.yaml; fails with ajv's errors. */
 export function expectSchema(

@@ -1,6 +1,6 @@
-import type { CheckContext } from '../../../src/core/check.ts';
-import { expectStatus } from '../../../src/core/expect.ts';
-import type { ApiResponse } from '../../../src/core/http-client.ts';
+import type { CheckContext } from './check.ts';
+import { expectStatus } from './expect.ts';
+import type { ApiResponse } from './http-client.ts';
 import { dataOf } from './data-of.ts';
 import { expectThat } from './expect-that.ts';
 

@@ -1,5 +1,5 @@
-import { failWith } from '../../../src/core/expect.ts';
-import type { ApiResponse } from '../../../src/core/http-client.ts';
+import { failWith } from './expect.ts';
+import type { ApiResponse } from './http-client.ts';
 
 /** Fails with `expected`/`received` about `response` unless `condition` holds. */
 export function expectThat(

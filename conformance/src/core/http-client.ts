@@ -9,6 +9,7 @@ export type AuthChoice =
   | 'primary'
   | 'none'
   | 'low-limit'
+  | 'day-limited'
   | 'revoked'
   /** Exact raw Authorization header value(s) — for malformed-key checks. Redacted in records all the same. */
   | { raw: string | string[] };
@@ -36,7 +37,7 @@ export interface RequestOptions {
 export interface RecordedRequest {
   method: string;
   url: string;
-  /** Headers as sent, with the key replaced by `$API_KEY` (or `$LOW_LIMIT_KEY`, `$REVOKED_KEY`). */
+  /** Headers as sent, with the key replaced by `$API_KEY` (or `$LOW_LIMIT_KEY`, `$DAY_LIMITED_KEY`, `$REVOKED_KEY`). */
   headers: Record<string, string | string[]>;
   /** `curl -sS -i -H "Authorization: Bearer $API_KEY" 'URL'` (the key stays a shell variable). */
   curl: string;
@@ -112,6 +113,8 @@ export interface ApiKeys {
   /** The high-limit key every check uses by default. */
   primary?: string;
   lowLimit?: string;
+  /** A key whose UTC-day limit binds before its minute limit. */
+  dayLimited?: string;
   revoked?: string;
 }
 
@@ -133,12 +136,21 @@ export interface HttpClientOptions {
   log?: (message: string) => void;
 }
 
-type KeyLabel = 'primary' | 'low-limit' | 'revoked';
+type KeyLabel = 'primary' | 'low-limit' | 'day-limited' | 'revoked';
 
 const KEY_PLACEHOLDERS: Record<KeyLabel, string> = {
   primary: '$API_KEY',
   'low-limit': '$LOW_LIMIT_KEY',
+  'day-limited': '$DAY_LIMITED_KEY',
   revoked: '$REVOKED_KEY',
+};
+
+/** Where each key comes from: its field of `ApiKeys` and its option. */
+const KEY_SOURCES: Record<KeyLabel, { field: keyof ApiKeys; option: string }> = {
+  primary: { field: 'primary', option: '--api-key' },
+  'low-limit': { field: 'lowLimit', option: '--low-limit-key' },
+  'day-limited': { field: 'dayLimited', option: '--day-limited-key' },
+  revoked: { field: 'revoked', option: '--revoked-key' },
 };
 
 interface RateState {
@@ -248,12 +260,7 @@ export class HttpApiClient implements ApiClient {
 
   /** Which keys the client holds (not the keys). */
   hasKey(label: KeyLabel): boolean {
-    const key =
-      label === 'primary'
-        ? this.#keys.primary
-        : label === 'low-limit'
-          ? this.#keys.lowLimit
-          : this.#keys.revoked;
+    const key = this.#keys[KEY_SOURCES[label].field];
     return key !== undefined && key !== '';
   }
 
@@ -330,30 +337,23 @@ export class HttpApiClient implements ApiClient {
   }
 
   *#keyEntries(): Generator<[KeyLabel, string]> {
-    if (this.#keys.primary) yield ['primary', this.#keys.primary];
-    if (this.#keys.lowLimit) yield ['low-limit', this.#keys.lowLimit];
-    if (this.#keys.revoked) yield ['revoked', this.#keys.revoked];
+    for (const label of Object.keys(KEY_SOURCES) as KeyLabel[]) {
+      const key = this.#keys[KEY_SOURCES[label].field];
+      if (key) yield [label, key];
+    }
   }
 
   #keyFor(label: KeyLabel): string {
-    const key =
-      label === 'primary'
-        ? this.#keys.primary
-        : label === 'low-limit'
-          ? this.#keys.lowLimit
-          : this.#keys.revoked;
-    if (!key) {
-      const option =
-        label === 'primary' ? '--api-key' : label === 'low-limit' ? '--low-limit-key' : '--revoked-key';
-      throw new Error(`no ${label} key configured (${option})`);
-    }
+    const key = this.#keys[KEY_SOURCES[label].field];
+    if (!key) throw new Error(`no ${label} key configured (${KEY_SOURCES[label].option})`);
     return key;
   }
 
   async #send(url: string, options: RequestOptions): Promise<ApiResponse> {
     const auth = options.auth ?? 'primary';
     const label: KeyLabel | undefined = typeof auth === 'string' && auth !== 'none' ? auth : undefined;
-    // Pacing and the 429 retry apply to keys that are counted; a revoked key is refused before that.
+    // Pacing and the 429 retry apply to keys that are counted; a revoked key is refused before that,
+    // and the day-limited key's reset is the next midnight, not worth waiting for.
     const paced = !options.unpaced && (label === 'primary' || label === 'low-limit');
     if (paced && label) await this.#waitForWindow(label);
     let response = await this.#sendOnce(url, options, auth);

@@ -2,8 +2,8 @@ import type { CheckContext } from '../../../src/core/check.ts';
 import type { GameDetail } from '../../../src/core/discovery.ts';
 import { expectStatus } from '../../../src/core/expect.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { dataOf } from './data-of.ts';
-import { expectSchema } from './expect-schema.ts';
+import { dataOf } from '../../../src/core/data-of.ts';
+import { expectSchema } from '../../../src/core/expect-schema.ts';
 import { tolerantGameSchema } from './tolerant-game-schema.ts';
 
 /** GET /games/{id}: 200 with a valid detail (the listing-url key aside, D1), or the check fails. */
@@ -13,6 +13,7 @@ export async function fetchGame(
 ): Promise<{ response: ApiResponse; game: GameDetail }> {
   const response = await ctx.client.get(`/games/${id}`);
   expectStatus(response, 200);
-  expectSchema(ctx, response, tolerantGameSchema(ctx.spec, 'GameDetail'), dataOf(response), 'GameDetail');
+  const schema = tolerantGameSchema(ctx.spec, ctx.profile.listingUrlKey, 'GameDetail');
+  expectSchema(ctx, response, schema, dataOf(response), 'GameDetail');
   return { response, game: dataOf<GameDetail>(response) };
 }

@@ -7,19 +7,9 @@
  * out too (D18 leaves such spellings open).
  */
 import fc from 'fast-check';
+import { TAG_FILTER_PARAMS } from '../../../src/core/discovery.ts';
 
 const FLAGS = ['has_reviews', 'recently_updated', 'online_recently'];
-const TAG_PARAMS = [
-  'game_size_tag_id',
-  'rp_status_tag_id',
-  'codebase_tag_id',
-  'playcount_tag_id',
-  'location_tag_id',
-  'theme_tag_id',
-  'type_tag_id',
-  'language_tag_id',
-  'player_killing_tag_id',
-];
 const CONNECTION_TYPES = ['all', 'web_only', 'mud_client'];
 
 /** Texts that denote the integer 1 in some lenient parser. */
@@ -53,7 +43,7 @@ export function invalidFilterValue(): fc.Arbitrary<BadValue> {
       ),
   });
   const tag = fc.record({
-    param: fc.constantFrom(...TAG_PARAMS).chain((name) => fc.constantFrom(`${name}[]`, name)),
+    param: fc.constantFrom(...TAG_FILTER_PARAMS).chain((name) => fc.constantFrom(`${name}[]`, name)),
     value: fc
       .oneof(
         fc.constantFrom('0', '-1', '-42', 'abc', '1.5', 'x1', '0,3', 'null'),

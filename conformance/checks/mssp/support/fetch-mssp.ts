@@ -1,8 +1,8 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import { expectStatus } from '../../../src/core/expect.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { expectSchema } from '../../game-detail/support/expect-schema.ts';
-import { expectThat } from '../../game-detail/support/expect-that.ts';
+import { expectSchema } from '../../../src/core/expect-schema.ts';
+import { expectThat } from '../../../src/core/expect-that.ts';
 
 export interface MsspBody {
   data: { collected_at: string | null; values: Record<string, unknown> | null } | null;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from '../support/add-days.ts';
+import { addDays } from '../../../src/core/add-days.ts';
 
 export interface DateRange {
   from: string;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from '../support/add-days.ts';
+import { addDays } from '../../../src/core/add-days.ts';
 
 /**
  * An end date for boundary probes: today, yesterday, or a day up to `maxDaysAgo`

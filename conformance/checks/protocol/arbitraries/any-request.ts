@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import type { CheckContext } from '../../../src/core/check.ts';
-import { securedOperations } from '../support/api-operations.ts';
-import { concretePath } from '../support/concrete-path.ts';
-import { knownGameIds } from '../support/known-ids.ts';
+import { securedOperations } from '../../../src/core/secured-operations.ts';
+import { concretePath } from '../../../src/core/concrete-path.ts';
+import { knownGameIds } from '../../../src/core/known-game-ids.ts';
 import { pathValuesArbitrary } from './path-values.ts';
 import type { SampleRequest } from './sample-request.ts';
 import { unknownPathArbitrary } from './unknown-path.ts';

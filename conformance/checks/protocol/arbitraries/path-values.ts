@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import type { Discovery } from '../../../src/core/discovery.ts';
-import { knownGameIds, knownReviewIds } from '../support/known-ids.ts';
+import { knownGameIds } from '../../../src/core/known-game-ids.ts';
+import { knownReviewIds } from '../../../src/core/known-review-ids.ts';
 
 export type PathValues = { gameId: number; reviewId: number };
 

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import type { Discovery } from '../../../src/core/discovery.ts';
 import type { SpecValidator } from '../../../../spec/src/spec-loader.ts';
-import { knownGameIds, knownReviewIds } from '../support/known-ids.ts';
+import { knownGameIds } from '../../../src/core/known-game-ids.ts';
+import { knownReviewIds } from '../../../src/core/known-review-ids.ts';
 
 const segment = fc.stringMatching(/^[a-z0-9_-]{1,16}$/);
 

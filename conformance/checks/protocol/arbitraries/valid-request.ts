@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { QueryPairs } from '../../../src/core/http-client.ts';
 import type { OperationDefinition } from '../../../../spec/src/spec-loader.ts';
-import { concretePath } from '../support/concrete-path.ts';
+import { concretePath } from '../../../src/core/concrete-path.ts';
 import { pathValuesArbitrary } from './path-values.ts';
 import type { SampleRequest } from './sample-request.ts';
 

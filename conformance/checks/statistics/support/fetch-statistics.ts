@@ -1,7 +1,7 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import { expectStatus } from '../../../src/core/expect.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
-import { expectError } from '../../game-detail/support/expect-error.ts';
+import { expectErrorEnvelope } from '../../../src/core/expect-error-envelope.ts';
 import { NOT_READY_CODES } from './not-ready-codes.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function fetchStatistics(
 ): Promise<{ response: ApiResponse; ready: boolean }> {
   const response = await ctx.client.get(path, { query });
   if (response.status === 503) {
-    expectError(ctx, response, 503, NOT_READY_CODES);
+    expectErrorEnvelope(response, 503, NOT_READY_CODES);
     return { response, ready: false };
   }
   expectStatus(response, 200);
