@@ -47,6 +47,7 @@ function buildCommand(): Command {
     .option('--day-limited-per-day <n>', "the day-limited key's per-day limit")
     .option('--revoked-key <key>', 'a revoked key [env GAMEDIR_REVOKED_KEY]')
     .option('--archived-game-id <n>', 'id of an archived game (else discovered)')
+    .option('--archived-review-id <n>', 'id of a review of an archived game (else discovered)')
     .option('--game-without-mssp <n>', 'id of a game without an MSSP snapshot (else discovered)')
     .option('--web-only-game-id <n>', 'id of a web-only game (else discovered)')
     .option('--only <ids>', 'run only these checks: ids, areas or globs, comma-separated (GAMES-*,auth)')
@@ -160,6 +161,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
     const hints: Hints = {};
     if (config.archivedGameId !== undefined) hints.archivedGameId = config.archivedGameId;
+    if (config.archivedReviewId !== undefined) hints.archivedReviewId = config.archivedReviewId;
     if (config.gameWithoutMssp !== undefined) hints.gameWithoutMssp = config.gameWithoutMssp;
     if (config.webOnlyGameId !== undefined) hints.webOnlyGameId = config.webOnlyGameId;
     hints.lowLimitKey = { present: keys.lowLimit !== undefined };

@@ -18,22 +18,27 @@ const byId = new Map(ALL_CHECKS.map((check) => [check.id, check]));
 export function describeFaults(title: string, selects: (fault: FaultName) => boolean): void {
   const faults = FAULTS.map((f) => f.name).filter(selects);
   describe(title, () => {
-    it.each(faults)('the suite fails against a server with fault %s', async (fault) => {
-      const kill = FAULT_KILLERS[fault];
-      const aimed = kill.checks.map((id) => byId.get(id)!);
-      const areas = [...new Set(aimed.map((check) => check.area))];
-      const exhausting = aimed.some((check) => check.exhausting === true);
-      const slow = ALL_CHECKS.filter((c) => c.exhausting && areas.includes(c.area)).map((c) => c.id);
-      const run = await runSuiteAgainstReference({
-        faults: [fault],
-        only: areas.join(','),
-        skip: exhausting || slow.length === 0 ? undefined : slow.join(','),
-        runs: FAULT_RUNS,
-        failOnProfile: kill.profile === true,
-      });
-      expect(run.exitCode, run.output).toBe(1);
-      expect(run.failing).toEqual(expect.arrayContaining(kill.checks));
-    }, 180_000); // the rate-limit runs wait out a minute window
+    it.each(faults)(
+      'the suite fails against a server with fault %s',
+      async (fault) => {
+        const kill = FAULT_KILLERS[fault];
+        const aimed = kill.checks.map((id) => byId.get(id)!);
+        const areas = [...new Set(aimed.map((check) => check.area))];
+        const exhausting = aimed.some((check) => check.exhausting === true);
+        const slow = ALL_CHECKS.filter((c) => c.exhausting && areas.includes(c.area)).map((c) => c.id);
+        const run = await runSuiteAgainstReference({
+          faults: [fault],
+          only: areas.join(','),
+          skip: exhausting || slow.length === 0 ? undefined : slow.join(','),
+          runs: FAULT_RUNS,
+          failOnProfile: kill.profile === true,
+          hints: kill.hints === true,
+        });
+        expect(run.exitCode, run.output).toBe(1);
+        expect(run.failing).toEqual(expect.arrayContaining(kill.checks));
+      },
+      180_000,
+    ); // the rate-limit runs wait out a minute window
   });
 }
 

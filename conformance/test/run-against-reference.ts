@@ -35,8 +35,20 @@ export interface SuiteRunOptions {
   seed?: number;
   /** `--fail-on-profile`: a failed profile check fails the run. */
   failOnProfile?: boolean;
-  /** Extra CLI arguments (hints such as `--archived-game-id`). */
-  extraArgs?: string[];
+  /**
+   * Give the suite the hints a user would give for what a black box cannot discover,
+   * taken from the dataset: an archived game and one of its reviews.
+   */
+  hints?: boolean;
+}
+
+/** `--archived-game-id` and `--archived-review-id` for the dataset (a review whose game is archived). */
+function hintArgs(data: Dataset): string[] {
+  const archived = new Set(data.games.filter((g) => g.archiveReason !== null).map((g) => g.id));
+  const review = data.reviews.find((r) => archived.has(r.gameId));
+  return review
+    ? ['--archived-game-id', String(review.gameId), '--archived-review-id', String(review.id)]
+    : [];
 }
 
 let dataset: Dataset | undefined;
@@ -74,7 +86,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     if (options.only) argv.push('--only', options.only);
     if (options.skip) argv.push('--skip', options.skip);
     if (options.failOnProfile) argv.push('--fail-on-profile');
-    argv.push(...(options.extraArgs ?? []));
+    if (options.hints) argv.push(...hintArgs(dataset));
     const exitCode = await runCli(argv, {
       stdout: (text) => (output += text),
       stderr: (text) => (output += text),

@@ -126,6 +126,8 @@ export interface CheckContext {
 
 export interface Hints {
   archivedGameId?: number;
+  /** A review of an archived game, as the user states it (trusted: a check fails if it is not reachable). */
+  archivedReviewId?: number;
   gameWithoutMssp?: number;
   webOnlyGameId?: number;
   lowLimitKey?: { present: boolean; perMinute?: number; perDay?: number };

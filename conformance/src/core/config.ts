@@ -25,6 +25,7 @@ export interface SuiteConfig {
   dayLimitedPerDay?: number;
   revokedKey?: string;
   archivedGameId?: number;
+  archivedReviewId?: number;
   gameWithoutMssp?: number;
   webOnlyGameId?: number;
   only: string[];
@@ -76,6 +77,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'dayLimitedPerDay', kind: 'int', env: 'GAMEDIR_DAY_LIMITED_PER_DAY', min: 1 },
   { key: 'revokedKey', kind: 'string', env: 'GAMEDIR_REVOKED_KEY' },
   { key: 'archivedGameId', kind: 'int', env: 'GAMEDIR_ARCHIVED_GAME_ID', min: 1 },
+  { key: 'archivedReviewId', kind: 'int', env: 'GAMEDIR_ARCHIVED_REVIEW_ID', min: 1 },
   { key: 'gameWithoutMssp', kind: 'int', env: 'GAMEDIR_GAME_WITHOUT_MSSP', min: 1 },
   { key: 'webOnlyGameId', kind: 'int', env: 'GAMEDIR_WEB_ONLY_GAME_ID', min: 1 },
   { key: 'only', kind: 'list', env: 'GAMEDIR_ONLY' },

@@ -282,11 +282,19 @@ export async function discover(client: DiscoveryClient, profile: Profile, hints:
   // excluded from collections but reachable by id). `archivedGameReviewId` is always a review
   // of `archivedGameId`.
   let archivedGameId = hints.archivedGameId;
-  let archivedGameReviewId: number | undefined;
-  for (const id of gapIds(
-    reviews.map((r) => r.id),
-    ARCHIVED_REVIEW_PROBES,
-  )) {
+  let archivedGameReviewId = hints.archivedReviewId;
+  if (archivedGameReviewId !== undefined && archivedGameId === undefined) {
+    // The hinted review names its game; when it does not answer, the checks that use it fail.
+    const response = await client.get(`/reviews/${archivedGameReviewId}`);
+    const game = (response.body as { data?: { game?: { id?: unknown } } } | undefined)?.data?.game;
+    if (typeof game?.id === 'number') archivedGameId = game.id;
+  }
+  for (const id of archivedGameReviewId !== undefined
+    ? []
+    : gapIds(
+        reviews.map((r) => r.id),
+        ARCHIVED_REVIEW_PROBES,
+      )) {
     const response = await client.get(`/reviews/${id}`);
     const game = (response.body as { data?: { game?: { id?: unknown; archived?: unknown } } } | undefined)
       ?.data?.game;
