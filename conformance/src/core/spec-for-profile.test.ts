@@ -13,10 +13,15 @@ const urls = (listingKey: string) => ({
 });
 
 describe('the spec as the suite validates with a profile', () => {
-  it('requires our listing-URL key with the default profile', async () => {
+  it('does not require the listing-URL key, whose name is open (D1)', async () => {
     const spec = specForProfile(await loadSpec(), DEFAULT_PROFILE);
     expect(spec.validateComponent('GameUrlsSummary', urls('mudverse')).valid).toBe(true);
-    expect(spec.validateComponent('GameUrlsSummary', urls('listing')).valid).toBe(false);
+    expect(spec.validateComponent('GameUrlsSummary', urls('listing')).valid).toBe(true);
+  });
+
+  it("types the profile's listing-URL key when present (D1)", async () => {
+    const spec = specForProfile(await loadSpec(), DEFAULT_PROFILE);
+    expect(spec.validateComponent('GameUrlsSummary', { ...urls('x'), mudverse: 42 }).valid).toBe(false);
   });
 
   it("requires the profile's listing-URL key instead when the profile names another (D1)", async () => {

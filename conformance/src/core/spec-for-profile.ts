@@ -44,6 +44,11 @@ export function specForProfile(document: OpenApiDocument, profile: Profile): Spe
   const urlRename = changed({ key: DEFAULT_PROFILE.listingUrlKey }, { key: profile.listingUrlKey });
   renameProperties(schemas.GameUrlsSummary!, urlRename);
   renameProperties(schemas.GameUrlsDetail!, urlRename);
+  // D1: the key's name is open, so the schema (used by must-level checks) only types the
+  // profile's key when present; the profile-level GAME-DETAIL-LISTING-URL requires it.
+  const listingRequired = schemas.GameUrlsSummary!.required;
+  if (listingRequired)
+    schemas.GameUrlsSummary!.required = listingRequired.filter((k) => k !== profile.listingUrlKey);
   renameProperties(
     schemas.StatisticsPoint!,
     changed(DEFAULT_PROFILE.statistics.fields, profile.statistics.fields),
