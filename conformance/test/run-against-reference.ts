@@ -40,6 +40,8 @@ export interface SuiteRunOptions {
    * taken from the dataset: an archived game and one of its reviews.
    */
   hints?: boolean;
+  /** Write the reports here and keep them (default: a temporary directory, removed). */
+  reportDir?: string;
 }
 
 /** `--archived-game-id` and `--archived-review-id` for the dataset (a review whose game is archived). */
@@ -63,7 +65,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     clock: systemClock,
     faults: toFaultSet(options.faults ?? []),
   });
-  const reportDir = mkdtempSync(join(tmpdir(), 'conformance-run-'));
+  const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));
   let output = '';
   try {
     const argv = [
@@ -115,6 +117,6 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     };
   } finally {
     await server.close();
-    rmSync(reportDir, { recursive: true, force: true });
+    if (options.reportDir === undefined) rmSync(reportDir, { recursive: true, force: true });
   }
 }
