@@ -12,6 +12,8 @@ import type { FaultName } from '../../reference-server/src/faults.ts';
 export interface FaultKill {
   checks: string[];
   profile?: true;
+  /** The fault hides what discovery relies on: the run gets the user's hints (an archived review id). */
+  hints?: true;
 }
 
 export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
@@ -49,9 +51,13 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'unknown-game-200-null': { checks: ['GAME-DETAIL-NOT-FOUND'] },
   'timestamps-with-millis': { checks: ['PROTOCOL-TIMESTAMP-FORMAT'] },
   'detail-name-differs': { checks: ['GAME-DETAIL-MATCHES-SUMMARY'] },
+  'category-keys-from-group-names': { checks: ['GAME-DETAIL-CATEGORY-KEYS'], profile: true },
   // MSSP
   'mssp-available-with-null-data': { checks: ['MSSP-STATUS-MATCHES-DATA'] },
   'mssp-archived-404': { checks: ['MSSP-ARCHIVED-AND-WEB-ONLY'] },
+  'mssp-collected-at-epoch': { checks: ['MSSP-SCHEMA'] },
+  'mssp-numbers-left-as-text': { checks: ['MSSP-VALUE-TYPES'] },
+  'mssp-not-available-empty-snapshot': { checks: ['MSSP-NOT-AVAILABLE'] },
   // player history
   'daily-range-366-accepted': { checks: ['PLAYERS-DAILY-MAX-SPAN'] },
   'daily-range-365-refused': { checks: ['PLAYERS-DAILY-MAX-SPAN'] },
@@ -60,16 +66,33 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'players-default-31-days': { checks: ['PLAYERS-DEFAULT-RANGE'] },
   'players-reverse-chronological': { checks: ['PLAYERS-CHRONOLOGICAL'] },
   'players-invalid-date-accepted': { checks: ['PLAYERS-IMPOSSIBLE-DATES'] },
+  'player-count-as-text': { checks: ['PLAYERS-SCHEMA'] },
+  'players-meta-always-daily': { checks: ['PLAYERS-META-ECHO'] },
+  'raw-includes-next-midnight': { checks: ['PLAYERS-SAMPLES-IN-RANGE'] },
+  'daily-stamped-at-noon': { checks: ['PLAYERS-DAILY-AT-MIDNIGHT'], profile: true },
+  'players-web-only-404': { checks: ['PLAYERS-ARCHIVED-AND-WEB-ONLY'] },
   // reviews
   'reviews-oldest-first': { checks: ['REVIEWS-NEWEST-FIRST'] },
   'archived-review-in-collection': { checks: ['REVIEWS-ARCHIVED-EXCLUDED'] },
-  'archived-review-404-by-id': { checks: ['REVIEWS-ARCHIVED-BY-ID'] },
+  'archived-review-404-by-id': { checks: ['REVIEWS-ARCHIVED-BY-ID'], hints: true },
   'review-game-filter-ignored': { checks: ['REVIEWS-GAME-FILTER'] },
+  'missing-review-game-not-found': { checks: ['REVIEWS-NOT-FOUND-CODE'], profile: true },
+  // tags
+  'tag-group-id-as-text': { checks: ['TAGS-SCHEMA'] },
+  'duplicate-tag-group-id': { checks: ['TAGS-GROUP-IDS-UNIQUE'] },
+  'duplicate-tag-id': { checks: ['TAGS-TAG-IDS-UNIQUE'] },
+  'tag-missing-from-taxonomy': { checks: ['TAGS-CATEGORY-TAGS-LISTED'] },
+  'tag-names-title-cased': { checks: ['TAGS-TAG-NAMES-CONSISTENT'] },
+  'player-killing-group-missing': { checks: ['TAGS-EVERY-FILTER-HAS-GROUP'], profile: true },
+  'untagged-games-pass-tag-filter': { checks: ['TAGS-FILTER-SELECTS-TAGGED'] },
   // statistics (names not shown: profile-level, D6/D7/D12)
   'stats-zero-for-missing': { checks: ['STATISTICS-NULL-NOT-ZERO'], profile: true },
   'activity-null-threshold-2': { checks: ['STATISTICS-ACTIVITY-NULL-AVERAGE'], profile: true },
   'activity-pattern-91-days-accepted': { checks: ['STATISTICS-ACTIVITY-MAX-RANGE'], profile: true },
   'invalid-timezone-accepted': { checks: ['STATISTICS-ACTIVITY-INVALID-TIMEZONE'], profile: true },
+  'stats-average-as-text': { checks: ['STATISTICS-SCHEMA'], profile: true },
+  'stats-min-max-swapped': { checks: ['STATISTICS-MIN-AVERAGE-MAX'], profile: true },
+  'activity-hours-one-based': { checks: ['STATISTICS-ACTIVITY-CELLS'], profile: true },
   // authentication
   'revoked-key-accepted': { checks: ['AUTH-REVOKED-KEY'] },
   'missing-auth-invalid-key-code': { checks: ['AUTH-MISSING-HEADER'] },
@@ -87,8 +110,12 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   // rate limits
   'remaining-not-falling': { checks: ['RATE-LIMIT-REMAINING-DECREMENTS'] },
   'limit-header-is-day-limit': { checks: ['RATE-LIMIT-LOW-KEY-LIMIT'] },
+  'error-limit-header-default': { checks: ['RATE-LIMIT-LIMIT-CONSTANT'] },
   'no-retry-after-on-429': { checks: ['RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'] },
   'rate-limit-headers-missing-on-404': { checks: ['RATE-LIMIT-HEADERS-PRESENT'] },
   'request-id-mismatch': { checks: ['RATE-LIMIT-REQUEST-ID-IN-BODY'] },
+  'request-id-generated-once': { checks: ['RATE-LIMIT-REQUEST-ID-UNIQUE'] },
   'minute-limit-off-by-one': { checks: ['RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'] },
+  'reset-as-delta-seconds': { checks: ['RATE-LIMIT-RESET-PLAUSIBLE'] },
+  'day-limit-retry-after-minute': { checks: ['RATE-LIMIT-DAY-LIMIT-REFUSED'] },
 };

@@ -84,7 +84,7 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy === true);
 
   app.use(logRequests(context.logger));
-  app.use(assignRequestId());
+  app.use(assignRequestId(faults));
   app.use(dateFromClock(context.clock));
   if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
   app.use(retiredLegacyEndpoint(context));

@@ -217,6 +217,13 @@ export const FAULTS = [
     description: "The detail's name is upper-cased, unlike the summary's",
     where: 'domain/representation.ts',
   },
+  {
+    name: 'category-keys-from-group-names',
+    rule: '§2 game summary, tags.categories keys (D2)',
+    description:
+      'tags.categories keys are the snake-cased tag group names (roleplaying_status, play_count), not the filter prefixes',
+    where: 'domain/representation.ts',
+  },
 
   // §4 GET /games/{gameId}/mssp.
   {
@@ -229,6 +236,25 @@ export const FAULTS = [
     name: 'mssp-archived-404',
     rule: '§4 GET /games/{gameId}/mssp: available for archived games',
     description: "An archived game's MSSP answers 404 game_not_found",
+    where: 'domain/mssp.ts',
+  },
+  {
+    name: 'mssp-collected-at-epoch',
+    rule: '§2 MSSP snapshot: collected_at is a NullableTimestamp',
+    description: "A snapshot's collected_at is epoch seconds (a number), not a timestamp string",
+    where: 'domain/mssp.ts',
+  },
+  {
+    name: 'mssp-numbers-left-as-text',
+    rule: '§2 MSSP snapshot, values: known numeric fields are JSON numbers (D44)',
+    description: 'Known numeric MSSP variables (players, uptime, rooms …) stay strings',
+    where: 'domain/mssp.ts',
+  },
+  {
+    name: 'mssp-not-available-empty-snapshot',
+    rule: '§3 MSSP lookup states; §4 GET /games/{gameId}/mssp: data null without a snapshot',
+    description:
+      'A game without a snapshot answers mssp_not_available with data {collected_at: null, values: null} instead of null',
     where: 'domain/mssp.ts',
   },
 
@@ -275,6 +301,37 @@ export const FAULTS = [
     description: 'An impossible date such as 2026-02-30 rolls over (to 2026-03-02) instead of 422',
     where: 'domain/date-range.ts',
   },
+  {
+    name: 'player-count-as-text',
+    rule: '§2 Player sample: players integer ≥ 0',
+    description: 'Raw samples carry players as text ("12"), as the MSSP variable was crawled',
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'players-meta-always-daily',
+    rule: '§2 Player sample response: meta.granularity; §4 parameter granularity',
+    description: 'meta.granularity is daily even for granularity=raw',
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'raw-includes-next-midnight',
+    rule: '§4 GET /games/{gameId}/players, parameter to: inclusive UTC end (D25)',
+    description:
+      "A raw range ends at the next day's 00:00:00Z inclusive, so the sample stamped then is returned",
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'daily-stamped-at-noon',
+    rule: '§4 GET /games/{gameId}/players, granularity daily (D24)',
+    description: 'Daily samples are stamped at 12:00:00Z, the middle of their day',
+    where: 'domain/player-history.ts',
+  },
+  {
+    name: 'players-web-only-404',
+    rule: '§4 GET /games/{gameId}/players: available for web-only games',
+    description: "A web-only game's player history answers 404 game_not_found",
+    where: 'domain/player-history.ts',
+  },
 
   // §4 GET /reviews, GET /reviews/{reviewId}.
   {
@@ -301,6 +358,56 @@ export const FAULTS = [
     description: 'game_id does not limit the reviews listed',
     where: 'domain/review-query.ts',
   },
+  {
+    name: 'missing-review-game-not-found',
+    rule: '§7: the 404 code for a review id that does not exist (D16)',
+    description: 'An unknown review id answers 404 game_not_found',
+    where: 'operations.ts',
+  },
+
+  // §4 GET /tags and the tag filters of GET /games.
+  {
+    name: 'tag-group-id-as-text',
+    rule: '§2 Tag group: id integer',
+    description: 'Tag group ids are strings ("1"), as a bigint column reads',
+    where: 'operations.ts',
+  },
+  {
+    name: 'duplicate-tag-group-id',
+    rule: '§2 Tag group: id; §4 GET /tags',
+    description: "The last group (Player killing) repeats the first group's id",
+    where: 'operations.ts',
+  },
+  {
+    name: 'duplicate-tag-id',
+    rule: '§2 TagReference: id; §4 GET /games rule 1',
+    description: 'A join lists the first tag of every group twice',
+    where: 'operations.ts',
+  },
+  {
+    name: 'tag-missing-from-taxonomy',
+    rule: '§4 GET /games rule 1: current ids come from GET /tags',
+    description: 'GET /tags drops the last tag of every group (an off-by-one slice)',
+    where: 'operations.ts',
+  },
+  {
+    name: 'tag-names-title-cased',
+    rule: '§2 TagReference: one tag, one name',
+    description: 'GET /tags title-cases tag names (Roleplay Enforced) while games carry them as stored',
+    where: 'operations.ts',
+  },
+  {
+    name: 'player-killing-group-missing',
+    rule: '§4 GET /games rule 1: every tag filter takes ids from GET /tags (D3)',
+    description: 'GET /tags leaves out the Player killing group',
+    where: 'operations.ts',
+  },
+  {
+    name: 'untagged-games-pass-tag-filter',
+    rule: '§4 GET /games, tag parameters; rule 2',
+    description: "A game with no tag in a category passes that category's tag filter",
+    where: 'domain/game-index.ts',
+  },
 
   // §4 statistics endpoints.
   {
@@ -325,6 +432,24 @@ export const FAULTS = [
     name: 'invalid-timezone-accepted',
     rule: '§4 Statistics endpoints, 3: invalid timezone is 422 invalid_statistics_query (D53)',
     description: 'An unknown time zone (Mars/Olympus) falls back to UTC',
+    where: 'domain/activity-pattern.ts',
+  },
+  {
+    name: 'stats-average-as-text',
+    rule: '§4 Statistics endpoints, 1: each point holds an average (D7: a number or null)',
+    description: 'A point\'s average is a two-decimal string ("12.50", from toFixed) instead of a number',
+    where: 'domain/statistics.ts',
+  },
+  {
+    name: 'stats-min-max-swapped',
+    rule: '§4 Statistics endpoints, 1: an average, a minimum and a maximum',
+    description: "A point's min and max are swapped (min is the largest observation)",
+    where: 'domain/statistics.ts',
+  },
+  {
+    name: 'activity-hours-one-based',
+    rule: '§4 Statistics endpoints, 2: 168 weekday/hour cells (D12: hours 0–23)',
+    description: 'Activity-pattern cells number their hours 1–24 instead of 0–23',
     where: 'domain/activity-pattern.ts',
   },
 
@@ -418,6 +543,12 @@ export const FAULTS = [
     where: 'middleware/rate-limit.ts',
   },
   {
+    name: 'error-limit-header-default',
+    rule: "§7 X-RateLimit-Limit: the key's per-minute limit",
+    description: "Error responses report the default per-minute limit (60), not the key's",
+    where: 'respond.ts',
+  },
+  {
     name: 'no-retry-after-on-429',
     rule: '§7: 429 has Retry-After',
     description: 'A 429 has no Retry-After header',
@@ -436,9 +567,27 @@ export const FAULTS = [
     where: 'middleware/rate-limit.ts',
   },
   {
+    name: 'request-id-generated-once',
+    rule: '§7 X-Request-ID identifies a request (D38: a fresh id per request)',
+    description: 'One request id, generated at start-up, is given to every request',
+    where: 'middleware/request-id.ts',
+  },
+  {
     name: 'minute-limit-off-by-one',
     rule: '§8: requests per minute per key',
     description: 'The minute budget admits limit + 1 requests',
+    where: 'rate-limiter.ts',
+  },
+  {
+    name: 'reset-as-delta-seconds',
+    rule: '§7 X-RateLimit-Reset: the Unix time the binding limit resets (D32)',
+    description: 'X-RateLimit-Reset counts the seconds until the reset instead of giving its Unix time',
+    where: 'middleware/rate-limit.ts',
+  },
+  {
+    name: 'day-limit-retry-after-minute',
+    rule: '§8: exceeding the UTC-day limit yields 429; §7 Retry-After',
+    description: 'Once the day budget is spent, Retry-After counts to the next minute, not to 00:00:00Z',
     where: 'rate-limiter.ts',
   },
 ] as const satisfies readonly Fault[];

@@ -164,20 +164,45 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   const id = pathId(params, 'reviewId');
   const review = id === undefined ? undefined : context.reviews.review(id);
   if (!review) {
-    sendError(res, 'review_not_found');
+    // The game handler's code, copied along with its lookup.
+    sendError(
+      res,
+      context.faults.has('missing-review-game-not-found') ? 'game_not_found' : 'review_not_found',
+    );
     return;
   }
   sendJson(res, 200, { data: reviewDetail(review, representationContext(req, context)) });
 };
 
+/** `Roleplay enforced` → `Roleplay Enforced` (fault `tag-names-title-cased`). */
+function titleCase(name: string): string {
+  return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+/** The taxonomy as GET /tags lists it; the faults each break one of §2's tag group and TagReference rules. */
+function listedTaxonomy(context: AppContext) {
+  const { faults } = context;
+  const groups = context.dataset.taxonomy.groups.filter(
+    (group) => !(faults.has('player-killing-group-missing') && group.key === 'player_killing'),
+  );
+  const firstGroupId = groups[0]?.id;
+  return groups.map((group, index) => {
+    let values = group.values.map((tag) => ({
+      id: tag.id,
+      name: faults.has('tag-names-title-cased') ? titleCase(tag.name) : tag.name,
+    }));
+    if (faults.has('tag-missing-from-taxonomy')) values = values.slice(0, -1);
+    if (faults.has('duplicate-tag-id')) values = [values[0]!, ...values];
+    let id: number | string = group.id;
+    if (faults.has('duplicate-tag-group-id') && index === groups.length - 1) id = firstGroupId!;
+    if (faults.has('tag-group-id-as-text')) id = String(id);
+    return { id, name: group.name, values };
+  });
+}
+
 /** listTags — §4 GET /tags. */
 export const listTags: OperationHandler = (_req, res, _params, context) => {
-  const data = context.dataset.taxonomy.groups.map((group) => ({
-    id: group.id,
-    name: group.name,
-    values: group.values.map((tag) => ({ id: tag.id, name: tag.name })),
-  }));
-  sendJson(res, 200, { data });
+  sendJson(res, 200, { data: listedTaxonomy(context) });
 };
 
 /** getLegacyJson — §1.6, §9.3, D30: the retired endpoint is gone (at the origin root and under the base). */

@@ -61,12 +61,13 @@ export class RateLimiter {
     if (minuteExhausted || dayExhausted) {
       // Retrying helps only once every exhausted window has reset: the day outlasts the minute.
       const resetMs = dayExhausted ? dayReset : minuteReset;
+      const retryAtMs = this.faults.has('day-limit-retry-after-minute') ? minuteReset : resetMs;
       return {
         allowed: false,
         limit: limits.perMinute,
         remaining: 0,
         reset: resetMs / 1000,
-        retryAfter: Math.max(1, Math.ceil((resetMs - nowMs) / 1000)),
+        retryAfter: Math.max(1, Math.ceil((retryAtMs - nowMs) / 1000)),
       };
     }
 

@@ -2,12 +2,20 @@
 import type { Response } from 'express';
 import { ERRORS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 
+/** §8: the per-minute limit of a new key (fault `error-limit-header-default`). */
+const DEFAULT_PER_MINUTE = 60;
+
 export function sendJson(res: Response, status: number, body: unknown): void {
   res.status(status).json(body);
 }
 
 export function sendError(res: Response, code: ErrorCode, message?: string, details?: unknown): void {
   const envelope: Partial<ErrorEnvelope> = errorEnvelope(code, res.locals.requestId, message, details);
-  if (res.app.locals.faults?.has('error-without-request-id')) delete envelope.request_id;
+  const faults = res.app.locals.faults;
+  if (faults?.has('error-without-request-id')) delete envelope.request_id;
+  // §7: X-RateLimit-Limit is the key's own limit, set by the rate-limit accounting, on errors too.
+  if (faults?.has('error-limit-header-default') && res.hasHeader('X-RateLimit-Limit')) {
+    res.setHeader('X-RateLimit-Limit', String(DEFAULT_PER_MINUTE));
+  }
   sendJson(res, ERRORS[code].status, envelope);
 }

@@ -94,6 +94,18 @@ const recentlyCrawled = find(
     g.crawlStart > ANCHOR_SECONDS - 300 * DAY &&
     g.crawlStart < ANCHOR_SECONDS - 20 * DAY,
 );
+const withSnapshot = find(
+  'game with a numeric PLAYERS in its MSSP snapshot',
+  (g) => g.msspCollectedAt !== null && /^\d+$/.test(g.msspRaw?.PLAYERS ?? ''),
+);
+const withRpStatus = find(
+  'active game with a roleplaying status',
+  (g) => g.archiveReason === null && g.categories.rp_status !== undefined,
+);
+const playcountTag = find(
+  'active game with a play-count tag',
+  (g) => g.archiveReason === null && g.categories.playcount !== undefined,
+).categories.playcount!;
 const archivedReview = dataset.reviews.find(
   (r) => dataset.games.find((g) => g.id === r.gameId)!.archiveReason,
 );
@@ -133,6 +145,32 @@ interface FaultCase {
 async function statusAndCode(api: Api, path: string, options?: CallOptions) {
   const reply = await api.call(path, options);
   return { status: reply.status, code: reply.body?.error?.code };
+}
+
+/** A key whose day budget (3) runs out before its minute budget (10). */
+const DAY_LIMITED_KEY: ApiKeyRecord = {
+  key: 'test-day-limited-key-0005',
+  label: 'day-limited',
+  per_minute: 10,
+  per_day: 3,
+  revoked: false,
+};
+
+/** GET /tags → data (the tag groups). */
+async function tagGroups(api: Api): Promise<Json[]> {
+  return (await api.call('/tags')).body.data;
+}
+
+/** Raw player samples of the crawled game over one day, three days before the anchor. */
+const RAW_DAY = date(ANCHOR_SECONDS - 3 * DAY);
+async function rawSamplesOfDay(api: Api): Promise<Reply> {
+  return api.call(`/games/${crawled.id}/players?granularity=raw&from=${RAW_DAY}&to=${RAW_DAY}`);
+}
+
+/** Daily statistics points of the crawled game over the nine days before yesterday. */
+async function statisticsPoints(api: Api): Promise<Json[]> {
+  const query = `from=${date(ANCHOR_SECONDS - 10 * DAY)}&to=${date(ANCHOR_SECONDS - 2 * DAY)}`;
+  return (await api.call(`/games/${crawled.id}/statistics?${query}`)).body.data;
 }
 
 /** Spends `times` requests of the low-limit key (5 per minute, 20 per day) and returns the last reply. */
@@ -433,6 +471,16 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty.detail).not.toBe(faulty.summary);
     },
   },
+  'category-keys-from-group-names': {
+    probe: 'GET /games/<id with a roleplaying status> → keys of tags.categories',
+    observe: async (api) =>
+      Object.keys((await api.call(`/games/${withRpStatus.id}`)).body.data.tags.categories),
+    differs: (faulty, normal) => {
+      expect(normal).toContain('rp_status');
+      expect(faulty).not.toContain('rp_status');
+      expect(faulty).toContain('roleplaying_status');
+    },
+  },
 
   // §4 GET /games/{gameId}/mssp
   'mssp-available-with-null-data': {
@@ -449,6 +497,33 @@ const CASES: Record<FaultName, FaultCase> = {
     differs: (faulty, normal) => {
       expect(normal.status).toBe(200);
       expect(faulty).toEqual({ status: 404, code: 'game_not_found' });
+    },
+  },
+  'mssp-collected-at-epoch': {
+    probe: 'GET /games/<id>/mssp → data.collected_at',
+    observe: async (api) => (await api.call(`/games/${withSnapshot.id}/mssp`)).body.data.collected_at,
+    differs: (faulty, normal) => {
+      expect(normal).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(faulty).toBe(withSnapshot.msspCollectedAt);
+    },
+  },
+  'mssp-numbers-left-as-text': {
+    probe: 'GET /games/<id>/mssp → data.values.players',
+    observe: async (api) => (await api.call(`/games/${withSnapshot.id}/mssp`)).body.data.values.players,
+    differs: (faulty, normal) => {
+      expect(normal).toEqual(expect.any(Number));
+      expect(faulty).toBe(String(normal));
+    },
+  },
+  'mssp-not-available-empty-snapshot': {
+    probe: 'GET /games/<no snapshot>/mssp',
+    observe: async (api) => (await api.call(`/games/${withoutSnapshot.id}/mssp`)).body,
+    differs: (faulty, normal) => {
+      expect([normal.data, normal.meta.status]).toEqual([null, 'mssp_not_available']);
+      expect([faulty.data, faulty.meta.status]).toEqual([
+        { collected_at: null, values: null },
+        'mssp_not_available',
+      ]);
     },
   },
 
@@ -520,6 +595,45 @@ const CASES: Record<FaultName, FaultCase> = {
       expect([faulty.status, faulty.from]).toEqual([200, '2026-03-02']);
     },
   },
+  'player-count-as-text': {
+    probe: 'GET /games/<id>/players?granularity=raw for one day → types of players',
+    observe: async (api) => [
+      ...new Set((await rawSamplesOfDay(api)).body.data.map((s: { players: unknown }) => typeof s.players)),
+    ],
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([['number'], ['string']]),
+  },
+  'players-meta-always-daily': {
+    probe: 'GET /games/<id>/players?granularity=raw → meta.granularity',
+    observe: async (api) => (await rawSamplesOfDay(api)).body.meta.granularity,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual(['raw', 'daily']),
+  },
+  'raw-includes-next-midnight': {
+    probe: 'GET /games/<id>/players?granularity=raw for one day → the last recorded_at',
+    observe: async (api) => (await rawSamplesOfDay(api)).body.data.at(-1).recorded_at,
+    differs: (faulty, normal) => {
+      expect(normal).toBe(`${RAW_DAY}T23:30:00Z`);
+      expect(faulty).toBe(`${date(ANCHOR_SECONDS - 2 * DAY)}T00:00:00Z`);
+    },
+  },
+  'daily-stamped-at-noon': {
+    probe: 'GET /games/<id>/players → times of day of recorded_at',
+    observe: async (api) => [
+      ...new Set(
+        (await api.call(`/games/${crawled.id}/players`)).body.data.map((s: { recorded_at: string }) =>
+          s.recorded_at.slice(10),
+        ),
+      ),
+    ],
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([['T00:00:00Z'], ['T12:00:00Z']]),
+  },
+  'players-web-only-404': {
+    probe: 'GET /games/<web-only>/players',
+    observe: (api) => statusAndCode(api, `/games/${webOnly.id}/players`),
+    differs: (faulty, normal) => {
+      expect(normal.status).toBe(200);
+      expect(faulty).toEqual({ status: 404, code: 'game_not_found' });
+    },
+  },
 
   // §4 GET /reviews, GET /reviews/{reviewId}
   'reviews-oldest-first': {
@@ -562,6 +676,75 @@ const CASES: Record<FaultName, FaultCase> = {
     differs: (faulty, normal) => {
       expect(normal.listed).toEqual([normal.gameId]);
       expect(faulty.listed.length).toBeGreaterThan(1);
+    },
+  },
+  'missing-review-game-not-found': {
+    probe: 'GET /reviews/999999',
+    observe: (api) => statusAndCode(api, '/reviews/999999'),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 404, code: 'review_not_found' });
+      expect(faulty).toEqual({ status: 404, code: 'game_not_found' });
+    },
+  },
+
+  // §4 GET /tags and the tag filters of GET /games
+  'tag-group-id-as-text': {
+    probe: 'GET /tags → types of the group ids',
+    observe: async (api) => [...new Set((await tagGroups(api)).map((group) => typeof group.id))],
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([['number'], ['string']]),
+  },
+  'duplicate-tag-group-id': {
+    probe: 'GET /tags → group ids',
+    observe: async (api) => (await tagGroups(api)).map((group) => group.id),
+    differs: (faulty, normal) => {
+      expect(new Set(normal).size).toBe(normal.length);
+      expect(faulty.at(-1)).toBe(faulty[0]);
+    },
+  },
+  'duplicate-tag-id': {
+    probe: 'GET /tags → tag ids of the first group',
+    observe: async (api) => (await tagGroups(api))[0].values.map((tag: { id: number }) => tag.id),
+    differs: (faulty, normal) => {
+      expect(new Set(normal).size).toBe(normal.length);
+      expect(faulty).toEqual([normal[0], ...normal]);
+    },
+  },
+  'tag-missing-from-taxonomy': {
+    probe: 'GET /tags → number of tags listed',
+    observe: async (api) => (await tagGroups(api)).flatMap((group) => group.values).length,
+    differs: (faulty, normal) => {
+      const groups = dataset.taxonomy.groups;
+      expect(normal).toBe(groups.flatMap((group) => group.values).length);
+      expect(faulty).toBe(normal - groups.length);
+    },
+  },
+  'tag-names-title-cased': {
+    probe: 'GET /tags → names of the roleplaying-status group',
+    observe: async (api) =>
+      (await tagGroups(api))
+        .find((group) => group.name === 'Roleplaying status')
+        .values.map((tag: { name: string }) => tag.name),
+    differs: (faulty, normal) => {
+      expect(normal).toContain('Roleplay enforced');
+      expect(faulty).toContain('Roleplay Enforced');
+    },
+  },
+  'player-killing-group-missing': {
+    probe: 'GET /tags → group names',
+    observe: async (api) => (await tagGroups(api)).map((group) => group.name),
+    differs: (faulty, normal) => {
+      expect(normal).toContain('Player killing');
+      expect(faulty).toEqual(normal.filter((name: string) => name !== 'Player killing'));
+    },
+  },
+  'untagged-games-pass-tag-filter': {
+    probe: 'GET /games?playcount_tag_id[]=<id> → meta.total',
+    observe: async (api) => (await api.call(`/games?playcount_tag_id[]=${playcountTag}`)).body.meta.total,
+    differs: (faulty, normal) => {
+      const carrying = active.filter((g) => g.categories.playcount === playcountTag).length;
+      const untagged = active.filter((g) => g.categories.playcount === undefined).length;
+      expect(untagged).toBeGreaterThan(0);
+      expect([normal, faulty]).toEqual([carrying, carrying + untagged]);
     },
   },
 
@@ -609,6 +792,36 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(normal).toEqual({ status: 422, code: 'invalid_statistics_query' });
       expect(faulty.status).toBe(200);
     },
+  },
+  'stats-average-as-text': {
+    probe: 'GET /games/<id>/statistics → types of the averages',
+    observe: async (api) => [...new Set((await statisticsPoints(api)).map((point) => typeof point.average))],
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([['number'], ['string']]),
+  },
+  'stats-min-max-swapped': {
+    probe: 'GET /games/<id>/statistics → min and max of the first point',
+    observe: async (api) => {
+      const [point] = await statisticsPoints(api);
+      return { min: point.min, max: point.max };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.min).toBeLessThan(normal.max);
+      expect(faulty).toEqual({ min: normal.max, max: normal.min });
+    },
+  },
+  'activity-hours-one-based': {
+    probe: 'GET /games/<id>/activity-pattern → lowest and highest hour',
+    observe: async (api) => {
+      const hours = (await api.call(`/games/${crawled.id}/activity-pattern`)).body.data.map(
+        (cell: { hour: number }) => cell.hour,
+      );
+      return [Math.min(...hours), Math.max(...hours)];
+    },
+    differs: (faulty, normal) =>
+      expect([normal, faulty]).toEqual([
+        [0, 23],
+        [1, 24],
+      ]),
   },
 
   // §5 authentication
@@ -714,7 +927,7 @@ const CASES: Record<FaultName, FaultCase> = {
     },
   },
 
-  // §7 response headers, §8 limits (low-limit key: 5 per minute, 20 per day)
+  // §7 response headers, §8 limits (low-limit key: 5 per minute, 20 per day; clock at 12:00:00Z)
   'remaining-not-falling': {
     probe: 'two GET /tags with the low-limit key → X-RateLimit-Remaining',
     observe: async (api) => (await spendLowKey(api, 2)).headers['x-ratelimit-remaining'],
@@ -724,6 +937,11 @@ const CASES: Record<FaultName, FaultCase> = {
     probe: 'GET /tags with the low-limit key → X-RateLimit-Limit',
     observe: async (api) => (await spendLowKey(api, 1)).headers['x-ratelimit-limit'],
     differs: (faulty, normal) => expect([normal, faulty]).toEqual(['5', '20']),
+  },
+  'error-limit-header-default': {
+    probe: 'GET /nowhere → X-RateLimit-Limit',
+    observe: async (api) => (await api.call('/nowhere')).headers['x-ratelimit-limit'],
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([String(KEYS.high.per_minute), '60']),
   },
   'no-retry-after-on-429': {
     probe: 'six GET /tags with the low-limit key → the 429',
@@ -752,10 +970,35 @@ const CASES: Record<FaultName, FaultCase> = {
     },
     differs: (faulty, normal) => expect([normal, faulty]).toEqual([true, false]),
   },
+  'request-id-generated-once': {
+    probe: 'two GET /tags → X-Request-ID of each',
+    observe: async (api) => {
+      const [first, second] = [await api.call('/tags'), await api.call('/tags')];
+      return first.headers['x-request-id'] === second.headers['x-request-id'];
+    },
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([false, true]),
+  },
   'minute-limit-off-by-one': {
     probe: 'six GET /tags with the low-limit key → the sixth',
     observe: async (api) => (await spendLowKey(api, 6)).status,
     differs: (faulty, normal) => expect([normal, faulty]).toEqual([429, 200]),
+  },
+  'reset-as-delta-seconds': {
+    probe: 'GET /tags with the low-limit key at 12:00:00Z → X-RateLimit-Reset',
+    observe: async (api) => (await spendLowKey(api, 1)).headers['x-ratelimit-reset'],
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([String(ANCHOR_SECONDS + 60), '60']),
+  },
+  'day-limit-retry-after-minute': {
+    probe: 'four GET /tags with a key allowing 3 a day, at 12:00:00Z → the 429',
+    observe: async (api) => {
+      let reply: Reply | undefined;
+      for (let i = 0; i < 4; i++) reply = await api.call('/tags', { key: DAY_LIMITED_KEY });
+      return { status: reply!.status, retryAfter: reply!.headers['retry-after'] };
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 429, retryAfter: String(12 * 3600) });
+      expect(faulty).toEqual({ status: 429, retryAfter: '60' });
+    },
   },
 };
 
@@ -768,7 +1011,7 @@ async function start(faults: ReadonlySet<string>): Promise<Api> {
   const server = await startServer({
     port: 0,
     dataset,
-    keys: Object.values(KEYS),
+    keys: [...Object.values(KEYS), DAY_LIMITED_KEY],
     clock: new ManualClock(),
     faults,
   });

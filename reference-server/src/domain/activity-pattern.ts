@@ -68,7 +68,8 @@ export function activityPattern(
   const minObservations = faults.has('activity-null-threshold-2') ? 2 : MIN_OBSERVATIONS_FOR_AVERAGE;
   const data: ActivityCell[] = counts.map((count, cell) => ({
     weekday: Math.floor(cell / 24) + 1,
-    hour: cell % 24,
+    // D12: hours 0–23.
+    hour: (cell % 24) + (faults.has('activity-hours-one-based') ? 1 : 0),
     count,
     average: count < minObservations ? null : roundToHundredths((sums[cell] ?? 0) / count),
   }));

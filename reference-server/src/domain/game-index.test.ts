@@ -181,3 +181,33 @@ describe('GameIndex at scale', () => {
     expect(elapsedMs).toBeLessThan(500);
   });
 });
+
+describe('GameIndex totals without clock-relative filters', () => {
+  const games = Array.from({ length: 97 }, (_, i) =>
+    buildGame({ id: i + 1, categories: { theme: 10 + (i % 3) }, webOnly: i % 5 === 0, monthlyVotes: i % 7 }),
+  );
+  const index = new GameIndex(dataset(games));
+
+  it('counts the whole filter on page 1 though the walk stops at the end of the page', () => {
+    const page = index.search(query({ 'theme_tag_id[]': ['10', '11'], per_page: '5' }), NOW);
+    expect(page.total).toBe(games.filter((g) => g.categories.theme !== 12).length);
+    expect(page.games).toHaveLength(5);
+  });
+
+  it('gives the same total and the last items on the last page', () => {
+    const all = index.search(
+      query({ connection_type: 'mud_client', sort: 'top_voted', per_page: '50' }),
+      NOW,
+    );
+    const last = index.search(
+      query({ connection_type: 'mud_client', sort: 'top_voted', per_page: '50', page: '2' }),
+      NOW,
+    );
+    expect(last.total).toBe(all.total);
+    expect(all.games.length + last.games.length).toBe(games.filter((g) => !g.webOnly).length);
+  });
+
+  it('counts every active game when nothing filters', () => {
+    expect(index.search(query({ per_page: '1' }), NOW).total).toBe(97);
+  });
+});

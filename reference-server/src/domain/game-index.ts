@@ -65,6 +65,17 @@ class Bitset {
   copy(): Bitset {
     return new Bitset(this.words.slice());
   }
+
+  /** Number of members (SWAR popcount per 32-bit word). */
+  count(): number {
+    let total = 0;
+    for (let word of this.words) {
+      word -= (word >>> 1) & 0x55555555;
+      word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+      total += (((word + (word >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    return total;
+  }
 }
 
 /** Last successful connects of the active games at one crawl-grid point, and the order they give. */
@@ -202,9 +213,17 @@ export class GameIndex {
     const end = first + query.perPage;
     const countArchived = faults.has('archived-in-total');
 
+    // Without a clock-relative filter the total is known from the mask alone, so the walk
+    // can stop at the end of the page instead of visiting every game.
+    const knownTotal =
+      updatedSince === undefined && connects === undefined && !countArchived
+        ? (mask?.count() ?? this.active.length)
+        : undefined;
+
     let total = 0;
     const games: GameRecord[] = [];
     for (const position of order) {
+      if (knownTotal !== undefined && total >= end) break;
       if (mask && !mask.has(position)) continue;
       if (updatedSince !== undefined && this.updated[position]! < updatedSince) continue;
       // NaN (never reached) fails the comparison.
@@ -217,7 +236,7 @@ export class GameIndex {
       if (total >= first && total < end) games.push(game);
       total += 1;
     }
-    return { total, games };
+    return { total: knownTotal ?? total, games };
   }
 
   /**
@@ -273,6 +292,8 @@ export class GameIndex {
         const set = this.tagSets[key].get(id);
         if (set) union.orWith(set);
       }
+      // A game without a tag in this category matches none of its ids.
+      if (this.faults.has('untagged-games-pass-tag-filter')) union.orWith(this.untagged(key));
       if (this.faults.has('or-across-categories')) {
         (anyCategory ??= Bitset.ofSize(this.active.length)).orWith(union);
         continue;
@@ -286,6 +307,15 @@ export class GameIndex {
     const mask = first.copy();
     for (const part of rest) mask.andWith(part);
     return mask;
+  }
+
+  /** Games with no tag in a category (fault `untagged-games-pass-tag-filter`). */
+  private untagged(key: CategoryKey): Bitset {
+    const untagged = Bitset.ofSize(this.active.length);
+    this.active.forEach((game, position) => {
+      if (game.categories[key] === undefined) untagged.add(position);
+    });
+    return untagged;
   }
 
   /** Last successful connects at `now`; they only change at crawl-grid points, so one snapshot per grid slot. */

@@ -76,8 +76,10 @@ export function normalizeMsspKey(name: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-function normalizeValue(key: string, value: string): string | number | boolean {
-  if (MSSP_NUMERIC_KEYS.has(key) && DECIMAL.test(value)) return Number(value);
+function normalizeValue(key: string, value: string, faults: FaultSet): string | number | boolean {
+  if (MSSP_NUMERIC_KEYS.has(key) && DECIMAL.test(value) && !faults.has('mssp-numbers-left-as-text')) {
+    return Number(value);
+  }
   if (MSSP_FLAG_KEYS.has(key) && (value === '0' || value === '1')) return value === '1';
   return value;
 }
@@ -89,14 +91,17 @@ function normalizeValue(key: string, value: string): string | number | boolean {
  * `-1` and empty values mean "not reported" in MSSP and are omitted. Of two names that
  * normalize to the same key, the first wins.
  */
-export function normalizeMssp(raw: Readonly<Record<string, string>>): MsspValues {
+export function normalizeMssp(
+  raw: Readonly<Record<string, string>>,
+  faults: FaultSet = NO_FAULTS,
+): MsspValues {
   // A Map, not `key in object`: names such as CONSTRUCTOR must not collide with Object.prototype.
   const values = new Map<string, string | number | boolean>();
   for (const [name, rawValue] of Object.entries(raw)) {
     const key = normalizeMsspKey(name);
     const value = rawValue.trim();
     if (key === '' || values.has(key) || value === '' || value === '-1') continue;
-    values.set(key, normalizeValue(key, value));
+    values.set(key, normalizeValue(key, value, faults));
   }
   return Object.fromEntries(values);
 }
@@ -112,10 +117,18 @@ export function msspSnapshot(game: GameRecord, faults: FaultSet = NO_FAULTS): Do
   }
   if (game.msspRaw === null || game.msspCollectedAt === null) {
     const status = faults.has('mssp-available-with-null-data') ? 'available' : 'mssp_not_available';
-    return ok({ data: null, meta: { game_id: game.id, status } });
+    // §3: no snapshot is data null, not an empty one.
+    const data = faults.has('mssp-not-available-empty-snapshot')
+      ? { collected_at: null, values: null }
+      : null;
+    return ok({ data, meta: { game_id: game.id, status } });
   }
+  // §2: collected_at is a timestamp string (§1.4), not the stored epoch seconds.
+  const collectedAt = faults.has('mssp-collected-at-epoch')
+    ? (game.msspCollectedAt as unknown as string)
+    : formatUtcTimestamp(game.msspCollectedAt);
   return ok({
-    data: { collected_at: formatUtcTimestamp(game.msspCollectedAt), values: normalizeMssp(game.msspRaw) },
+    data: { collected_at: collectedAt, values: normalizeMssp(game.msspRaw, faults) },
     meta: { game_id: game.id, status: 'available' },
   });
 }

@@ -4,7 +4,7 @@ import { dayFloor } from '../../../fixtures/src/time.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { parseDateRange } from './date-range.ts';
-import { ok, type DomainResult, type RawQuery } from './domain-result.ts';
+import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { readEnumParam } from './query-param.ts';
 import { formatUtcTimestamp } from './utc-format.ts';
 
@@ -46,6 +46,10 @@ export function playerHistory(
   nowMs: number,
   faults: FaultSet = NO_FAULTS,
 ): DomainResult<PlayerHistoryResponse> {
+  // §4: available for web-only games too, though their websites are not crawled for connections.
+  if (game.webOnly && faults.has('players-web-only-404')) {
+    return domainError(404, 'game_not_found', 'No game has this id.');
+  }
   const granularity = readEnumParam<Granularity>(query, 'granularity', GRANULARITIES, 'daily', ERROR_CODE);
   if ('error' in granularity) return granularity;
 
@@ -58,20 +62,27 @@ export function playerHistory(
   const { from, to, startSec, endSec } = range.ok;
   const now = Math.floor(nowMs / 1000);
 
+  // `to` is inclusive up to 23:59:59Z; the next midnight belongs to the next day.
+  const rawEnd = faults.has('raw-includes-next-midnight') ? endSec + 1 : endSec;
+  // D24: a daily sample is stamped at its day's 00:00:00Z.
+  const dailyStamp = faults.has('daily-stamped-at-noon') ? 12 * 3600 : 0;
   const data =
     granularity.ok === 'raw'
-      ? rawSamples(game, startSec, endSec, now).map((s) => ({
+      ? rawSamples(game, startSec, rawEnd, now).map((s) => ({
           recorded_at: formatUtcTimestamp(s.t),
-          players: s.players,
+          // §2: an integer, not the MSSP variable's text.
+          players: faults.has('player-count-as-text') ? (String(s.players) as unknown as number) : s.players,
         }))
       : (faults.has('daily-value-max') ? dailyMaxima : dailyAverages)(game, startSec, endSec, now).map(
           (d) => ({
-            recorded_at: formatUtcTimestamp(d.day),
+            recorded_at: formatUtcTimestamp(d.day + dailyStamp),
             players: d.players,
           }),
         );
   // §4: chronological.
   if (faults.has('players-reverse-chronological')) data.reverse();
 
-  return ok({ data, meta: { game_id: game.id, granularity: granularity.ok, from, to } });
+  // §2: meta echoes the granularity served.
+  const metaGranularity = faults.has('players-meta-always-daily') ? 'daily' : granularity.ok;
+  return ok({ data, meta: { game_id: game.id, granularity: metaGranularity, from, to } });
 }

@@ -3,7 +3,7 @@
  * D23, D41). Types come from the spec (spec/generated), never written twice.
  */
 import type { GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
-import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
+import { CATEGORY_KEYS, type CategoryKey } from '../../../fixtures/src/model.ts';
 import { lastCrawled, lastSuccessfulConnect, latestPlayers } from '../../../fixtures/src/samples.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
@@ -46,6 +46,14 @@ function playUrl(game: GameRecord, faults: FaultSet): string | null {
   if (game.webOnly) return faults.has('web-only-play-null') ? null : game.website;
   if (game.host === null) return null;
   return game.port === null ? `telnet://${game.host}` : `telnet://${game.host}:${game.port}`;
+}
+
+/** D2: a category's key is its filter prefix (`rp_status` for `rp_status_tag_id[]`). */
+function categoryKey(key: CategoryKey, context: RepresentationContext, faults: FaultSet): string {
+  if (!faults.has('category-keys-from-group-names')) return key;
+  // The group's display name, snake-cased: "Roleplaying status" → roleplaying_status.
+  const group = context.index.dataset.taxonomy.groups.find((g) => g.key === key);
+  return (group?.name ?? key).toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
 
 function tagReference(context: RepresentationContext, id: number): TagReference {
@@ -102,7 +110,7 @@ export function gameSummary(game: GameRecord, context: RepresentationContext): G
   const categories: GameSummary['tags']['categories'] = {};
   for (const key of CATEGORY_KEYS) {
     const id = game.categories[key];
-    if (id !== undefined) categories[key] = tagReference(context, id);
+    if (id !== undefined) categories[categoryKey(key, context, faults)] = tagReference(context, id);
   }
   return {
     id: game.id,

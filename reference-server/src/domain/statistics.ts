@@ -38,12 +38,17 @@ function toPoint(date: number, acc: Accumulator | undefined, faults: FaultSet): 
       ? { date, count: 0, average: 0, min: 0, max: 0 }
       : { date, count: 0, average: null, min: null, max: null };
   }
+  const mean = acc.sum / acc.count;
+  const [min, max] = faults.has('stats-min-max-swapped') ? [acc.max, acc.min] : [acc.min, acc.max];
   return {
     date,
     count: acc.count,
-    average: roundToHundredths(acc.sum / acc.count),
-    min: acc.min,
-    max: acc.max,
+    // D7: a number; toFixed would make it a string.
+    average: faults.has('stats-average-as-text')
+      ? (mean.toFixed(2) as unknown as number)
+      : roundToHundredths(mean),
+    min,
+    max,
   };
 }
 

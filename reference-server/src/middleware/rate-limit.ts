@@ -32,7 +32,11 @@ export function accountRateLimit(
       'X-RateLimit-Remaining',
       String(faults.has('remaining-not-falling') ? decision.limit : decision.remaining),
     );
-    res.setHeader('X-RateLimit-Reset', String(decision.reset));
+    // §7: a Unix timestamp, not the seconds left until it.
+    const reset = faults.has('reset-as-delta-seconds')
+      ? Math.ceil(decision.reset - clock.now() / 1000)
+      : decision.reset;
+    res.setHeader('X-RateLimit-Reset', String(reset));
     // D38: the header names the same request as the body's request_id.
     res.setHeader('X-Request-ID', faults.has('request-id-mismatch') ? randomUUID() : res.locals.requestId);
     if (!decision.allowed) {

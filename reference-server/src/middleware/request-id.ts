@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Clock } from '../context.ts';
+import { NO_FAULTS, type FaultSet } from '../faults.ts';
 
 /**
  * A fresh UUID per request (D38; a client-sent X-Request-ID is ignored). It goes into
  * every error body at once; the X-Request-ID header is only set once the request is
  * authenticated and counted (§7), see rate-limit.ts.
  */
-export function assignRequestId(): RequestHandler {
+export function assignRequestId(faults: FaultSet = NO_FAULTS): RequestHandler {
+  const startupId = randomUUID();
   return (_req, res, next) => {
-    res.locals.requestId = randomUUID();
+    res.locals.requestId = faults.has('request-id-generated-once') ? startupId : randomUUID();
     next();
   };
 }
