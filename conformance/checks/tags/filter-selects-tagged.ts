@@ -3,8 +3,15 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus, failWith } from '../../src/core/expect.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 
-const carries = (game: GameSummary, tagId: number) =>
-  Object.values(game.tags.categories).some((tag) => tag.id === tagId);
+/** Whether a (possibly malformed) game carries the tag among its categories. */
+const carries = (game: unknown, tagId: number): boolean => {
+  const categories = (game as { tags?: { categories?: unknown } } | null)?.tags?.categories;
+  return (
+    typeof categories === 'object' &&
+    categories !== null &&
+    Object.values(categories).some((tag) => (tag as { id?: unknown } | null)?.id === tagId)
+  );
+};
 
 export const filterSelectsTagged = defineCheck({
   id: 'TAGS-FILTER-SELECTS-TAGGED',
@@ -40,6 +47,7 @@ export const filterSelectsTagged = defineCheck({
           ],
         });
         expectStatus(response, 200);
+        ctx.expectValid(response, 'listGames');
         const body = response.body as { data: GameSummary[]; meta: { total: number } };
         const stray = body.data.find((game) => !carries(game, id));
         if (stray) {

@@ -191,6 +191,20 @@ export function mapTagFilters(groups: TagGroup[], games: GameSummary[], profile:
 }
 
 /** Words of ≥ 4 letters from names and intros, with the game each came from (one per word). */
+/**
+ * Whether a listed game has the shape the checks build cases from (objects where §2 has
+ * objects). Discovery keeps only these, so a malformed item fails the schema checks
+ * instead of breaking every check that samples games.
+ */
+export function isUsableGameSummary(game: unknown): game is GameSummary {
+  if (!isObject(game) || !Number.isInteger(game.id)) return false;
+  if (typeof game.name !== 'string' || typeof game.intro !== 'string') return false;
+  const objects = ['urls', 'connection', 'ranking', 'reviews', 'dates', 'status'] as const;
+  if (!objects.every((key) => isObject(game[key]))) return false;
+  const tags = game.tags;
+  return isObject(tags) && isObject(tags.categories) && Array.isArray(tags.custom);
+}
+
 export function collectWords(games: GameSummary[]): Array<{ word: string; gameId: number }> {
   const seen = new Set<string>();
   const words: Array<{ word: string; gameId: number }> = [];
@@ -256,9 +270,17 @@ async function collectPages<T>(
 export async function discover(client: DiscoveryClient, profile: Profile, hints: Hints): Promise<Discovery> {
   const tagsResponse = await preflight(client, '/tags');
   const { data: tagData } = requireCollection(tagsResponse, 'GET /tags');
-  const tagGroups = tagData.filter(
-    (g): g is TagGroup => isObject(g) && typeof g.id === 'number' && Array.isArray(g.values),
-  );
+  // Malformed groups and values are left out here (TAGS-SCHEMA reports them), so that
+  // the checks built on discovery never trip over a broken taxonomy.
+  const tagGroups = tagData
+    .filter(
+      (g): g is TagGroup =>
+        isObject(g) && typeof g.id === 'number' && typeof g.name === 'string' && Array.isArray(g.values),
+    )
+    .map((g) => ({
+      ...g,
+      values: g.values.filter((v) => isObject(v) && typeof v.id === 'number' && typeof v.name === 'string'),
+    }));
   const primaryLimitHeader = tagsResponse.headers['x-ratelimit-limit'];
   const primaryLimit =
     primaryLimitHeader !== undefined && /^\d+$/.test(primaryLimitHeader)
@@ -266,7 +288,8 @@ export async function discover(client: DiscoveryClient, profile: Profile, hints:
       : undefined;
 
   const gamesPages = await collectPages<GameSummary>(client, '/games', GAMES_PAGES, 'GET /games');
-  const games = gamesPages.items;
+  // Only well-shaped summaries seed the generated cases; the schema checks report the others.
+  const games = gamesPages.items.filter(isUsableGameSummary);
   const reviewPages = await collectPages<ReviewSummary>(client, '/reviews', REVIEW_PAGES, 'GET /reviews');
   const reviews = reviewPages.items;
 
