@@ -54,10 +54,11 @@ describe('spec/openapi.yaml as a document', () => {
     expect(readFileSync(out, 'utf8')).toBe(readFileSync('spec/generated/openapi.d.ts', 'utf8'));
   });
 
-  it('spec/api-description.md is the seed verbatim (when the seed is reachable)', () => {
-    const seed = '../shared/seed/000_20652cc95e365617.txt';
-    if (!existsSync(seed)) return; // CI clones main alone; the copy is then the reference
-    expect(readFileSync(DESCRIPTION_PATH, 'utf8')).toBe(readFileSync(seed, 'utf8'));
+  // The seed lives outside the repository; where it is reachable (a developer's checkout) the
+  // copy must match it, elsewhere (a CI clone) this test is reported as skipped, not passed.
+  const SEED = '../shared/seed/000_20652cc95e365617.txt';
+  it.runIf(existsSync(SEED))('spec/api-description.md is the seed verbatim', () => {
+    expect(readFileSync(DESCRIPTION_PATH, 'utf8')).toBe(readFileSync(SEED, 'utf8'));
   });
 });
 
