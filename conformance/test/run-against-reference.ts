@@ -1,8 +1,9 @@
 /**
  * Runs the conformance CLI, exactly as a user would, against the reference server
- * started in this process with a chosen set of deliberate faults (none by default),
- * and returns the exit code and the per-check results read back from the JSON report.
- * Shared by the fault tests, the reference-run test and scripts/fault-matrix.ts.
+ * started in this process with a chosen set of deliberate faults and legitimate
+ * variants (none by default), and returns the exit code and the per-check results read
+ * back from the JSON report. Shared by the fault tests, the variant tests, the
+ * reference-run test and scripts/fault-matrix.ts.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import type { Dataset } from '../../fixtures/src/model.ts';
 import { systemClock } from '../../reference-server/src/context.ts';
 import { toFaultSet } from '../../reference-server/src/faults.ts';
 import { startServer } from '../../reference-server/src/server.ts';
+import { toVariantSet } from '../../reference-server/src/variants.ts';
 import { runCli } from '../src/cli.ts';
 import type { CheckResult } from '../src/core/check.ts';
 
@@ -28,6 +30,10 @@ export interface SuiteRun {
 
 export interface SuiteRunOptions {
   faults?: string[];
+  /** Legitimate variants of reference-server/src/variants.ts to switch on. */
+  variants?: string[];
+  /** `--profile FILE`: the path of a profile file stating the server's choices. */
+  profile?: string;
   /** `--only` selection (ids, areas, globs). */
   only?: string;
   skip?: string;
@@ -64,6 +70,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     keys,
     clock: systemClock,
     faults: toFaultSet(options.faults ?? []),
+    variants: toVariantSet(options.variants ?? []),
   });
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));
   let output = '';
@@ -88,6 +95,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     if (options.only) argv.push('--only', options.only);
     if (options.skip) argv.push('--skip', options.skip);
     if (options.failOnProfile) argv.push('--fail-on-profile');
+    if (options.profile) argv.push('--profile', options.profile);
     if (options.hints) argv.push(...hintArgs(dataset));
     const exitCode = await runCli(argv, {
       stdout: (text) => (output += text),

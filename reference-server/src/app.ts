@@ -9,7 +9,8 @@
  *   JSON 404 outside the API → error handler.
  *
  * The deliberate faults of faults.ts (off unless asked for) only add, drop or reorder
- * a step here; with none on, the chain is exactly the one above.
+ * a step here; with none on, the chain is exactly the one above. The legitimate
+ * variants of variants.ts (also off unless asked for) change no step's place.
  */
 import express, { type Express, type RequestHandler } from 'express';
 import { API_PREFIX, createContext, type AppContext, type AppOptions } from './context.ts';
@@ -30,7 +31,8 @@ export type { AppOptions, Clock } from './context.ts';
 /** §1.6, §9.3, D30: the retired endpoint at the origin root answers 410 to anyone, whatever the method. */
 function retiredLegacyEndpoint(context: AppContext): RequestHandler {
   return (req, res, next) => {
-    if (req.path !== '/json.php') {
+    // Variant `legacy-json-under-base-only`: paths are relative to {base_url}, so only /api/v1/json.php is gone.
+    if (req.path !== '/json.php' || context.variants.has('legacy-json-under-base-only')) {
       next();
       return;
     }
@@ -73,9 +75,10 @@ function allowAnyOrigin(): RequestHandler {
 
 export function createApp(options: AppOptions): Express {
   const context = createContext(options);
-  const { faults } = context;
+  const { faults, variants } = context;
   const app = express();
   app.locals.faults = faults; // read by respond.ts, which has no context
+  app.locals.variants = variants;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('case sensitive routing', true); // D46
@@ -92,7 +95,7 @@ export function createApp(options: AppOptions): Express {
   const api = express.Router({ caseSensitive: true });
   if (faults.has('method-before-auth')) api.use(allowOnlyGet(faults));
   if (faults.has('route-404-before-auth')) api.use(unknownRouteBeforeAuth());
-  api.use(authenticate(context.keys, faults));
+  api.use(authenticate(context.keys, faults, variants));
   api.use(accountRateLimit(context.limiter, context.clock, faults));
   api.use(allowOnlyGet(faults));
   api.use(routeOperations(context));

@@ -4,6 +4,8 @@
  *   --port 8080 --host 127.0.0.1 --games 500 --seed 1 [--now ISO] [--keys FILE]
  *   [--faults a,b]   start with deliberate faults on (faults.ts; for proving the suite's checks)
  *   --list-faults    print the fault catalogue and exit
+ *   [--variants a,b] start with legitimate variants on (variants.ts; other choices on open points)
+ *   --list-variants  print the variant catalogue and exit
  *
  * `--now` freezes the clock at that instant (and anchors the dataset there);
  * otherwise the clock is the system clock and the dataset is anchored at start-up.
@@ -17,6 +19,7 @@ import { BUNDLED_KEYS_PATH, loadKeys } from '../../fixtures/src/keys.ts';
 import { systemClock, type Clock } from './context.ts';
 import { FAULTS, parseFaults, type FaultName } from './faults.ts';
 import { startServer } from './server.ts';
+import { parseVariants, VARIANTS, type VariantName } from './variants.ts';
 
 function integerOption(min: number, max: number) {
   return (text: string): number => {
@@ -44,6 +47,23 @@ function printFaultCatalogue(): void {
   process.stdout.write(lines.join(''));
 }
 
+function variantsOption(text: string): Set<VariantName> {
+  try {
+    return parseVariants(text);
+  } catch (error) {
+    throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function printVariantCatalogue(): void {
+  const width = Math.max(...VARIANTS.map((variant) => variant.name.length));
+  const lines = VARIANTS.map(
+    (variant) =>
+      `${variant.name.padEnd(width)}  ${variant.decision}\n${' '.repeat(width + 2)}${variant.description}\n`,
+  );
+  process.stdout.write(lines.join(''));
+}
+
 function instantOption(text: string): number {
   const ms = Date.parse(text);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(ms)) {
@@ -61,6 +81,8 @@ interface CliOptions {
   keys: string;
   faults?: Set<FaultName>;
   listFaults?: boolean;
+  variants?: Set<VariantName>;
+  listVariants?: boolean;
 }
 
 async function main(): Promise<void> {
@@ -79,11 +101,21 @@ async function main(): Promise<void> {
       faultsOption,
     )
     .option('--list-faults', 'print the deliberate-fault catalogue and exit')
+    .option(
+      '--variants <names>',
+      'comma-separated legitimate variants to switch on (see --list-variants)',
+      variantsOption,
+    )
+    .option('--list-variants', 'print the legitimate-variant catalogue and exit')
     .parse()
     .opts<CliOptions>();
 
   if (options.listFaults) {
     printFaultCatalogue();
+    return;
+  }
+  if (options.listVariants) {
+    printVariantCatalogue();
     return;
   }
 
@@ -97,6 +129,7 @@ async function main(): Promise<void> {
     anchor: Math.floor(clock.now() / 1000),
   });
   const faults = options.faults ?? new Set<FaultName>();
+  const variants = options.variants ?? new Set<VariantName>();
   const server = await startServer({
     host: options.host,
     port: options.port,
@@ -105,6 +138,7 @@ async function main(): Promise<void> {
     clock,
     logger,
     faults,
+    variants,
   });
 
   const demo = keys.find((key) => key.label === 'demo' && !key.revoked);
@@ -113,6 +147,9 @@ async function main(): Promise<void> {
   if (faults.size > 0) {
     process.stdout.write(`Deliberate faults on (not a conforming server): ${[...faults].join(', ')}\n`);
   }
+  if (variants.size > 0) {
+    process.stdout.write(`Legitimate variants on: ${[...variants].join(', ')}\n`);
+  }
   logger.info(
     {
       base_url: server.baseUrl,
@@ -120,6 +157,7 @@ async function main(): Promise<void> {
       seed: options.seed,
       frozen_clock: frozenAt !== undefined,
       faults: [...faults],
+      variants: [...variants],
     },
     'listening',
   );

@@ -5,6 +5,7 @@ import { GameIndex } from './domain/game-index.ts';
 import { ReviewIndex } from './domain/review-query.ts';
 import { toFaultSet, type FaultSet } from './faults.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { toVariantSet, type VariantSet } from './variants.ts';
 
 /** The API's path prefix (§9.1). */
 export const API_PREFIX = '/api/v1';
@@ -26,6 +27,12 @@ export interface AppOptions {
    * name is refused. Only for proving that the conformance suite's checks bite.
    */
   faults?: ReadonlySet<string>;
+  /**
+   * Named legitimate variants of the catalogue in variants.ts (other choices on open
+   * points), off by default; an unknown name is refused. Only for proving that the
+   * conformance suite is tolerant where the description leaves a point open.
+   */
+  variants?: ReadonlySet<string>;
   /** Build absolute links from X-Forwarded-Proto/-Host (D40); off by default. */
   trustProxy?: boolean;
 }
@@ -38,19 +45,22 @@ export interface AppContext {
   limiter: RateLimiter;
   clock: Clock;
   faults: FaultSet;
+  variants: VariantSet;
   logger: Logger | undefined;
 }
 
 export function createContext(options: AppOptions): AppContext {
   const faults = toFaultSet(options.faults ?? []);
+  const variants = toVariantSet(options.variants ?? []);
   return {
     dataset: options.dataset,
-    games: new GameIndex(options.dataset, faults),
+    games: new GameIndex(options.dataset, faults, variants),
     reviews: new ReviewIndex(options.dataset, faults),
     keys: new Map(options.keys.map((record) => [record.key, record])),
-    limiter: new RateLimiter(faults),
+    limiter: new RateLimiter(faults, variants),
     clock: options.clock,
     faults,
+    variants,
     logger: options.logger,
   };
 }
@@ -72,6 +82,8 @@ declare global {
       operationId?: string;
       /** The app's deliberate faults (set once on `app.locals`), for code that has no context. */
       faults?: FaultSet;
+      /** The app's legitimate variants (set once on `app.locals`), for code that has no context. */
+      variants?: VariantSet;
     }
   }
 }

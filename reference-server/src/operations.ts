@@ -18,7 +18,7 @@ import {
   reviewSummary,
   type RepresentationContext,
 } from './domain/representation.ts';
-import { parseReviewQuery } from './domain/review-query.ts';
+import { parseReviewQuery, refuseBadPaging } from './domain/review-query.ts';
 import { gameStatistics } from './domain/statistics.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
@@ -26,6 +26,7 @@ import { isErrorCode } from './errors.ts';
 import type { FaultSet } from './faults.ts';
 import { rawQueryOf } from './query-parser.ts';
 import { sendError, sendJson } from './respond.ts';
+import type { VariantSet } from './variants.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
 export type PathParams = Record<string, string | undefined>;
@@ -47,6 +48,7 @@ function representationContext(req: Request, context: AppContext): Representatio
     now: nowSeconds(context.clock),
     index: context.games,
     faults: context.faults,
+    variants: context.variants,
   };
 }
 
@@ -78,12 +80,22 @@ function sendResult(res: Response, result: DomainResult<unknown>): void {
 
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
-  const parsed = parseGameQuery(query(req), context.faults);
+  const parsed = parseGameQuery(query(req), context.faults, context.variants);
   if ('error' in parsed) {
     sendResult(res, parsed);
     return;
   }
   const games = parsed.ok;
+  // Variant `unknown-tag-id-422` (D20): an id the taxonomy does not have is an invalid filter value.
+  const unknownTag = context.variants.has('unknown-tag-id-422')
+    ? Object.values(games.tagIds)
+        .flat()
+        .find((id) => context.games.tag(id) === undefined)
+    : undefined;
+  if (unknownTag !== undefined) {
+    sendError(res, 'invalid_filter', `Tag id ${unknownTag} is not in the taxonomy.`, { value: unknownTag });
+    return;
+  }
   const represent = representationContext(req, context);
   const page = context.games.search(games, represent.now);
   sendJson(
@@ -114,9 +126,22 @@ export const getGame: OperationHandler = (req, res, params, context) => {
   sendJson(res, 200, { data: gameDetail(game, representationContext(req, context)) });
 };
 
+/** Variant `repeated-params-first-wins` (D54): `a=1&a=2` reads as `a=1`, as many frameworks' parsers do. */
+function firstValues(raw: RawQuery): RawQuery {
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+  );
+}
+
 /** The four game sub-resources share the lookup: 404 `game_not_found`, else the domain module's answer. */
 function gameSubResource(
-  compute: (game: GameRecord, query: RawQuery, nowMs: number, faults: FaultSet) => DomainResult<unknown>,
+  compute: (
+    game: GameRecord,
+    query: RawQuery,
+    nowMs: number,
+    faults: FaultSet,
+    variants: VariantSet,
+  ) => DomainResult<unknown>,
 ): OperationHandler {
   return (req, res, params, context) => {
     const game = findGame(params, context);
@@ -124,7 +149,9 @@ function gameSubResource(
       sendError(res, 'game_not_found');
       return;
     }
-    sendResult(res, compute(game, query(req), context.clock.now(), context.faults));
+    const { faults, variants } = context;
+    const raw = variants.has('repeated-params-first-wins') ? firstValues(query(req)) : query(req);
+    sendResult(res, compute(game, raw, context.clock.now(), faults, variants));
   };
 }
 
@@ -139,6 +166,12 @@ export const getGameActivityPattern = gameSubResource(activityPattern);
 
 /** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
 export const listReviews: OperationHandler = (req, res, _params, context) => {
+  // Variant `reviews-bad-paging-422` (D19): bad paging refused as on /games instead of falling back.
+  const refused = context.variants.has('reviews-bad-paging-422') ? refuseBadPaging(query(req)) : undefined;
+  if (refused) {
+    sendResult(res, refused);
+    return;
+  }
   const reviewQuery = parseReviewQuery(query(req));
   const represent = representationContext(req, context);
   const page = context.reviews.list(reviewQuery);
@@ -164,11 +197,11 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   const id = pathId(params, 'reviewId');
   const review = id === undefined ? undefined : context.reviews.review(id);
   if (!review) {
-    // The game handler's code, copied along with its lookup.
-    sendError(
-      res,
-      context.faults.has('missing-review-game-not-found') ? 'game_not_found' : 'review_not_found',
-    );
+    // The game handler's code, copied along with its lookup (fault); or "no such resource" (variant, D16).
+    let code: 'game_not_found' | 'review_not_found' | 'route_not_found' = 'review_not_found';
+    if (context.faults.has('missing-review-game-not-found')) code = 'game_not_found';
+    else if (context.variants.has('missing-review-route-not-found')) code = 'route_not_found';
+    sendError(res, code);
     return;
   }
   sendJson(res, 200, { data: reviewDetail(review, representationContext(req, context)) });

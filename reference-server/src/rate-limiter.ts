@@ -12,6 +12,7 @@
  */
 
 import { NO_FAULTS, type FaultSet } from './faults.ts';
+import { NO_VARIANTS, type VariantSet } from './variants.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -43,7 +44,10 @@ interface Usage {
 export class RateLimiter {
   private readonly usage = new Map<string, Usage>();
 
-  constructor(private readonly faults: FaultSet = NO_FAULTS) {}
+  constructor(
+    private readonly faults: FaultSet = NO_FAULTS,
+    private readonly variants: VariantSet = NO_VARIANTS,
+  ) {}
 
   /**
    * Checks the key's budgets at `nowMs` and, when both have room, counts the request.
@@ -62,6 +66,8 @@ export class RateLimiter {
       // Retrying helps only once every exhausted window has reset: the day outlasts the minute.
       const resetMs = dayExhausted ? dayReset : minuteReset;
       const retryAtMs = this.faults.has('day-limit-retry-after-minute') ? minuteReset : resetMs;
+      // Variant `refusals-counted` (D31): a refusal still spends the day budget.
+      if (this.variants.has('refusals-counted')) usage.dayCount += 1;
       return {
         allowed: false,
         limit: limits.perMinute,
@@ -75,8 +81,10 @@ export class RateLimiter {
     usage.dayCount += 1;
     const minuteRemaining = limits.perMinute - usage.minuteCount;
     const dayRemaining = limits.perDay - usage.dayCount;
-    // D33: on a tie the minute binds (it resets first).
-    const minuteBinds = minuteRemaining <= dayRemaining;
+    // D33: on a tie the minute binds (it resets first); variant `reset-tie-reports-day`: the day does.
+    const minuteBinds = this.variants.has('reset-tie-reports-day')
+      ? minuteRemaining < dayRemaining
+      : minuteRemaining <= dayRemaining;
     return {
       allowed: true,
       limit: limits.perMinute,

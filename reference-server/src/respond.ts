@@ -17,5 +17,11 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
   if (faults?.has('error-limit-header-default') && res.hasHeader('X-RateLimit-Limit')) {
     res.setHeader('X-RateLimit-Limit', String(DEFAULT_PER_MINUTE));
   }
+  // Variant `no-rate-limit-headers-on-503` (D37): §7 does not list 503 among the statuses with them.
+  if (ERRORS[code].status === 503 && res.app.locals.variants?.has('no-rate-limit-headers-on-503')) {
+    for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
+      res.removeHeader(header);
+    }
+  }
   sendJson(res, ERRORS[code].status, envelope);
 }

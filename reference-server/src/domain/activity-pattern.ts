@@ -5,10 +5,11 @@ import type { components } from '../../../spec/generated/openapi.d.ts';
 import { DAY_SECONDS, parseDateRange } from './date-range.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
+import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 import { readScalarParam } from './query-param.ts';
 import { roundToHundredths } from './round-to-hundredths.ts';
 import { statisticsNotReady } from './statistics-availability.ts';
-import { resolveTimeZone } from './time-zone.ts';
+import { CANONICAL_ZONES, resolveTimeZone } from './time-zone.ts';
 
 export type ActivityPatternResponse = components['schemas']['ActivityPatternResponse'];
 export type ActivityCell = components['schemas']['ActivityCell'];
@@ -33,11 +34,18 @@ export function activityPattern(
   query: RawQuery,
   nowMs: number,
   faults: FaultSet = NO_FAULTS,
+  variants: VariantSet = NO_VARIANTS,
 ): DomainResult<ActivityPatternResponse> {
   const timezoneParam = readScalarParam(query, 'timezone', ERROR_CODE);
   if ('error' in timezoneParam) return timezoneParam;
   const timezone = timezoneParam.ok ?? 'UTC';
-  const zoneName = resolveTimeZone(timezone) ?? (faults.has('invalid-timezone-accepted') ? 'UTC' : undefined);
+  // Variant `timezone-aliases-refused` (D53): only the runtime's own list of zone ids, exactly as listed.
+  const resolved = variants.has('timezone-aliases-refused')
+    ? CANONICAL_ZONES.has(timezone)
+      ? timezone
+      : undefined
+    : resolveTimeZone(timezone);
+  const zoneName = resolved ?? (faults.has('invalid-timezone-accepted') ? 'UTC' : undefined);
   if (zoneName === undefined) {
     return domainError(422, ERROR_CODE, `Parameter 'timezone' must be an IANA time zone name.`, {
       parameter: 'timezone',

@@ -14,6 +14,7 @@ import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { gridFloor } from '../../../fixtures/src/time.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
+import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 import type { GameQuery, GameSort } from './game-query.ts';
 
 /** §8 "Limits": recently_updated window. */
@@ -112,6 +113,7 @@ export class GameIndex {
   constructor(
     dataset: Dataset,
     private readonly faults: FaultSet = NO_FAULTS,
+    private readonly variants: VariantSet = NO_VARIANTS,
   ) {
     this.dataset = dataset;
     for (const game of dataset.games) this.byId.set(game.id, game);
@@ -333,10 +335,10 @@ export class GameIndex {
       const va = values[a]!;
       const vb = values[b]!;
       if (Number.isNaN(va) || Number.isNaN(vb)) {
-        if (Number.isNaN(va) && Number.isNaN(vb)) return a - b;
+        if (Number.isNaN(va) && Number.isNaN(vb)) return this.tieBreak(a, b);
         return Number.isNaN(va) ? 1 : -1;
       }
-      return vb - va || a - b;
+      return vb - va || this.tieBreak(a, b);
     });
     this.connects = { slot, values, order };
     return this.connects;
@@ -344,7 +346,12 @@ export class GameIndex {
 
   private orderBy(key: (game: GameRecord) => number): Uint32Array {
     const keys = this.active.map(key);
-    return Uint32Array.from(this.active.keys()).sort((a, b) => keys[a]! - keys[b]! || a - b);
+    return Uint32Array.from(this.active.keys()).sort((a, b) => keys[a]! - keys[b]! || this.tieBreak(a, b));
+  }
+
+  /** D22: equal keys by id ascending (positions are in id order); variant `sort-ties-id-desc`: descending. */
+  private tieBreak(a: number, b: number): number {
+    return this.variants.has('sort-ties-id-desc') ? b - a : a - b;
   }
 
   private computeReviewStats(): void {

@@ -5,6 +5,7 @@
  */
 import { CATEGORY_KEYS, type CategoryKey } from '../../../fixtures/src/model.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
+import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { parsePositiveInteger } from './strict-integer.ts';
 
@@ -82,8 +83,24 @@ function flag(query: RawQuery, name: string, accepts = ONLY_ONE): boolean | Inva
   return true;
 }
 
+/**
+ * Variant `games-bad-paging-clamped` (D18): a paging value out of range or malformed (or
+ * repeated) falls back to the nearest valid one, as /reviews does (D19), instead of 422.
+ */
+function clampedPaging(query: RawQuery, name: string, fallback: number, max: number): number {
+  const text = query[name];
+  if (typeof text !== 'string') return fallback;
+  if (!/^(0|-?[1-9][0-9]*)$/.test(text)) return fallback;
+  return Math.min(max, Math.max(1, Number(text)));
+}
+
 /** `<category>_tag_id[]` and `<category>_tag_id` together (D52: their union); ids unique per parameter. */
-function tagIds(query: RawQuery, category: CategoryKey, faults: FaultSet): number[] | undefined | Invalid {
+function tagIds(
+  query: RawQuery,
+  category: CategoryKey,
+  faults: FaultSet,
+  variants: VariantSet,
+): number[] | undefined | Invalid {
   const ids = new Set<number>();
   let present = false;
   // §4 rule 1: a single id may be sent with or without the brackets.
@@ -99,8 +116,9 @@ function tagIds(query: RawQuery, category: CategoryKey, faults: FaultSet): numbe
     for (const text of values) {
       const id = parsePositiveInteger(text);
       if (id === undefined) return invalid(name, text, `Parameter '${name}' takes positive integer tag ids.`);
-      // TagIdList is `uniqueItems` in the spec.
-      if (seen.has(id)) return invalid(name, values, `Parameter '${name}' repeats tag id ${id}.`);
+      // TagIdList is `uniqueItems` in the spec (variant `repeated-tag-id-deduplicated`: D57 counts it once).
+      if (seen.has(id) && !variants.has('repeated-tag-id-deduplicated'))
+        return invalid(name, values, `Parameter '${name}' repeats tag id ${id}.`);
       seen.add(id);
       ids.add(id);
     }
@@ -108,7 +126,11 @@ function tagIds(query: RawQuery, category: CategoryKey, faults: FaultSet): numbe
   return present ? [...ids] : undefined;
 }
 
-export function parseGameQuery(query: RawQuery, faults: FaultSet = NO_FAULTS): DomainResult<GameQuery> {
+export function parseGameQuery(
+  query: RawQuery,
+  faults: FaultSet = NO_FAULTS,
+  variants: VariantSet = NO_VARIANTS,
+): DomainResult<GameQuery> {
   const q = scalar(query, 'q');
   if (isInvalid(q)) return q;
   // D21: split on whitespace; an empty or all-space q is no filter.
@@ -132,8 +154,12 @@ export function parseGameQuery(query: RawQuery, faults: FaultSet = NO_FAULTS): D
 
   const connectionText = scalar(query, 'connection_type');
   if (isInvalid(connectionText)) return connectionText;
+  // Variant `connection-type-case-insensitive` (D60): WEB_ONLY reads as web_only.
+  const connectionValue = variants.has('connection-type-case-insensitive')
+    ? connectionText?.toLowerCase()
+    : connectionText;
   const connectionType =
-    connectionText === undefined ? 'all' : CONNECTION_TYPES.find((c) => c === connectionText);
+    connectionValue === undefined ? 'all' : CONNECTION_TYPES.find((c) => c === connectionValue);
   if (connectionType === undefined) {
     return invalid(
       'connection_type',
@@ -142,14 +168,15 @@ export function parseGameQuery(query: RawQuery, faults: FaultSet = NO_FAULTS): D
     );
   }
 
-  const page = positiveInteger(query, 'page', 1);
+  const defaultPerPage = faults.has('per-page-default-10') ? 10 : DEFAULT_PER_PAGE;
+  const clamp = variants.has('games-bad-paging-clamped');
+  const page = clamp
+    ? clampedPaging(query, 'page', 1, Number.MAX_SAFE_INTEGER)
+    : positiveInteger(query, 'page', 1);
   if (isInvalid(page)) return page;
-  const perPage = positiveInteger(
-    query,
-    'per_page',
-    faults.has('per-page-default-10') ? 10 : DEFAULT_PER_PAGE,
-    MAX_PER_PAGE,
-  );
+  const perPage = clamp
+    ? clampedPaging(query, 'per_page', defaultPerPage, MAX_PER_PAGE)
+    : positiveInteger(query, 'per_page', defaultPerPage, MAX_PER_PAGE);
   if (isInvalid(perPage)) return perPage;
   const hasReviews = flag(
     query,
@@ -164,7 +191,7 @@ export function parseGameQuery(query: RawQuery, faults: FaultSet = NO_FAULTS): D
 
   const tags: GameQuery['tagIds'] = {};
   for (const category of CATEGORY_KEYS) {
-    const ids = tagIds(query, category, faults);
+    const ids = tagIds(query, category, faults, variants);
     if (isInvalid(ids)) return ids;
     if (ids !== undefined) tags[category] = ids;
   }

@@ -3,6 +3,7 @@ import { dailyAverages, rawSamples } from '../../../fixtures/src/samples.ts';
 import { dayFloor } from '../../../fixtures/src/time.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
+import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 import { parseDateRange } from './date-range.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { readEnumParam } from './query-param.ts';
@@ -35,6 +36,32 @@ function dailyMaxima(game: GameRecord, startSec: number, endSec: number, now: nu
   return [...maxima].map(([day, players]) => ({ day, players }));
 }
 
+/** x.5 → the even neighbour (banker's rounding); players are non-negative. */
+function roundHalfEven(value: number): number {
+  const floor = Math.floor(value);
+  const fraction = value - floor;
+  if (fraction !== 0.5) return Math.round(value);
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+
+/** Per UTC day, the mean of its raw samples rounded half to even (variant `daily-round-half-even`, D24). */
+function dailyMeansHalfEven(game: GameRecord, startSec: number, endSec: number, now: number) {
+  const sums = new Map<number, { sum: number; count: number }>();
+  for (const s of rawSamples(game, startSec, endSec, now)) {
+    const day = dayFloor(s.t);
+    const entry = sums.get(day) ?? { sum: 0, count: 0 };
+    entry.sum += s.players;
+    entry.count += 1;
+    sums.set(day, entry);
+  }
+  return [...sums].map(([day, { sum, count }]) => ({ day, players: roundHalfEven(sum / count) }));
+}
+
+function dailyValues(faults: FaultSet, variants: VariantSet) {
+  if (faults.has('daily-value-max')) return dailyMaxima;
+  return variants.has('daily-round-half-even') ? dailyMeansHalfEven : dailyAverages;
+}
+
 /**
  * GET /games/{gameId}/players: raw crawler samples, or per UTC day the Math.round of
  * the mean of that day's samples (D24; days without samples omitted, stamped 00:00:00Z).
@@ -45,6 +72,7 @@ export function playerHistory(
   query: RawQuery,
   nowMs: number,
   faults: FaultSet = NO_FAULTS,
+  variants: VariantSet = NO_VARIANTS,
 ): DomainResult<PlayerHistoryResponse> {
   // §4: available for web-only games too, though their websites are not crawled for connections.
   if (game.webOnly && faults.has('players-web-only-404')) {
@@ -73,12 +101,10 @@ export function playerHistory(
           // §2: an integer, not the MSSP variable's text.
           players: faults.has('player-count-as-text') ? (String(s.players) as unknown as number) : s.players,
         }))
-      : (faults.has('daily-value-max') ? dailyMaxima : dailyAverages)(game, startSec, endSec, now).map(
-          (d) => ({
-            recorded_at: formatUtcTimestamp(d.day + dailyStamp),
-            players: d.players,
-          }),
-        );
+      : dailyValues(faults, variants)(game, startSec, endSec, now).map((d) => ({
+          recorded_at: formatUtcTimestamp(d.day + dailyStamp),
+          players: d.players,
+        }));
   // §4: chronological.
   if (faults.has('players-reverse-chronological')) data.reverse();
 

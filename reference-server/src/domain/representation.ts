@@ -7,6 +7,7 @@ import { CATEGORY_KEYS, type CategoryKey } from '../../../fixtures/src/model.ts'
 import { lastCrawled, lastSuccessfulConnect, latestPlayers } from '../../../fixtures/src/samples.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
+import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 import { ONLINE_RECENTLY_SECONDS, type GameIndex } from './game-index.ts';
 import { formatUtcTimestamp } from './utc-format.ts';
 
@@ -26,6 +27,7 @@ export interface RepresentationContext {
   now: number;
   index: GameIndex;
   faults?: FaultSet;
+  variants?: VariantSet;
 }
 
 function timestamp(epochSeconds: number | null, faults: FaultSet): string | null {
@@ -76,15 +78,24 @@ function confirmedOnline(
   return !archived && lastConnect !== null && lastConnect >= now - ONLINE_RECENTLY_SECONDS;
 }
 
-function status(game: GameRecord, now: number, faults: FaultSet): GameSummary['status'] {
+function status(
+  game: GameRecord,
+  now: number,
+  faults: FaultSet,
+  variants: VariantSet,
+): GameSummary['status'] {
   const archived = game.archiveReason !== null;
   // D5: websites are not connection-tested (§4 rule 3).
   const lastConnect = game.webOnly ? null : lastSuccessfulConnect(game, now);
+  // Variant `web-only-keeps-last-crawled`: the crawler still visits a web-only game for its MSSP
+  // snapshot, so its last crawl is when that snapshot was collected.
+  let crawledAt = game.webOnly ? null : lastCrawled(game, now);
+  if (game.webOnly && variants.has('web-only-keeps-last-crawled')) crawledAt = game.msspCollectedAt;
   return {
     archived,
     archive_reason: game.archiveReason,
     web_only: game.webOnly,
-    last_crawled: timestamp(game.webOnly ? null : lastCrawled(game, now), faults),
+    last_crawled: timestamp(crawledAt, faults),
     last_successful_connect: timestamp(lastConnect, faults),
     confirmed_online: confirmedOnline(archived, lastConnect, now, faults),
     // D4: a web-only game's current MSSP summary fields are suppressed.
@@ -103,8 +114,15 @@ function connection(game: GameRecord, faults: FaultSet): GameSummary['connection
     : { host: game.host, port: game.port, tls_port: game.tlsPort, mssp_port: game.msspPort };
 }
 
+/** D1: the listing page under `mudverse`; variant `listing-url-key-listing` names it `listing` (§2: "the service"). */
+function listingKey(urls: GameSummary['urls'], variants: VariantSet): GameSummary['urls'] {
+  if (!variants.has('listing-url-key-listing')) return urls;
+  const { mudverse, ...rest } = urls;
+  return { ...rest, listing: mudverse } as unknown as GameSummary['urls'];
+}
+
 export function gameSummary(game: GameRecord, context: RepresentationContext): GameSummary {
-  const { apiBase, index, now, faults = NO_FAULTS } = context;
+  const { apiBase, index, now, faults = NO_FAULTS, variants = NO_VARIANTS } = context;
   const self = `${apiBase}/games/${game.id}`;
   const stats = index.reviewStats(game.id);
   const categories: GameSummary['tags']['categories'] = {};
@@ -116,17 +134,20 @@ export function gameSummary(game: GameRecord, context: RepresentationContext): G
     id: game.id,
     name: game.name,
     intro: game.intro,
-    urls: {
-      self,
-      mudverse: listingUrl(game),
-      website: game.website,
-      discord: game.discord,
-      banner: game.banner,
-      play: playUrl(game, faults),
-      mssp: `${self}/mssp`,
-      players: `${self}/players`,
-      reviews: `${apiBase}/reviews?game_id=${game.id}`,
-    },
+    urls: listingKey(
+      {
+        self,
+        mudverse: listingUrl(game),
+        website: game.website,
+        discord: game.discord,
+        banner: game.banner,
+        play: playUrl(game, faults),
+        mssp: `${self}/mssp`,
+        players: `${self}/players`,
+        reviews: `${apiBase}/reviews?game_id=${game.id}`,
+      },
+      variants,
+    ),
     connection: connection(game, faults),
     ranking: {
       // §2 rule 1 and D23: archived games are unranked (GameIndex ranks active games only).
@@ -140,7 +161,7 @@ export function gameSummary(game: GameRecord, context: RepresentationContext): G
       listed: timestamp(game.listed, faults),
       updated: timestamp(game.updated, faults),
     },
-    status: status(game, now, faults),
+    status: status(game, now, faults, variants),
   };
 }
 

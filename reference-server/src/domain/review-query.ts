@@ -5,7 +5,7 @@
  */
 import type { Dataset, ReviewRecord } from '../../../fixtures/src/model.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import type { RawQuery } from './domain-result.ts';
+import { domainError, type DomainError, type RawQuery } from './domain-result.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './game-query.ts';
 import { parsePositiveInteger } from './strict-integer.ts';
 
@@ -50,6 +50,28 @@ export function parseReviewQuery(query: RawQuery): ReviewQuery {
     game = (gameText === null ? undefined : parsePositiveInteger(gameText)) ?? 'none';
 
   return { page, perPage, game };
+}
+
+/**
+ * Variant `reviews-bad-paging-422` (D19): /games's rule (D18) applied to /reviews — a
+ * repeated, malformed or out-of-range `page` or `per_page` is 422 `invalid_filter`.
+ */
+export function refuseBadPaging(query: RawQuery): { error: DomainError } | undefined {
+  for (const [name, max] of [
+    ['page', Number.MAX_SAFE_INTEGER],
+    ['per_page', MAX_PER_PAGE],
+  ] as const) {
+    const text = query[name];
+    if (text === undefined) continue;
+    const value = typeof text === 'string' ? parsePositiveInteger(text) : undefined;
+    if (value === undefined || value > max) {
+      return domainError(422, 'invalid_filter', `Parameter '${name}' must be an integer from 1 to ${max}.`, {
+        parameter: name,
+        value: text,
+      });
+    }
+  }
+  return undefined;
 }
 
 export class ReviewIndex {

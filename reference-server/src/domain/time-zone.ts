@@ -5,7 +5,7 @@
  * `Asia/Calcutta`, or `Etc/UTC`). Offset strings (`+05:00`) are not IANA names.
  */
 
-const CANONICAL_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+export const CANONICAL_ZONES: ReadonlySet<string> = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
 /** The canonical IANA name ICU uses for `name`, or undefined when `name` is not an IANA zone. */
 export function resolveTimeZone(name: string): string | undefined {

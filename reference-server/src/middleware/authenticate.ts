@@ -2,12 +2,17 @@ import type { RequestHandler } from 'express';
 import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { sendError } from '../respond.ts';
+import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 
 /** §5.4 with the service name of D35. */
 export const WWW_AUTHENTICATE = 'Bearer realm="Mudverse API"';
+/** Variant `service-name-gamedir`: another name for the service (D35). */
+const WWW_AUTHENTICATE_GAMEDIR = 'Bearer realm="GameDir API"';
 
 /** D51: `Bearer <token>`, the token printable non-space ASCII (the scheme is case-insensitive, RFC 9110 §11.1). */
 const BEARER = /^bearer +([\x21-\x7e]+)$/i;
+/** Variant `bearer-scheme-case-sensitive`: the scheme spelled exactly as §5.1 shows it. */
+const BEARER_EXACT = /^Bearer +([\x21-\x7e]+)$/;
 
 export type Credentials = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'token'; token: string };
 
@@ -15,13 +20,13 @@ export type Credentials = { kind: 'missing' } | { kind: 'malformed' } | { kind: 
  * Reads the Authorization header from the raw header list: Node keeps only the first
  * of duplicated Authorization headers in `req.headers`, and two of them are malformed (D51).
  */
-export function readCredentials(rawHeaders: readonly string[]): Credentials {
+export function readCredentials(rawHeaders: readonly string[], bearer: RegExp = BEARER): Credentials {
   const values: string[] = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     if (rawHeaders[i]!.toLowerCase() === 'authorization') values.push(rawHeaders[i + 1]!);
   }
   if (values.length === 0) return { kind: 'missing' };
-  const match = values.length === 1 ? BEARER.exec(values[0]!.trim()) : null;
+  const match = values.length === 1 ? bearer.exec(values[0]!.trim()) : null;
   return match ? { kind: 'token', token: match[1]! } : { kind: 'malformed' };
 }
 
@@ -33,16 +38,21 @@ export function readCredentials(rawHeaders: readonly string[]): Credentials {
 export function authenticate(
   keys: ReadonlyMap<string, ApiKeyRecord>,
   faults: FaultSet = NO_FAULTS,
+  variants: VariantSet = NO_VARIANTS,
 ): RequestHandler {
+  const bearer = variants.has('bearer-scheme-case-sensitive') ? BEARER_EXACT : BEARER;
+  const challenge = variants.has('service-name-gamedir') ? WWW_AUTHENTICATE_GAMEDIR : WWW_AUTHENTICATE;
   return (req, res, next) => {
-    const credentials = readCredentials(req.rawHeaders);
+    const credentials = readCredentials(req.rawHeaders, bearer);
     const record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
     if (record && (!record.revoked || faults.has('revoked-key-accepted'))) {
       res.locals.apiKey = record;
       next();
       return;
     }
-    if (!faults.has('no-www-authenticate')) res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
+    if (!faults.has('no-www-authenticate')) res.setHeader('WWW-Authenticate', challenge);
+    // D36 leaves open whether a 401 names its request in a header too.
+    if (variants.has('request-id-on-401')) res.setHeader('X-Request-ID', res.locals.requestId);
     const missing = credentials.kind === 'missing' && !faults.has('missing-auth-invalid-key-code');
     sendError(res, missing ? 'authentication_required' : 'invalid_api_key');
   };

@@ -1,0 +1,164 @@
+/**
+ * The legitimate-variant catalogue: named alternative choices on points the API
+ * description leaves open (spec/DECISIONS.md), each one another implementer could
+ * reasonably make. The reference server can be started with them
+ * (`createApp({ variants })`, `--variants a,b`). They exist only to prove that the
+ * conformance suite is tolerant where DECISIONS says it is: run the suite against a
+ * server with one variant on and no `must` check may fail (profile checks aimed at the
+ * open point may, until a profile file states the variant's choice). Off by default;
+ * with no variant on, nothing here changes any behaviour.
+ *
+ * Unlike a fault, a variant is a conforming server: each is consulted once, by
+ * `variants.has(name)`, at the place where the other choice would naturally be made.
+ */
+
+export interface Variant {
+  /** Stable kebab-case id, used on the CLI and in the suite's variant tests. */
+  name: string;
+  /** The DECISIONS row whose open point it chooses differently. */
+  decision: `D${number}`;
+  /** What the server does instead of the reference choice, in one declarative sentence. */
+  description: string;
+}
+
+export const VARIANTS = [
+  {
+    name: 'listing-url-key-listing',
+    decision: 'D1',
+    description: "A game's listing-page URL sits under urls.listing instead of urls.mudverse",
+  },
+  {
+    name: 'web-only-keeps-last-crawled',
+    decision: 'D5',
+    description:
+      "A web-only game's status.last_crawled is when its MSSP snapshot was collected, not null (the crawler visits it for MSSP)",
+  },
+  {
+    name: 'missing-review-route-not-found',
+    decision: 'D16',
+    description: 'A review id that does not exist answers 404 route_not_found',
+  },
+  {
+    name: 'games-bad-paging-clamped',
+    decision: 'D18',
+    description:
+      '/games clamps bad paging instead of refusing it: page < 1 or malformed → 1, per_page < 1 → 1, > 50 → 50, malformed → 20',
+  },
+  {
+    name: 'reviews-bad-paging-422',
+    decision: 'D19',
+    description: '/reviews refuses out-of-range or malformed page and per_page with 422 invalid_filter',
+  },
+  {
+    name: 'unknown-tag-id-422',
+    decision: 'D20',
+    description: 'A tag id that is not in the taxonomy is refused with 422 invalid_filter',
+  },
+  {
+    name: 'sort-ties-id-desc',
+    decision: 'D22',
+    description: 'Games with equal sort keys are ordered by id descending',
+  },
+  {
+    name: 'daily-round-half-even',
+    decision: 'D24',
+    description: 'A daily player value rounds the mean half to even (12.5 → 12) instead of half up',
+  },
+  {
+    name: 'legacy-json-under-base-only',
+    decision: 'D30',
+    description:
+      '/json.php answers 410 only under /api/v1 (after authentication); at the origin root it is 404',
+  },
+  {
+    name: 'refusals-counted',
+    decision: 'D31',
+    description: 'A refused (429) request is counted against the UTC-day budget',
+  },
+  {
+    name: 'reset-tie-reports-day',
+    decision: 'D33',
+    description:
+      'When the minute and the day have the same remaining requests, X-RateLimit-Reset is the day reset',
+  },
+  {
+    name: 'service-name-gamedir',
+    decision: 'D35',
+    description: 'The Bearer challenge names the service GameDir: realm="GameDir API"',
+  },
+  {
+    name: 'request-id-on-401',
+    decision: 'D36',
+    description: 'A 401 carries X-Request-ID (equal to the body request_id)',
+  },
+  {
+    name: 'no-rate-limit-headers-on-503',
+    decision: 'D37',
+    description: 'A statistics 503 carries no X-RateLimit-* headers',
+  },
+  {
+    name: 'bearer-scheme-case-sensitive',
+    decision: 'D51',
+    description: 'Only the exact scheme spelling Bearer is accepted; bearer KEY is 401 invalid_api_key',
+  },
+  {
+    name: 'timezone-aliases-refused',
+    decision: 'D53',
+    description:
+      "Only the runtime's canonical zone ids (Intl.supportedValuesOf, exact case) and UTC are accepted; aliases such as Asia/Kolkata are 422",
+  },
+  {
+    name: 'repeated-params-first-wins',
+    decision: 'D54',
+    description:
+      'On player history, statistics and activity pattern a repeated parameter takes its first value instead of 422',
+  },
+  {
+    name: 'repeated-tag-id-deduplicated',
+    decision: 'D57',
+    description: 'A tag id repeated within one parameter counts once instead of 422',
+  },
+  {
+    name: 'connection-type-case-insensitive',
+    decision: 'D60',
+    description: 'connection_type is matched ignoring letter case (WEB_ONLY = web_only)',
+  },
+] as const satisfies readonly Variant[];
+
+export type VariantName = (typeof VARIANTS)[number]['name'];
+
+/** The variants a server runs with; typed, so `variants.has('typo')` does not compile. */
+export type VariantSet = ReadonlySet<VariantName>;
+
+export const NO_VARIANTS: VariantSet = new Set<VariantName>();
+
+const VARIANT_NAMES: ReadonlySet<string> = new Set(VARIANTS.map((variant) => variant.name));
+
+export function isVariantName(name: string): name is VariantName {
+  return VARIANT_NAMES.has(name);
+}
+
+/** Checks a set of names against the catalogue; an unknown name is an error, never silently ignored. */
+export function toVariantSet(names: Iterable<string>): VariantSet {
+  const variants = new Set<VariantName>();
+  const unknown: string[] = [];
+  for (const name of names) {
+    if (isVariantName(name)) variants.add(name);
+    else unknown.push(name);
+  }
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown variant${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see --list-variants for the catalogue).`,
+    );
+  }
+  return variants;
+}
+
+/** `a,b` (spaces allowed, empty items ignored) → the variant set; refuses names not in the catalogue. */
+export function parseVariants(list: string): Set<VariantName> {
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+  return new Set(toVariantSet(names));
+}
