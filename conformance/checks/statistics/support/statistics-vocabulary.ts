@@ -1,15 +1,4 @@
-/** §4 statistics rule 1: the metrics and resolutions the description lists. */
-export const METRICS = [
-  'players',
-  'areas',
-  'helpfiles',
-  'mobiles',
-  'objects',
-  'rooms',
-  'classes',
-  'levels',
-  'races',
-  'skills',
-] as const;
+/** §4 statistics rule 1: the metrics (in core, shared with MSSP) and resolutions the description lists. */
+export { METRICS } from '../../../src/core/statistics-metrics.ts';
 export const RESOLUTIONS = ['raw', 'hourly', 'daily', 'weekly', 'monthly'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
