@@ -1,13 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
+import { readyStatisticsProperty } from './support/ready-statistics-property.ts';
 import { expectThat } from '../../src/core/expect-that.ts';
-import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
-import { statisticsRequest } from './arbitraries/statistics-request.ts';
 import { bucketBounds } from './support/bucket-bounds.ts';
-import { fetchStatistics } from './support/fetch-statistics.ts';
-import { statisticsPath } from './support/statistics-path.ts';
-import { statisticsPoints } from './support/statistics-point.ts';
-import { statisticsQuery } from './support/statistics-query.ts';
 
 export const pointCount = defineCheck({
   id: 'STATISTICS-POINT-COUNT',
@@ -18,15 +12,7 @@ export const pointCount = defineCheck({
   covers: ['S4.STATS.1', 'S8.STATS1000'],
   decisions: ['D7', 'D11'],
   async run(ctx) {
-    const today = utcDateOf(ctx.discovery.serverNow());
-    await ctx.property([playersGameId(ctx), statisticsRequest(today)], async (id, request) => {
-      const { response, ready } = await fetchStatistics(
-        ctx,
-        statisticsPath(id),
-        statisticsQuery(ctx, request),
-      );
-      if (!ready) return;
-      const points = statisticsPoints(ctx, response);
+    await readyStatisticsProperty(ctx, (response, request, points) => {
       const { maxBuckets, earliest, latest } = bucketBounds(request.resolution, request.from, request.to);
       const limit = Math.min(maxBuckets, 1000);
       expectThat(

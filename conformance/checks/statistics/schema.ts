@@ -1,13 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
+import { readyStatisticsProperty } from './support/ready-statistics-property.ts';
 import { expectThat } from '../../src/core/expect-that.ts';
 import { expectSchema } from '../../src/core/expect-schema.ts';
-import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
-import { statisticsRequest } from './arbitraries/statistics-request.ts';
-import { fetchStatistics } from './support/fetch-statistics.ts';
-import { statisticsPath } from './support/statistics-path.ts';
-import { statisticsPoints } from './support/statistics-point.ts';
-import { statisticsQuery } from './support/statistics-query.ts';
 import { usesDefaultStatisticsParams } from './support/uses-default-statistics-params.ts';
 
 const isNumberOrNull = (value: unknown): boolean => value === null || typeof value === 'number';
@@ -21,15 +15,8 @@ export const schema = defineCheck({
   covers: ['S4.STATS.1', 'S4.STATS.1-NAMES', 'S4.STATS.3-503'],
   decisions: ['D6', 'D7', 'D15'],
   async run(ctx) {
-    const today = utcDateOf(ctx.discovery.serverNow());
     const strictSchema = usesDefaultStatisticsParams(ctx);
-    await ctx.property([playersGameId(ctx), statisticsRequest(today)], async (id, request) => {
-      const { response, ready } = await fetchStatistics(
-        ctx,
-        statisticsPath(id),
-        statisticsQuery(ctx, request),
-      );
-      if (!ready) return;
+    await readyStatisticsProperty(ctx, (response, request, points) => {
       if (strictSchema) {
         expectSchema(
           ctx,
@@ -39,7 +26,7 @@ export const schema = defineCheck({
           'StatisticsResponse',
         );
       }
-      for (const point of statisticsPoints(ctx, response)) {
+      for (const point of points) {
         expectThat(
           response,
           Number.isInteger(point.date) &&
