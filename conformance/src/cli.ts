@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import type { CheckDefinition, Hints } from './core/check.ts';
-import { ConfigError, DEFAULTS, resolveConfig, type SuiteConfig } from './core/config.ts';
+import { BUDGET_PRESETS, ConfigError, DEFAULTS, resolveConfig, type SuiteConfig } from './core/config.ts';
 import type { RunListener } from './core/events.ts';
 import { HttpApiClient, type ApiKeys } from './core/http-client.ts';
 import { loadProfile } from './core/profile.ts';
@@ -55,8 +55,22 @@ function buildCommand(): Command {
     .option('--seed <n>', 'fast-check seed (default: random, always printed)')
     .option('--runs <n>', `cases per property (default ${DEFAULTS.runs})`)
     .option('--replay <id:path>', 'replay one property failure (with --seed)')
+    .option(
+      '--budget <preset>',
+      `quick (${BUDGET_PRESETS.quick.runs} runs, ${BUDGET_PRESETS.quick.maxRequests} requests, ${BUDGET_PRESETS.quick.timeBudgetSeconds} s), ` +
+        `standard (the default) or deep (${BUDGET_PRESETS.deep.runs} runs, ${BUDGET_PRESETS.deep.timeBudgetSeconds} s); explicit options win`,
+    )
     .option('--max-requests <n>', `request budget (default ${DEFAULTS.maxRequests})`)
     .option('--time-budget <seconds>', `total time budget (default ${DEFAULTS.timeBudgetSeconds})`)
+    .option(
+      '--day-limit <n>',
+      `the primary key's UTC-day limit (default ${DEFAULTS.dayLimit}, the API's default for new keys)`,
+    )
+    .option(
+      '--day-share <percent>',
+      `percent of the key's day limit a run may spend (default ${DEFAULTS.dayShare})`,
+    )
+    .option('--no-cache', 'send every request, even identical GETs (default: reuse them within the run)')
     .option('--timeout-ms <ms>', `per-request timeout (default ${DEFAULTS.timeoutMs})`)
     .option('--profile <file>', 'profile file (YAML/JSON) stating the choices of spec/DECISIONS.md')
     .option('--fail-on-profile', 'a failed profile check fails the run (exit 1)')
@@ -72,8 +86,12 @@ function buildCommand(): Command {
 
 /** Commander's option names → config keys. */
 function cliValues(opts: Record<string, unknown>): Record<string, unknown> {
-  const { timeBudget, ...rest } = opts;
-  return timeBudget === undefined ? rest : { ...rest, timeBudgetSeconds: timeBudget };
+  const { timeBudget, cache, ...rest } = opts;
+  const values: Record<string, unknown> = { ...rest };
+  if (timeBudget !== undefined) values.timeBudgetSeconds = timeBudget;
+  // Commander sets `cache: true` unless --no-cache: only the flag itself counts as given.
+  if (cache === false) values.cache = false;
+  return values;
 }
 
 async function loadRegistry(): Promise<readonly CheckDefinition[]> {
@@ -149,6 +167,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     let lowLimitPerMinute = config.lowLimitPerMinute;
     let lowLimitPerDay = config.lowLimitPerDay;
     let dayLimitedPerDay = config.dayLimitedPerDay;
+    let dayLimit = config.dayLimit;
     if (baseUrl === undefined) {
       local = await startLocalServer();
       baseUrl = local.baseUrl;
@@ -156,6 +175,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       lowLimitPerMinute ??= local.lowLimitPerMinute;
       lowLimitPerDay ??= local.lowLimitPerDay;
       dayLimitedPerDay ??= local.dayLimitedPerDay;
+      if (local.primaryPerDay !== undefined && dayLimit === DEFAULTS.dayLimit) dayLimit = local.primaryPerDay;
       if (!config.quiet) io.stdout(`Testing the reference server started in-process at ${baseUrl}\n`);
     }
 
@@ -179,6 +199,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       keys: apiKeys,
       timeoutMs: config.timeoutMs,
       maxRequests: config.maxRequests,
+      ...(config.cache ? {} : { cacheTtlMs: 0 }),
     });
     const activeClient = client;
     const reportDir = resolve(io.cwd, config.reportDir);
@@ -209,6 +230,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       skip: config.skip,
       ...(config.replay ? { replay: config.replay } : {}),
       timeBudgetMs: config.timeBudgetSeconds * 1000,
+      maxRequests: config.maxRequests,
+      dayLimit,
+      daySharePercent: config.dayShare,
       failOnProfile: config.failOnProfile,
       replayBase: replayBaseOf(config),
       listeners,

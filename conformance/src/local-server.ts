@@ -10,6 +10,8 @@ export interface LocalServer {
   lowLimitPerMinute?: number;
   lowLimitPerDay?: number;
   dayLimitedPerDay?: number;
+  /** The primary key's UTC-day limit. */
+  primaryPerDay?: number;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startLocalServer(): Promise<LocalServer> {
   const local: LocalServer = {
     baseUrl: server.baseUrl,
     keys: { primary: primary.key },
+    primaryPerDay: primary.per_day,
     close: () => server.close(),
   };
   if (lowLimit) {

@@ -30,7 +30,12 @@ export type Area = (typeof AREAS)[number];
 /** `must`: the description states it. `profile`: an open point (spec/DECISIONS.md), checked against the profile. */
 export type Level = 'must' | 'profile';
 
-export type CheckStatus = 'pass' | 'fail' | 'error' | 'skipped';
+/**
+ * `pass` / `fail`: the verdict. `error`: the harness or the network broke. `skipped`: a
+ * precondition is missing (no archived game known, no low-limit key). `notrun`: the run's
+ * budget (requests or time) ended before the check could reach its minimal verdict.
+ */
+export type CheckStatus = 'pass' | 'fail' | 'error' | 'skipped' | 'notrun';
 
 export interface CheckDefinition {
   /** Stable public id, upper-case words joined by dashes, prefixed by the area: `GAMES-TAG-OR-WITHIN`. */
@@ -47,6 +52,11 @@ export interface CheckDefinition {
   decisions?: string[];
   /** Uses the low-limit key and waits for windows to reset: run last, alone. */
   exhausting?: boolean;
+  /**
+   * Needs a fresh response to every request (it counts requests or reads rate-limit figures and
+   * request ids): the run's response cache is bypassed. Defaults to true in the rate-limit area.
+   */
+  fresh?: boolean;
   run(ctx: CheckContext): Promise<void>;
 }
 
@@ -134,6 +144,11 @@ export interface Hints {
   /** A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from `--day-limited-per-day`. */
   dayLimitedKey?: { present: boolean; perDay?: number };
   revokedKey?: { present: boolean };
+  /**
+   * Without a low-limit key, whether the exhausting checks may drive the primary key into 429
+   * at the end of the run (they run last), and why not when they may not.
+   */
+  primaryExhaustible?: { allowed: true; perMinute: number } | { allowed: false; reason: string };
 }
 
 export interface CheckResult {
@@ -148,6 +163,14 @@ export interface CheckResult {
   failure?: Failure;
   durationMs: number;
   requests: number;
+  /** Generated and example cases run over all the check's properties (0 for a check without one). */
+  cases?: number;
+  /** The cases at full depth (`--runs` per property, or the check's own number). */
+  fullCases?: number;
+  /** `full`: every property ran its full depth; `reduced`: fewer cases than `--runs` asks (the verdict stands). */
+  depth?: 'full' | 'reduced';
+  /** Why the deepening pass stopped early for this check, when it did. */
+  depthNote?: string;
 }
 
 /** A helper for registering: checks are plain objects, this only fixes the type. */

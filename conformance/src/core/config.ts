@@ -36,8 +36,16 @@ export interface SuiteConfig {
   seedWasRandom: boolean;
   runs: number;
   replay?: { id: string; path: string };
+  /** `--budget quick|standard|deep`: a preset of runs, max-requests and time-budget. */
+  budget?: BudgetPreset;
   maxRequests: number;
   timeBudgetSeconds: number;
+  /** The primary key's UTC-day limit (§8's default for new keys when not told). */
+  dayLimit: number;
+  /** Percent of the key's day limit one run may spend. */
+  dayShare: number;
+  /** Reuse identical GETs within the run (`--no-cache` turns it off). */
+  cache: boolean;
   timeoutMs: number;
   profile?: string;
   failOnProfile: boolean;
@@ -48,7 +56,22 @@ export interface SuiteConfig {
   configFile?: string;
 }
 
-type Kind = 'string' | 'int' | 'list' | 'bool' | 'replay';
+type Kind = 'string' | 'int' | 'list' | 'bool' | 'replay' | 'preset';
+
+/**
+ * Presets a CI user can name. Each sets `--runs`, `--max-requests` and `--time-budget`; an
+ * explicit value of any of the three wins. The run's budget is then the tightest of these and
+ * what the key allows (its minute pace over the time budget, its day share).
+ */
+export const BUDGET_PRESETS = {
+  /** A gate on every push with a default key (60/min): every check a verdict in about 10 minutes. */
+  quick: { runs: 10, maxRequests: 600, timeBudgetSeconds: 660 },
+  /** The default: full depth with a high-limit key, breadth first with any key. */
+  standard: { runs: 100, maxRequests: 20_000, timeBudgetSeconds: 300 },
+  /** Nightly: five times the cases, half an hour. */
+  deep: { runs: 500, maxRequests: 100_000, timeBudgetSeconds: 1_800 },
+} as const;
+export type BudgetPreset = keyof typeof BUDGET_PRESETS;
 
 interface Setting {
   key: keyof SuiteConfig;
@@ -85,8 +108,12 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'seed', kind: 'int', env: 'GAMEDIR_SEED', min: 0 },
   { key: 'runs', kind: 'int', env: 'GAMEDIR_RUNS', min: 1 },
   { key: 'replay', kind: 'replay', cliOnly: true },
+  { key: 'budget', kind: 'preset', env: 'GAMEDIR_BUDGET' },
   { key: 'maxRequests', kind: 'int', env: 'GAMEDIR_MAX_REQUESTS', min: 1 },
   { key: 'timeBudgetSeconds', kind: 'int', env: 'GAMEDIR_TIME_BUDGET', min: 1, flag: 'time-budget' },
+  { key: 'dayLimit', kind: 'int', env: 'GAMEDIR_DAY_LIMIT', min: 1 },
+  { key: 'dayShare', kind: 'int', env: 'GAMEDIR_DAY_SHARE', min: 1 },
+  { key: 'cache', kind: 'bool', env: 'GAMEDIR_CACHE' },
   { key: 'timeoutMs', kind: 'int', env: 'GAMEDIR_TIMEOUT_MS', min: 1 },
   { key: 'profile', kind: 'string', env: 'GAMEDIR_PROFILE' },
   { key: 'failOnProfile', kind: 'bool', env: 'GAMEDIR_FAIL_ON_PROFILE' },
@@ -96,9 +123,12 @@ export const SETTINGS: readonly Setting[] = [
 ];
 
 export const DEFAULTS = {
-  runs: 100,
-  maxRequests: 20_000,
-  timeBudgetSeconds: 300,
+  runs: BUDGET_PRESETS.standard.runs,
+  maxRequests: BUDGET_PRESETS.standard.maxRequests,
+  timeBudgetSeconds: BUDGET_PRESETS.standard.timeBudgetSeconds,
+  dayLimit: 10_000,
+  dayShare: 25,
+  cache: true,
   timeoutMs: 10_000,
   reportDir: 'reports',
 } as const;
@@ -132,6 +162,7 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
       if (setting.min !== undefined && n < setting.min)
         throw new ConfigError(`${where}: must be ≥ ${setting.min}`);
       if (setting.key === 'seed' && n > MAX_SEED) throw new ConfigError(`${where}: must be ≤ ${MAX_SEED}`);
+      if (setting.key === 'dayShare' && n > 100) throw new ConfigError(`${where}: a percentage, ≤ 100`);
       return n;
     }
     case 'list': {
@@ -148,6 +179,15 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
       if (typeof value === 'string' && /^(1|true|yes|on)$/i.test(value)) return true;
       if (typeof value === 'string' && /^(0|false|no|off|)$/i.test(value)) return false;
       throw new ConfigError(`${where}: expected true or false`);
+    case 'preset': {
+      const name = String(value).trim().toLowerCase();
+      if (!Object.hasOwn(BUDGET_PRESETS, name)) {
+        throw new ConfigError(
+          `${where}: expected one of ${Object.keys(BUDGET_PRESETS).join(', ')}, got ${JSON.stringify(value)}`,
+        );
+      }
+      return name;
+    }
     case 'replay': {
       const text = String(value);
       const colon = text.indexOf(':');
@@ -180,7 +220,9 @@ export function readConfigFile(file: string): Partial<SuiteConfig> {
     throw new ConfigError(`config ${file}: expected a mapping`);
   const out: Record<string, unknown> = {};
   for (const [rawKey, value] of Object.entries(data)) {
-    const key = kebabToCamel(rawKey);
+    const camel = kebabToCamel(rawKey);
+    // The documented name of the flag (`time-budget`) and the setting's own name both work.
+    const key = camel === 'timeBudget' ? 'timeBudgetSeconds' : camel;
     const setting = SETTINGS.find((s) => s.key === key && !s.cliOnly);
     if (!setting) {
       const known = SETTINGS.filter((s) => !s.cliOnly)
@@ -219,6 +261,7 @@ export function resolveConfig({
   }
   const fromFile = configFile ? readConfigFile(configFile) : {};
 
+  const explicit = new Set<string>();
   const merged: Record<string, unknown> = {
     ...DEFAULTS,
     only: [],
@@ -229,14 +272,25 @@ export function resolveConfig({
   };
   for (const setting of SETTINGS) {
     const fileValue = (fromFile as Record<string, unknown>)[setting.key];
-    if (fileValue !== undefined) merged[setting.key] = fileValue;
+    if (fileValue !== undefined) {
+      merged[setting.key] = fileValue;
+      explicit.add(setting.key);
+    }
     const envValue = setting.env && !setting.cliOnly ? env[setting.env] : undefined;
     if (envValue !== undefined && envValue !== '') {
       merged[setting.key] = convert(setting, envValue, `environment ${setting.env}`);
+      explicit.add(setting.key);
     }
     const cliValue = cli[setting.key];
     if (cliValue !== undefined) {
       merged[setting.key] = convert(setting, cliValue, flagOf(setting));
+      explicit.add(setting.key);
+    }
+  }
+  // A preset fills what was not set explicitly anywhere.
+  if (typeof merged.budget === 'string') {
+    for (const [key, value] of Object.entries(BUDGET_PRESETS[merged.budget as BudgetPreset])) {
+      if (!explicit.has(key)) merged[key] = value;
     }
   }
   if (configFile) merged.configFile = configFile;

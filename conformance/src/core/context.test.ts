@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { CheckFailure, type CheckContext, type CheckDefinition } from './check.ts';
-import { createCheckContext, parseReplayPath, propertySeed } from './context.ts';
+import { createCheckContext, formatReplayPath, parseReplayPath, propertySeed } from './context.ts';
 import type { Discovery } from './discovery.ts';
 import { expectStatus } from './expect.ts';
 import { HttpApiClient } from './http-client.ts';
@@ -104,7 +104,14 @@ describe('ctx.property', () => {
 
   it('gives different checks different streams from one run seed', () => {
     expect(propertySeed(1, 'GAMES-A')).not.toBe(propertySeed(1, 'GAMES-B'));
-    expect(parseReplayPath('2/3:1')).toEqual({ index: 2, fcPath: '3:1' });
+    expect(parseReplayPath('2/3:1')).toEqual({ index: 2, fcPath: '3:1', deep: false });
+    expect(parseReplayPath('3:1')).toEqual({ index: 0, fcPath: '3:1', deep: false });
+  });
+
+  it('gives the deepening pass its own stream, named by a D in the replay path', () => {
+    expect(propertySeed(1, 'GAMES-A', 0, true)).not.toBe(propertySeed(1, 'GAMES-A', 0, false));
+    expect(formatReplayPath(0, '3:1', true)).toBe('D0/3:1');
+    expect(parseReplayPath('D2/3:1')).toEqual({ index: 2, fcPath: '3:1', deep: true });
   });
 });
 

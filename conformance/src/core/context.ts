@@ -30,9 +30,33 @@ export interface ContextOptions {
   runs: number;
   /** `--replay ID:PATH` for this check: the path to replay (see `parseReplayPath`). */
   replayPath?: string;
-  /** Epoch ms when the run's time budget ends; properties stop generating cases there. */
+  /** Epoch ms when the run's time budget ends; deepening properties stop generating cases there. */
   deadline?: number;
   log?: (message: string) => void;
+  /** How deep this pass goes (default: full depth, as a replay runs). */
+  depth?: PassDepth;
+  /** Filled by the context: one entry per property the check ran in this pass. */
+  stats?: PropertyStat[];
+}
+
+/**
+ * A check runs in up to two passes (breadth before depth): `minimal` runs each property's
+ * examples and one generated case; `deepen` adds generated cases (a seed of its own, no
+ * examples) up to `targets[i]` cases in all for the check's i-th property, `done[i]` of which
+ * ran in the minimal pass; `full` runs every case at once (replays).
+ */
+export type PassDepth =
+  | { mode: 'minimal' }
+  | { mode: 'deepen'; targets: readonly number[]; done: readonly number[] }
+  | { mode: 'full' };
+
+export interface PropertyStat {
+  /** Cases run in this pass. */
+  cases: number;
+  /** Cases at full depth (`--runs`, or the check's own smaller number). */
+  full: number;
+  /** Requests sent by the property in this pass. */
+  requests: number;
 }
 
 /** FNV-1a of a string, 31 bits: a stable per-check offset so checks don't share random streams. */
@@ -45,23 +69,30 @@ export function stableHash(text: string): number {
   return (hash >>> 0) & 0x7fffffff;
 }
 
-/** The fast-check seed of the `index`-th property of a check in a run with seed `runSeed`. */
-export function propertySeed(runSeed: number, checkId: string, index = 0): number {
-  return (runSeed + stableHash(checkId) + index * 7919) % 0x80000000;
+/**
+ * The fast-check seed of the `index`-th property of a check in a run with seed `runSeed`;
+ * the deepening pass draws from its own stream (`deep`), so it adds cases rather than repeat them.
+ */
+export function propertySeed(runSeed: number, checkId: string, index = 0, deep = false): number {
+  return (runSeed + stableHash(checkId) + index * 7919 + (deep ? 104_729 : 0)) % 0x80000000;
 }
 
 /**
- * A replay path names the property within the check when it is not the first:
- * `3:1:0` replays the first property; `2/3:1:0` the third.
+ * A replay path names the property within the check when it is not the first, and the
+ * deepening pass by a leading `D`: `3:1:0` replays the first property; `2/3:1:0` the third;
+ * `D0/3:1:0` the first property's case found while deepening.
  */
-export function formatReplayPath(index: number, fcPath: string): string {
+export function formatReplayPath(index: number, fcPath: string, deep = false): string {
+  if (deep) return `D${index}/${fcPath}`;
   return index === 0 ? fcPath : `${index}/${fcPath}`;
 }
 
-export function parseReplayPath(path: string): { index: number; fcPath: string } {
-  const slash = path.indexOf('/');
-  if (slash < 0) return { index: 0, fcPath: path };
-  return { index: Number(path.slice(0, slash)), fcPath: path.slice(slash + 1) };
+export function parseReplayPath(path: string): { index: number; fcPath: string; deep: boolean } {
+  const deep = path.startsWith('D');
+  const rest = deep ? path.slice(1) : path;
+  const slash = rest.indexOf('/');
+  if (slash < 0) return { index: 0, fcPath: rest, deep };
+  return { index: Number(rest.slice(0, slash)), fcPath: rest.slice(slash + 1), deep };
 }
 
 /** The operation and the path relative to the base that a response answers. */
@@ -139,11 +170,25 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     }
   };
 
+  const depth = options.depth ?? { mode: 'full' };
   const property: CheckContext['property'] = async (arbitraries, predicate, propertyOptions) => {
     const index = propertyIndex;
     propertyIndex += 1;
-    const seed = propertySeed(options.seed, check.id, index);
-    const numRuns = propertyOptions?.numRuns ?? options.runs;
+    const full = Math.max(1, propertyOptions?.numRuns ?? options.runs);
+    const examples = propertyOptions?.examples ?? [];
+    const replaying = replay !== undefined && replay.index === index;
+    const deep = replaying ? replay.deep : depth.mode === 'deepen';
+    const seed = propertySeed(options.seed, check.id, index, deep);
+    // fast-check counts the examples among numRuns: the minimal pass runs them and one generated case.
+    let numRuns = full;
+    if (!replaying && depth.mode === 'minimal') numRuns = Math.min(full, examples.length + 1);
+    if (!replaying && depth.mode === 'deepen') {
+      numRuns = Math.max(0, (depth.targets[index] ?? 0) - (depth.done[index] ?? 0));
+    }
+    const stat: PropertyStat = { cases: 0, full, requests: 0 };
+    options.stats?.push(stat);
+    if (numRuns === 0) return;
+    const requestsBefore = client.requestCount;
     // A harness problem (network, budget, skip) is not a counterexample: remember it, make
     // every later case pass at once (no requests, no shrinking), and rethrow it afterwards.
     let harnessProblem: unknown;
@@ -166,12 +211,16 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       guarded as (a: unknown) => Promise<boolean>,
     );
     const parameters: fc.Parameters<[unknown]> = { seed, numRuns, endOnFailure: false };
-    if (propertyOptions?.examples) parameters.examples = propertyOptions.examples as [unknown][];
-    if (replay !== undefined && replay.index === index) parameters.path = replay.fcPath;
-    if (options.deadline !== undefined) {
+    // The deepening pass draws new cases only: the examples ran in the minimal pass.
+    if (examples.length > 0 && !deep) parameters.examples = examples as [unknown][];
+    if (replaying) parameters.path = replay.fcPath;
+    // Only deepening yields to the time budget: a minimal verdict is never cut short.
+    if (options.deadline !== undefined && depth.mode === 'deepen' && !replaying) {
       parameters.interruptAfterTimeLimit = Math.max(1, options.deadline - Date.now());
     }
     const details = await fc.check(prop, parameters);
+    stat.cases = details.numRuns;
+    stat.requests = client.requestCount - requestsBefore;
     if (harnessProblem !== undefined) throw harnessProblem;
     if (details.interrupted && !details.failed) {
       log(`property ${index} interrupted by the time budget after ${details.numRuns} cases`);
@@ -188,7 +237,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     }
     const counterexample = fc.stringify(details.counterexample);
     const inner = details.errorInstance instanceof CheckFailure ? details.errorInstance.failure : undefined;
-    const path = formatReplayPath(index, details.counterexamplePath);
+    const path = formatReplayPath(index, details.counterexamplePath, deep);
     const base: Failure = inner ?? {
       message: 'the property returned false',
       expected: 'the property holds',

@@ -93,15 +93,46 @@ const GROUP_NAME_ALIASES: Record<string, string> = {
   size: 'game_size',
 };
 
+/**
+ * How much discovery reads: `full` when the run's budget is ample, `lean` when every request
+ * counts (a key with the default 60 a minute): fewer pages and probes, the same facts when the
+ * deployment has them early in its listings.
+ */
+export type DiscoveryScale = 'full' | 'lean';
+
 // Small directories are read whole: then an id missing from the listing can only be an
 // archived (or deleted) item, which makes the archived probes below cheap and sure.
-const GAMES_PAGES = 10;
-const REVIEW_PAGES = 8;
+const LIMITS: Record<
+  DiscoveryScale,
+  {
+    gamesPages: number;
+    reviewPages: number;
+    archivedReviewProbes: number;
+    archivedGameProbes: number;
+    msspProbes: number;
+    playerProbes: number;
+  }
+> = {
+  full: {
+    gamesPages: 10,
+    reviewPages: 8,
+    archivedReviewProbes: 25,
+    archivedGameProbes: 12,
+    msspProbes: 15,
+    playerProbes: 5,
+  },
+  // Pages are the cheapest facts (50 items a request) and a complete listing makes the archived
+  // probes sure, so the lean scale keeps them and trims the one-id-a-request probes.
+  lean: {
+    gamesPages: 10,
+    reviewPages: 8,
+    archivedReviewProbes: 20,
+    archivedGameProbes: 6,
+    msspProbes: 8,
+    playerProbes: 3,
+  },
+};
 const PAGE_SIZE = 50;
-const ARCHIVED_REVIEW_PROBES = 25;
-const ARCHIVED_GAME_PROBES = 12;
-const MSSP_PROBES = 15;
-const PLAYER_PROBES = 5;
 const MAX_WORDS = 600;
 
 export interface DiscoveryClient extends ApiClient {
@@ -267,7 +298,13 @@ async function collectPages<T>(
  * a game with players. About 60–80 requests. Throws PreflightError when the base URL
  * is not a reachable Game Directory API.
  */
-export async function discover(client: DiscoveryClient, profile: Profile, hints: Hints): Promise<Discovery> {
+export async function discover(
+  client: DiscoveryClient,
+  profile: Profile,
+  hints: Hints,
+  scale: DiscoveryScale = 'full',
+): Promise<Discovery> {
+  const limits = LIMITS[scale];
   const tagsResponse = await preflight(client, '/tags');
   const { data: tagData } = requireCollection(tagsResponse, 'GET /tags');
   // Malformed groups and values are left out here (TAGS-SCHEMA reports them), so that
@@ -287,10 +324,15 @@ export async function discover(client: DiscoveryClient, profile: Profile, hints:
       ? Number(primaryLimitHeader)
       : undefined;
 
-  const gamesPages = await collectPages<GameSummary>(client, '/games', GAMES_PAGES, 'GET /games');
+  const gamesPages = await collectPages<GameSummary>(client, '/games', limits.gamesPages, 'GET /games');
   // Only well-shaped summaries seed the generated cases; the schema checks report the others.
   const games = gamesPages.items.filter(isUsableGameSummary);
-  const reviewPages = await collectPages<ReviewSummary>(client, '/reviews', REVIEW_PAGES, 'GET /reviews');
+  const reviewPages = await collectPages<ReviewSummary>(
+    client,
+    '/reviews',
+    limits.reviewPages,
+    'GET /reviews',
+  );
   const reviews = reviewPages.items;
 
   const webOnlyGameIds = games.filter((g) => g.status?.web_only === true).map((g) => g.id);
@@ -316,7 +358,7 @@ export async function discover(client: DiscoveryClient, profile: Profile, hints:
     ? []
     : gapIds(
         reviews.map((r) => r.id),
-        ARCHIVED_REVIEW_PROBES,
+        limits.archivedReviewProbes,
       )) {
     const response = await client.get(`/reviews/${id}`);
     const game = (response.body as { data?: { game?: { id?: unknown; archived?: unknown } } } | undefined)
@@ -331,7 +373,7 @@ export async function discover(client: DiscoveryClient, profile: Profile, hints:
   if (archivedGameId === undefined && games.length >= gamesPages.total) {
     for (const id of gapIds(
       games.map((g) => g.id),
-      ARCHIVED_GAME_PROBES,
+      limits.archivedGameProbes,
     )) {
       const response = await client.get(`/games/${id}`);
       const status = (response.body as { data?: { status?: { archived?: unknown } } } | undefined)?.data
@@ -346,7 +388,7 @@ export async function discover(client: DiscoveryClient, profile: Profile, hints:
   // MSSP: one game with a snapshot, one without (hint first).
   let gameWithoutMsspId = hints.gameWithoutMssp;
   let gameWithMsspId: number | undefined;
-  const msspCandidates = [...mudClientGameIds, ...webOnlyGameIds].slice(0, MSSP_PROBES);
+  const msspCandidates = [...mudClientGameIds, ...webOnlyGameIds].slice(0, limits.msspProbes);
   for (const id of msspCandidates) {
     if (gameWithMsspId !== undefined && gameWithoutMsspId !== undefined) break;
     const response = await client.get(`/games/${id}/mssp`);
@@ -362,7 +404,7 @@ export async function discover(client: DiscoveryClient, profile: Profile, hints:
     ...(gameWithMsspId !== undefined ? [gameWithMsspId] : []),
     ...games.filter((g) => typeof g.status?.latest_players === 'number').map((g) => g.id),
   ];
-  for (const id of [...new Set(playerCandidates)].slice(0, PLAYER_PROBES)) {
+  for (const id of [...new Set(playerCandidates)].slice(0, limits.playerProbes)) {
     const response = await client.get(`/games/${id}/players`);
     const data = (response.body as { data?: unknown } | undefined)?.data;
     if (response.status === 200 && Array.isArray(data) && data.length > 0) {

@@ -2,6 +2,7 @@
  * The one event stream of a run (after Schemathesis's engine events): the runner emits,
  * every reporter (console, JSON, JUnit, HTML) consumes. Reporters never look elsewhere.
  */
+import type { Budget } from './budget.ts';
 import type { Area, CheckResult, CheckStatus, Level } from './check.ts';
 
 export interface CheckSummaryLine {
@@ -48,6 +49,46 @@ export interface CheckEndEvent {
   result: CheckResult;
 }
 
+/** After preflight: what the run may spend, and why. */
+export interface BudgetEvent {
+  type: 'budget';
+  budget: Budget;
+  /** Requests and time kept for the exhausting checks at the end. */
+  reserveRequests: number;
+  reserveMs: number;
+  timeBudgetMs: number;
+}
+
+/** After the minimal pass: how the rest of the budget deepens the properties. */
+export interface RunPlan {
+  /** The share of full depth (`--runs` cases per property) the deepened checks are planned to reach. */
+  share: number;
+  /** Requests left for deepening when it started. */
+  available: number;
+  /** Estimated requests of the plan. */
+  estimated: number;
+  /** Checks to deepen (passed, with properties not yet at full depth). */
+  checks: number;
+  /** The property planned to get the fewest cases. */
+  leastCases?: { id: string; cases: number; full: number };
+}
+
+export interface PlanEvent {
+  type: 'plan';
+  plan: RunPlan;
+  budget: Budget;
+}
+
+/** A check's result after its deepening pass (more cases; a failure found replaces the pass). */
+export interface CheckDeepenedEvent {
+  type: 'check-deepened';
+  index: number;
+  total: number;
+  result: CheckResult;
+  addedCases: number;
+  addedRequests: number;
+}
+
 export interface LogEvent {
   type: 'log';
   checkId?: string;
@@ -65,6 +106,14 @@ export interface RunSummary {
   runs: number;
   /** Requests sent in the whole run (discovery included). */
   requests: number;
+  /** Requests the run's response cache answered (not sent). */
+  cacheHits: number;
+  /** The budget read at preflight (absent when the run stopped before). */
+  budget?: Budget;
+  /** The deepening plan (absent when the run stopped before). */
+  plan?: RunPlan;
+  /** Checks with properties by depth: every property at `--runs` (`full`) or fewer (`reduced`). */
+  depth: { full: number; reduced: number };
   counts: StatusCounts;
   byLevel: Record<Level, StatusCounts>;
   results: CheckResult[];
@@ -83,12 +132,20 @@ export interface RunEndEvent {
 }
 
 export type RunEvent =
-  RunStartEvent | DiscoveryDoneEvent | CheckStartEvent | CheckEndEvent | LogEvent | RunEndEvent;
+  | RunStartEvent
+  | BudgetEvent
+  | DiscoveryDoneEvent
+  | CheckStartEvent
+  | CheckEndEvent
+  | PlanEvent
+  | CheckDeepenedEvent
+  | LogEvent
+  | RunEndEvent;
 
 export type RunListener = (event: RunEvent) => void | Promise<void>;
 
 export function emptyCounts(): StatusCounts {
-  return { pass: 0, fail: 0, error: 0, skipped: 0 };
+  return { pass: 0, fail: 0, error: 0, skipped: 0, notrun: 0 };
 }
 
 /** Counts by status and by level; the same numbers every reporter prints. */

@@ -5,6 +5,8 @@ import { BudgetExhausted, HttpApiClient, RequestError, redactKey } from './http-
 let api: FakeApi;
 let retryHits = 0;
 let pacedHits: number[] = [];
+let reserveHits: number[] = [];
+let countedHits = 0;
 
 beforeAll(async () => {
   api = await startFakeApi((app) => {
@@ -25,6 +27,18 @@ beforeAll(async () => {
           .set('Retry-After', '1')
           .json({ error: { code: 'rate_limit_exceeded' } });
       else res.json({ ok: true });
+    });
+    app.get('/api/v1/reserve', (_req, res) => {
+      reserveHits.push(Date.now());
+      res
+        .set('X-RateLimit-Limit', '60')
+        .set('X-RateLimit-Remaining', reserveHits.length === 1 ? '3' : '50')
+        .set('X-RateLimit-Reset', String(Math.ceil(Date.now() / 1000) + 1))
+        .json({ ok: true });
+    });
+    app.get('/api/v1/counted', (req, res) => {
+      countedHits += 1;
+      res.status(req.query.fail ? 404 : 200).json({ hits: countedHits });
     });
     app.get('/api/v1/paced', (_req, res) => {
       pacedHits.push(Date.now());
@@ -120,8 +134,8 @@ describe('HttpApiClient', () => {
   it('waits for the reset when Remaining is 0', async () => {
     pacedHits = [];
     const c = client();
-    await c.get('/paced');
-    await c.get('/paced');
+    await c.get('/paced', { fresh: true });
+    await c.get('/paced', { fresh: true });
     const [first, second] = pacedHits as [number, number];
     // The second request waits for the reset (the next whole second + clock slack).
     expect(second - first).toBeGreaterThanOrEqual(900);
@@ -130,11 +144,64 @@ describe('HttpApiClient', () => {
 
   it('throws BudgetExhausted past --max-requests', async () => {
     const c = client({ maxRequests: 2 });
-    await c.get('/echo');
-    await c.get('/echo');
-    await expect(c.get('/echo')).rejects.toBeInstanceOf(BudgetExhausted);
+    await c.get('/echo', { fresh: true });
+    await c.get('/echo', { fresh: true });
+    await expect(c.get('/echo', { fresh: true })).rejects.toBeInstanceOf(BudgetExhausted);
     expect(c.requestCount).toBe(2);
     await c.close();
+  });
+
+  it('keeps a few requests of each window unspent on the primary key', async () => {
+    reserveHits = [];
+    const c = client();
+    // Limit 60, Remaining 3 after the first answer: the pacer's reserve (3), so it waits for the reset.
+    await c.get('/reserve', { fresh: true });
+    await c.get('/reserve', { fresh: true });
+    const [first, second] = reserveHits as [number, number];
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    await c.close();
+  });
+
+  it('answers an identical plain GET under the primary key from the run cache', async () => {
+    countedHits = 0;
+    const c = client();
+    const first = await c.get('/counted', { query: [['a', 1]] });
+    const second = await c.get('/counted', { query: [['a', 1]] });
+    expect(countedHits).toBe(1);
+    expect(second.cached).toBe(true);
+    expect(second.body).toEqual(first.body);
+    expect(second.body).not.toBe(first.body);
+    expect(c.requestCount).toBe(1);
+    expect(c.cacheHits).toBe(1);
+    await c.close();
+  });
+
+  it('sends again what a check asks fresh, other keys, extra headers and other queries', async () => {
+    countedHits = 0;
+    const c = client({ keys: { primary: FAKE_KEY, lowLimit: `${FAKE_KEY}x` } });
+    await c.get('/counted');
+    await c.get('/counted', { fresh: true });
+    await c.get('/counted', { auth: 'low-limit' });
+    await c.get('/counted', { auth: 'low-limit' });
+    await c.get('/counted', { headers: { origin: 'https://elsewhere.example' } });
+    await c.get('/counted', { query: [['a', 2]] });
+    expect(countedHits).toBe(6);
+    expect(c.cacheHits).toBe(0);
+    await c.close();
+  });
+
+  it('never reuses an error answer, and --no-cache (TTL 0) sends everything', async () => {
+    countedHits = 0;
+    const c = client();
+    await c.get('/counted', { query: [['fail', 1]] });
+    await c.get('/counted', { query: [['fail', 1]] });
+    expect(countedHits).toBe(2);
+    const uncached = client({ cacheTtlMs: 0 });
+    await uncached.get('/counted');
+    await uncached.get('/counted');
+    expect(countedHits).toBe(4);
+    await c.close();
+    await uncached.close();
   });
 
   it('records a curl line with the key as a shell variable', async () => {

@@ -3,6 +3,7 @@
  * Rate-limit aware; never follows redirects; never writes a key anywhere.
  */
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
+import { paceReserve } from './budget.ts';
 
 /** Which credentials a request carries. */
 export type AuthChoice =
@@ -32,6 +33,12 @@ export interface RequestOptions {
    * Every other request is paced by the client and retried once after Retry-After on a 429.
    */
   unpaced?: boolean;
+  /**
+   * Bypass the run's response cache: for checks that count requests or read fresh headers
+   * (rate-limit figures, request ids). Other identical GETs under the primary key may be
+   * answered from the cache (see `HttpClientOptions.cacheTtlMs`).
+   */
+  fresh?: boolean;
 }
 
 export interface RecordedRequest {
@@ -61,6 +68,8 @@ export interface ApiResponse {
   serverDate?: number;
   /** True when the body exceeded the response-size cap: `text` holds only its beginning, `isJson` is false. */
   truncated?: boolean;
+  /** True when the run's cache answered (an identical GET sent earlier in the run; no request sent). */
+  cached?: boolean;
 }
 
 export interface ApiClient {
@@ -134,6 +143,11 @@ export interface HttpClientOptions {
   maxRetryAfterMs?: number;
   /** Debug lines (URLs and statuses; never keys). */
   log?: (message: string) => void;
+  /**
+   * How long a 200 answer to a GET under the primary key (no extra headers) may be reused for
+   * the identical request within the run (default 120 s; 0 turns the cache off).
+   */
+  cacheTtlMs?: number;
 }
 
 type KeyLabel = 'primary' | 'low-limit' | 'day-limited' | 'revoked';
@@ -154,6 +168,7 @@ const KEY_SOURCES: Record<KeyLabel, { field: keyof ApiKeys; option: string }> = 
 };
 
 interface RateState {
+  limit?: number;
   remaining?: number;
   /** Unix seconds (server clock). */
   reset?: number;
@@ -163,6 +178,9 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_REQUESTS = 20_000;
 const DEFAULT_MAX_RETRY_AFTER_MS = 65_000;
+const DEFAULT_CACHE_TTL_MS = 120_000;
+/** Entries the run's response cache keeps (oldest dropped first). */
+const CACHE_ENTRIES = 4_000;
 /** Date headers have one-second resolution: wait this much past a reset. */
 const CLOCK_SLACK_MS = 1_100;
 /**
@@ -228,7 +246,7 @@ export class HttpApiClient implements ApiClient {
   readonly #agent: Agent;
   readonly #timeoutMs: number;
   readonly #maxBytes: number;
-  readonly #maxRequests: number;
+  #maxRequests: number;
   readonly #maxRetryAfterMs: number;
   readonly #log: (message: string) => void;
   #deadline: number | undefined;
@@ -236,6 +254,9 @@ export class HttpApiClient implements ApiClient {
   /** serverDate − local clock, from the latest `Date` header. */
   #clockOffsetMs = 0;
   #lastServerDate: number | undefined;
+  readonly #cacheTtlMs: number;
+  readonly #cache = new Map<string, { storedAt: number; response: ApiResponse }>();
+  #cacheHits = 0;
 
   constructor(options: HttpClientOptions) {
     const base = new URL(options.baseUrl);
@@ -251,11 +272,26 @@ export class HttpApiClient implements ApiClient {
     this.#maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
     this.#deadline = options.deadline;
     this.#log = options.log ?? (() => {});
+    this.#cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
     this.#agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
   }
 
   get requestCount(): number {
     return this.#requestCount;
+  }
+
+  /** Requests the run's cache answered instead of the server. */
+  get cacheHits(): number {
+    return this.#cacheHits;
+  }
+
+  /** The request budget (the planned run budget replaces `--max-requests` once known). */
+  get maxRequests(): number {
+    return this.#maxRequests;
+  }
+
+  setMaxRequests(maxRequests: number): void {
+    this.#maxRequests = maxRequests;
   }
 
   /** Which keys the client holds (not the keys). */
@@ -355,6 +391,11 @@ export class HttpApiClient implements ApiClient {
     // Pacing and the 429 retry apply to keys that are counted; a revoked key is refused before that,
     // and the day-limited key's reset is the next midnight, not worth waiting for.
     const paced = !options.unpaced && (label === 'primary' || label === 'low-limit');
+    const cacheKey = this.#cacheKey(url, options, label);
+    if (cacheKey !== undefined) {
+      const hit = this.#fromCache(cacheKey);
+      if (hit) return hit;
+    }
     if (paced && label) await this.#waitForWindow(label);
     let response = await this.#sendOnce(url, options, auth);
     if (paced && label && response.status === 429) {
@@ -365,7 +406,38 @@ export class HttpApiClient implements ApiClient {
       await sleep(waitMs);
       response = await this.#sendOnce(url, options, auth);
     }
+    if (cacheKey !== undefined && response.status === 200 && !response.truncated) {
+      this.#cache.delete(cacheKey);
+      this.#cache.set(cacheKey, { storedAt: Date.now(), response });
+      if (this.#cache.size > CACHE_ENTRIES) this.#cache.delete(this.#cache.keys().next().value as string);
+    }
     return response;
+  }
+
+  /** Only plain GETs under the primary key are reused; everything else always goes out. */
+  #cacheKey(url: string, options: RequestOptions, label: KeyLabel | undefined): string | undefined {
+    if (this.#cacheTtlMs <= 0 || options.fresh || options.unpaced || label !== 'primary') return undefined;
+    if ((options.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+    if (options.headers && Object.keys(options.headers).length > 0) return undefined;
+    return url;
+  }
+
+  #fromCache(key: string): ApiResponse | undefined {
+    const entry = this.#cache.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > this.#cacheTtlMs) {
+      this.#cache.delete(key);
+      return undefined;
+    }
+    this.#cacheHits += 1;
+    const stored = entry.response;
+    // A fresh body each time: a check may reshape what it reads without touching the next one's.
+    return {
+      ...stored,
+      headers: { ...stored.headers },
+      body: stored.isJson ? JSON.parse(stored.text) : undefined,
+      cached: true,
+    };
   }
 
   #ensureTime(waitMs: number, why: string): void {
@@ -376,7 +448,11 @@ export class HttpApiClient implements ApiClient {
 
   async #waitForWindow(label: KeyLabel): Promise<void> {
     const state = this.#rate.get(label);
-    if (!state || state.remaining !== 0 || state.reset === undefined) return;
+    if (!state || state.remaining === undefined || state.reset === undefined) return;
+    // The primary key keeps a few requests of each window unspent, for the unpaced requests of
+    // the rate-limit checks: it never meets a 429 outside the checks that provoke one.
+    const reserve = label === 'primary' && state.limit !== undefined ? paceReserve(state.limit) : 0;
+    if (state.remaining > reserve) return;
     const waitMs = state.reset * 1000 - this.serverNow() + CLOCK_SLACK_MS;
     if (waitMs > 0) {
       this.#ensureTime(
@@ -514,10 +590,11 @@ export class HttpApiClient implements ApiClient {
   }
 
   #noteRate(label: KeyLabel, headers: Record<string, string>): void {
+    const limit = parseIntHeader(headers['x-ratelimit-limit']);
     const remaining = parseIntHeader(headers['x-ratelimit-remaining']);
     const reset = parseIntHeader(headers['x-ratelimit-reset']);
     if (remaining === undefined && reset === undefined) return;
-    this.#rate.set(label, { remaining, reset });
+    this.#rate.set(label, { limit, remaining, reset });
   }
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
@@ -76,7 +77,7 @@ describe('runSuite', () => {
       ['GAMES-ERRS', 'error'],
       ['TAGS-SKIPS', 'skipped'],
     ]);
-    expect(summary.counts).toEqual({ pass: 1, fail: 1, error: 1, skipped: 1 });
+    expect(summary.counts).toEqual({ pass: 1, fail: 1, error: 1, skipped: 1, notrun: 0 });
     expect(summary.results[1]?.failure?.expected).toBe('HTTP 200');
     expect(summary.results[1]?.failure?.request?.curl).toContain('Bearer $API_KEY');
     expect(summary.results[2]?.reason).toBe('boom');
@@ -87,11 +88,13 @@ describe('runSuite', () => {
     const { events } = await run([passing, skipping]);
     expect(events.filter((e) => e.type !== 'log').map((e) => e.type)).toEqual([
       'run-start',
+      'budget',
       'discovery-done',
       'check-start',
       'check-end',
       'check-start',
       'check-end',
+      'plan',
       'run-end',
     ]);
   });
@@ -123,28 +126,87 @@ describe('runSuite', () => {
     await client.close();
   });
 
-  it('ends a check as error when the request budget is spent', async () => {
-    const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, maxRequests: 3 });
-    const summary = await runSuite({
-      checks: [failing],
-      client,
-      spec,
-      profile: DEFAULT_PROFILE,
-      hints: {},
-      seed: 1,
-      runs: 1,
-    });
-    expect(summary.results[0]).toMatchObject({ status: 'error', reason: 'request budget exhausted' });
-    await client.close();
+  it('refuses to start (exit 2) when the budget is too small for any verdict', async () => {
+    const { summary } = await run([failing], { maxRequests: 3 });
+    expect(summary.exitCode).toBe(2);
+    expect(summary.fatal).toMatch(/3 requests \(max-requests binds/);
   });
 
-  it('skips checks not started when the time budget runs out', async () => {
+  it('marks a must check whose minimal pass the request budget cut short as notrun (exit 1), not error', async () => {
+    const hungry = check('GAMES-HUNGRY', async (ctx) => {
+      for (let i = 0; i < 100; i += 1) await ctx.client.get('/games/1', { fresh: true });
+    });
+    const { summary } = await run([hungry, passing], { maxRequests: 60 });
+    expect(summary.results.map((r) => [r.id, r.status])).toEqual([
+      ['GAMES-HUNGRY', 'notrun'],
+      ['GAMES-PASSES', 'notrun'],
+    ]);
+    expect(summary.results[0]?.reason).toMatch(/the request budget ended first/);
+    expect(summary.counts.error).toBe(0);
+    expect(summary.exitCode).toBe(1);
+  });
+
+  it('marks checks not started when the time budget runs out as notrun', async () => {
     const slow = check('GAMES-SLOW', () => new Promise((resolve) => setTimeout(resolve, 300)));
     const { summary } = await run([slow, passing], { timeBudgetMs: 150, overrunGraceMs: 5000 });
     expect(summary.results.map((r) => [r.id, r.status, r.reason])).toEqual([
       ['GAMES-SLOW', 'pass', undefined],
-      ['GAMES-PASSES', 'skipped', 'time budget'],
+      ['GAMES-PASSES', 'notrun', 'not run: the time budget ended before it started'],
     ]);
+  });
+
+  it('gives every check its minimal verdict first, then deepens within the budget', async () => {
+    // Ten checks of one property each, one request a case: 10 × 50 cases would need 500 requests.
+    const propertyCheck = (n: number) =>
+      check(`GAMES-PROP-${n}`, async (ctx) => {
+        await ctx.property([fc.integer({ min: 1, max: 1000 })], async (i) => {
+          await ctx.client.get('/games', { query: [['page', i]], fresh: true });
+        });
+      });
+    const checks = Array.from({ length: 10 }, (_, n) => propertyCheck(n));
+    const { summary, events } = await run(checks, { runs: 50, maxRequests: 200 });
+    expect(summary.results.every((r) => r.status === 'pass')).toBe(true);
+    expect(summary.requests).toBeLessThanOrEqual(200);
+    expect(summary.budget?.total).toBe(200);
+    // Breadth: every check got its verdict before any deepening.
+    const types = events.map((e) => e.type);
+    expect(types.lastIndexOf('check-end')).toBeLessThan(types.indexOf('check-deepened'));
+    // Depth: spread evenly, reduced, and said so.
+    const cases = summary.results.map((r) => r.cases ?? 0);
+    expect(Math.min(...cases)).toBeGreaterThan(5);
+    expect(Math.max(...cases) - Math.min(...cases)).toBeLessThanOrEqual(2);
+    expect(summary.results.every((r) => r.depth === 'reduced' && r.fullCases === 50)).toBe(true);
+    expect(summary.plan?.share).toBeGreaterThan(0);
+    expect(summary.plan?.share).toBeLessThan(1);
+  });
+
+  it('takes every property to full depth when the budget allows', async () => {
+    const one = check('GAMES-PROP', async (ctx) => {
+      await ctx.property([fc.integer()], async () => {
+        await ctx.client.get('/games', { fresh: true });
+      });
+    });
+    const { summary } = await run([one], { runs: 30 });
+    expect(summary.results[0]).toMatchObject({ status: 'pass', cases: 30, fullCases: 30, depth: 'full' });
+    expect(summary.depth).toEqual({ full: 1, reduced: 0 });
+  });
+
+  it('a failure found while deepening replaces the pass, with a replay path marked D', async () => {
+    // Holds for the minimal pass's two cases (one example, one generated), fails from the third on.
+    let seen = 0;
+    const late = check('GAMES-LATE', async (ctx) => {
+      await ctx.property(
+        [fc.integer({ min: 0, max: 99 })],
+        async () => {
+          seen += 1;
+          return seen <= 2;
+        },
+        { examples: [[0]] },
+      );
+    });
+    const { summary } = await run([late], { runs: 200 });
+    expect(summary.results[0]?.status).toBe('fail');
+    expect(summary.results[0]?.failure?.property?.path).toMatch(/^D0\//);
   });
 });
 

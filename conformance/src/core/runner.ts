@@ -1,11 +1,23 @@
 /**
- * Runs the selected checks against one deployment and emits the run's event stream:
- * run-start → discovery-done → (check-start → check-end)* → run-end.
+ * Runs the selected checks against one deployment, breadth before depth, and emits the run's
+ * event stream: run-start → budget → discovery-done → (check-start → check-end)* [minimal
+ * verdicts] → plan → (check-deepened)* [deepening] → (check-start → check-end)* [exhausting
+ * checks] → run-end.
+ *
+ * 1. Preflight: one GET /tags reads the primary key's X-RateLimit-*; the run's request budget
+ *    is the tightest of --max-requests, the key's pace over --time-budget, and its day share.
+ * 2. Minimal pass: every check runs its fixed requests and each property's examples plus one
+ *    generated case, so every check has a verdict early; costs per case are learned here.
+ * 3. Deepening: what is left (less the exhausting checks' reserve) is spread over the passed
+ *    checks' properties by `planDepth`, re-planned before each check; it stops cleanly when
+ *    the requests or the time run out, and the minimal verdicts stand.
+ * 4. The exhausting checks (they drive a key into 429 and wait) run last.
  *
  * Exit-code policy (also in conformance/README.md):
- * - 0: no `must` check failed and no check errored;
+ * - 0: no `must` check failed, errored or went unrun;
  * - 1: a `must` check failed, or any check ended as `error` (the harness or network broke, so
- *   the verdict is incomplete), or a `profile` check failed under `--fail-on-profile`;
+ *   the verdict is incomplete), or a `must` check was not run (the budget ended first), or a
+ *   `profile` check failed under `--fail-on-profile`;
  * - 2: the run could not take place (preflight or discovery failed, bad configuration).
  * Skipped checks never change the exit code, and are never counted as passed.
  */
@@ -17,16 +29,31 @@ import {
   type CheckStatus,
   type Hints,
 } from './check.ts';
-import { createCheckContext } from './context.ts';
-import { discover, discoveryFacts, PreflightError, type Discovery } from './discovery.ts';
+import { planBudget, type Budget, type RateLimitReading } from './budget.ts';
+import { createCheckContext, type PassDepth, type PropertyStat } from './context.ts';
+import { planDepth, type CheckCost } from './depth-plan.ts';
+import {
+  discover,
+  discoveryFacts,
+  PreflightError,
+  type Discovery,
+  type DiscoveryScale,
+} from './discovery.ts';
 import {
   countResults,
   type CheckSummaryLine,
   type RunEvent,
   type RunListener,
+  type RunPlan,
   type RunSummary,
 } from './events.ts';
-import { BudgetExhausted, type ApiClient } from './http-client.ts';
+import {
+  BudgetExhausted,
+  RequestError,
+  TimeBudgetExhausted,
+  type ApiClient,
+  type ApiResponse,
+} from './http-client.ts';
 import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
 
@@ -35,6 +62,11 @@ export interface RunnerClient extends ApiClient {
   setDeadline?(deadline: number | undefined): void;
   serverNow?(): number;
   redact?(text: string): string;
+  /** The request budget the client enforces, and setting it to the run's planned budget. */
+  readonly maxRequests?: number;
+  setMaxRequests?(maxRequests: number): void;
+  /** Requests the run's response cache answered. */
+  readonly cacheHits?: number;
 }
 
 export interface RunOptions {
@@ -59,13 +91,37 @@ export interface RunOptions {
   /** Event consumers (reporters). Awaited in order. */
   listeners?: readonly RunListener[];
   /** Replaces discovery (tests). */
-  discover?: (client: ApiClient, profile: Profile, hints: Hints) => Promise<Discovery>;
+  discover?: (
+    client: ApiClient,
+    profile: Profile,
+    hints: Hints,
+    scale?: DiscoveryScale,
+  ) => Promise<Discovery>;
+  /** Request budget (`--max-requests`); default: what the client enforces. */
+  maxRequests?: number;
+  /** The primary key's UTC-day limit (`--day-limit`; §8's default 10,000). */
+  dayLimit?: number;
+  /** Percent of the key's day limit one run may spend (`--day-share`, default 25). */
+  daySharePercent?: number;
   /** Grace after the time budget before a running check is abandoned as `error`. */
   overrunGraceMs?: number;
 }
 
 const DEFAULT_TIME_BUDGET_MS = 300_000;
 const DEFAULT_OVERRUN_GRACE_MS = 60_000;
+export const DEFAULT_DAY_LIMIT = 10_000;
+export const DEFAULT_DAY_SHARE_PERCENT = 25;
+/** Below this many requests no check can get a verdict: the run does not start. */
+const SMALLEST_USEFUL_BUDGET = 40;
+/** A budget below this gets the lean discovery (fewer pages and probes). */
+const FULL_DISCOVERY_BUDGET = 3_000;
+/** The limit of a key the suite is willing to drive into 429 (as for the low-limit key). */
+const MAX_EXHAUSTIBLE_PER_MINUTE = 120;
+/** What the exhausting checks need beyond one minute's limit, and the wait of Retry-After. */
+const EXHAUSTING_EXTRA_REQUESTS = 10;
+const EXHAUSTING_RESERVE_MS = 75_000;
+/** Cases per property an undecided check (nothing judged in its minimal pass) gets first. */
+const UNDECIDED_CASES = 10;
 
 function globToRegExp(glob: string): RegExp {
   const escaped = glob
@@ -100,7 +156,10 @@ export function selectChecks(
 /** The exit code of a finished run (see the policy at the top of this file). */
 export function exitCodeFor(results: readonly CheckResult[], failOnProfile = false): 0 | 1 {
   const bad = results.some(
-    (r) => r.status === 'error' || (r.status === 'fail' && (r.level === 'must' || failOnProfile)),
+    (r) =>
+      r.status === 'error' ||
+      (r.status === 'notrun' && r.level === 'must') ||
+      (r.status === 'fail' && (r.level === 'must' || failOnProfile)),
   );
   return bad ? 1 : 0;
 }
@@ -116,11 +175,60 @@ function messageOf(error: unknown): string {
 
 class CheckOverrun extends Error {}
 
+/** The outcome of running a check once (one pass). */
+interface PassOutcome {
+  status: CheckStatus;
+  reason?: string;
+  failure?: CheckResult['failure'];
+  /** The error thrown, when the pass did not end in a verdict. */
+  thrown?: unknown;
+  stats: PropertyStat[];
+  requests: number;
+  durationMs: number;
+}
+
+/** The rate-limit figures of a response, for the budget. */
+function readingOf(response: ApiResponse): RateLimitReading {
+  const int = (name: string) => {
+    const value = response.headers[name];
+    return value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+  };
+  const reading: RateLimitReading = {};
+  const limit = int('x-ratelimit-limit');
+  const remaining = int('x-ratelimit-remaining');
+  const reset = int('x-ratelimit-reset');
+  if (limit !== undefined) reading.limit = limit;
+  if (remaining !== undefined) reading.remaining = remaining;
+  if (reset !== undefined) reading.reset = reset;
+  if (response.serverDate !== undefined) reading.serverNow = response.serverDate;
+  return reading;
+}
+
+/** Whether a thrown error means the run's budget (requests or time) ended, not a broken harness. */
+function isBudgetEnd(error: unknown): boolean {
+  return (
+    error instanceof BudgetExhausted || error instanceof TimeBudgetExhausted || error instanceof CheckOverrun
+  );
+}
+
+function budgetReason(error: unknown, phase: 'minimal' | 'deepen'): string {
+  const what =
+    error instanceof BudgetExhausted
+      ? 'the request budget'
+      : error instanceof CheckOverrun
+        ? 'the time budget (the check overran it)'
+        : 'the time budget';
+  return phase === 'minimal'
+    ? `not run to a verdict: ${what} ended first (${messageOf(error)})`
+    : `deepening stopped: ${what} ended (${messageOf(error)})`;
+}
+
 /** Runs the suite; resolves with the summary (also emitted as `run-end`). Never rejects for a server's fault. */
 export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const started = Date.now();
   const startedAt = new Date(started).toISOString();
-  const deadline = started + (options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS);
+  const timeBudgetMs = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+  const deadline = started + timeBudgetMs;
   const grace = options.overrunGraceMs ?? DEFAULT_OVERRUN_GRACE_MS;
   const client = options.client;
   const redact = (text: string) => (client.redact ? client.redact(text) : text);
@@ -132,6 +240,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   client.setDeadline?.(deadline);
 
   const selected = selectChecks(options.checks, options.only, options.skip);
+  const indexOf = new Map(selected.map((check, i) => [check.id, i + 1]));
+  const total = selected.length;
   await emit({
     type: 'run-start',
     startedAt,
@@ -142,9 +252,12 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     replayBase,
   });
 
-  const results: CheckResult[] = [];
+  const results = new Map<string, CheckResult>();
+  let budget: Budget | undefined;
+  let plan: RunPlan | undefined;
   const finish = async (fatal?: string): Promise<RunSummary> => {
     const finishedAt = Date.now();
+    const ordered = selected.map((c) => results.get(c.id)).filter((r): r is CheckResult => r !== undefined);
     const summary: RunSummary = {
       startedAt,
       finishedAt: new Date(finishedAt).toISOString(),
@@ -153,21 +266,69 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       seed: options.seed,
       runs: options.runs,
       requests: client.requestCount,
-      ...countResults(results),
-      results,
-      exitCode: fatal !== undefined ? 2 : exitCodeFor(results, options.failOnProfile),
+      cacheHits: client.cacheHits ?? 0,
+      ...countResults(ordered),
+      depth: {
+        full: ordered.filter((r) => r.depth === 'full').length,
+        reduced: ordered.filter((r) => r.depth === 'reduced').length,
+      },
+      results: ordered,
+      exitCode: fatal !== undefined ? 2 : exitCodeFor(ordered, options.failOnProfile),
       replayBase,
     };
+    if (budget) summary.budget = budget;
+    if (plan) summary.plan = plan;
     if (fatal !== undefined) summary.fatal = fatal;
     await emit({ type: 'run-end', summary });
     return summary;
   };
 
+  // 1. Preflight: the key's own limits bound the run.
+  const exhausting = selected.filter((c) => c.exhausting);
+  const lowKey = options.hints.lowLimitKey;
+  let reading: RateLimitReading = {};
+  try {
+    reading = readingOf(await client.get('/tags'));
+  } catch (error) {
+    if (error instanceof RequestError) return finish(`cannot reach ${client.baseUrl}: ${error.message}`);
+    if (!(error instanceof BudgetExhausted)) throw error;
+  }
+  const exhaustPerMinute = lowKey?.present ? (lowKey.perMinute ?? 5) : reading.limit;
+  const exhaustingReserve =
+    exhausting.length > 0 && exhaustPerMinute !== undefined
+      ? { requests: exhaustPerMinute + EXHAUSTING_EXTRA_REQUESTS, ms: EXHAUSTING_RESERVE_MS }
+      : { requests: 0, ms: 0 };
+  budget = planBudget({
+    maxRequests: options.maxRequests ?? client.maxRequests ?? Number.MAX_SAFE_INTEGER,
+    timeBudgetMs,
+    dayLimit: options.dayLimit ?? DEFAULT_DAY_LIMIT,
+    daySharePercent: options.daySharePercent ?? DEFAULT_DAY_SHARE_PERCENT,
+    reading,
+    reservedTimeMs: exhaustingReserve.ms,
+  });
+  client.setMaxRequests?.(budget.total);
+  const hints: Hints = { ...options.hints };
+  if (!lowKey?.present && exhausting.length > 0) {
+    hints.primaryExhaustible = primaryExhaustible(reading, budget, exhaustingReserve.requests);
+  }
+  const usesExhaustReserve =
+    lowKey?.present === true || (hints.primaryExhaustible?.allowed ?? false) === true;
+  const reserveRequests = usesExhaustReserve ? exhaustingReserve.requests : 0;
+  const reserveMs = usesExhaustReserve ? exhaustingReserve.ms : 0;
+  await emit({ type: 'budget', budget, reserveRequests, reserveMs, timeBudgetMs });
+  if (budget.total < SMALLEST_USEFUL_BUDGET) {
+    return finish(
+      `the run's budget is ${budget.explanation}: too small for any verdict ` +
+        '(raise --max-requests, --time-budget or --day-share)',
+    );
+  }
+
   let discovery: Discovery;
   const discoveryStart = Date.now();
   const requestsBefore = client.requestCount;
+  const scale: DiscoveryScale = budget.total >= FULL_DISCOVERY_BUDGET ? 'full' : 'lean';
   try {
-    discovery = await (options.discover ?? discover)(client, options.profile, options.hints);
+    discovery = await (options.discover ?? discover)(client, options.profile, hints, scale);
   } catch (error) {
     const reason =
       error instanceof PreflightError ? error.message : `discovery failed: ${redact(messageOf(error))}`;
@@ -180,43 +341,33 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     facts: discoveryFacts(discovery),
   });
 
-  const total = selected.length;
-  for (const [i, check] of selected.entries()) {
-    const index = i + 1;
-    const base = summaryLine(check);
-    if (Date.now() >= deadline) {
-      const result: CheckResult = {
-        ...base,
-        status: 'skipped',
-        reason: 'time budget',
-        durationMs: 0,
-        requests: 0,
-      };
-      results.push(result);
-      await emit({ type: 'check-end', index, total, result });
-      continue;
-    }
-    await emit({ type: 'check-start', index, total, check: base });
+  const runPass = async (
+    check: CheckDefinition,
+    depth: PassDepth,
+    passDeadline: number | undefined,
+  ): Promise<PassOutcome> => {
     const checkStarted = performance.now();
     const requestsAtStart = client.requestCount;
+    const stats: PropertyStat[] = [];
+    const fresh = check.fresh ?? check.area === 'rate-limit';
     const ctx = createCheckContext({
       check,
-      client,
+      client: fresh ? freshView(client) : client,
       spec: options.spec,
       discovery,
       profile: options.profile,
-      hints: options.hints,
+      hints,
       seed: options.seed,
       runs: options.runs,
       ...(options.replay?.id === check.id ? { replayPath: options.replay.path } : {}),
-      deadline,
+      ...(passDeadline !== undefined ? { deadline: passDeadline } : {}),
+      depth,
+      stats,
       log: (message) => {
         emit({ type: 'log', checkId: check.id, message: redact(message) }).catch(() => {});
       },
     });
-    let status: CheckStatus = 'pass';
-    let reason: string | undefined;
-    let failure: CheckResult['failure'];
+    const outcome: PassOutcome = { status: 'pass', stats, requests: 0, durationMs: 0 };
     let timer: NodeJS.Timeout | undefined;
     try {
       const overrun = new Promise<never>((_, reject) => {
@@ -231,32 +382,248 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       await Promise.race([Promise.resolve().then(() => check.run(ctx)), overrun]);
     } catch (error) {
       if (error instanceof CheckFailure) {
-        status = 'fail';
-        failure = error.failure;
-        reason = error.failure.message;
+        outcome.status = 'fail';
+        outcome.failure = error.failure;
+        outcome.reason = error.failure.message;
       } else if (error instanceof CheckSkipped) {
-        status = 'skipped';
-        reason = error.reason;
-      } else if (error instanceof BudgetExhausted) {
-        status = 'error';
-        reason = 'request budget exhausted';
+        outcome.status = 'skipped';
+        outcome.reason = error.reason;
       } else {
-        status = 'error';
-        reason = redact(messageOf(error));
+        outcome.status = 'error';
+        outcome.reason = redact(messageOf(error));
+        outcome.thrown = error;
       }
     } finally {
       clearTimeout(timer);
     }
+    outcome.durationMs = Math.round(performance.now() - checkStarted);
+    outcome.requests = client.requestCount - requestsAtStart;
+    return outcome;
+  };
+
+  const depthOf = (cases: number, full: number): Pick<CheckResult, 'cases' | 'fullCases' | 'depth'> =>
+    full === 0 ? {} : { cases, fullCases: full, depth: cases >= full ? 'full' : 'reduced' };
+
+  /** The minimal pass of one check (or its full run for a replay), with its check-start/end events. */
+  const runMinimal = async (check: CheckDefinition): Promise<PassOutcome | undefined> => {
+    const index = indexOf.get(check.id) as number;
+    const base = summaryLine(check);
+    const spentAll = client.requestCount >= budget.total - (check.exhausting ? 0 : reserveRequests);
+    const outOfTime = Date.now() >= deadline - (check.exhausting ? 0 : reserveMs);
+    if (spentAll || outOfTime) {
+      const result: CheckResult = {
+        ...base,
+        status: 'notrun',
+        reason: `not run: the ${spentAll ? `request budget (${budget.total})` : 'time budget'} ended before it started`,
+        durationMs: 0,
+        requests: 0,
+      };
+      results.set(check.id, result);
+      await emit({ type: 'check-end', index, total, result });
+      return undefined;
+    }
+    await emit({ type: 'check-start', index, total, check: base });
+    const depth: PassDepth = options.replay?.id === check.id ? { mode: 'full' } : { mode: 'minimal' };
+    const outcome = await runPass(check, depth, undefined);
     const result: CheckResult = {
       ...base,
-      status,
-      durationMs: Math.round(performance.now() - checkStarted),
-      requests: client.requestCount - requestsAtStart,
+      status: outcome.status,
+      durationMs: outcome.durationMs,
+      requests: outcome.requests,
     };
-    if (reason !== undefined) result.reason = reason;
-    if (failure !== undefined) result.failure = failure;
-    results.push(result);
+    if (outcome.status === 'error' && isBudgetEnd(outcome.thrown)) {
+      result.status = 'notrun';
+      result.reason = budgetReason(outcome.thrown, 'minimal');
+    } else if (outcome.reason !== undefined) result.reason = outcome.reason;
+    if (outcome.failure !== undefined) result.failure = outcome.failure;
+    const cases = outcome.stats.reduce((n, s) => n + s.cases, 0);
+    const full = outcome.stats.reduce((n, s) => n + s.full, 0);
+    Object.assign(result, depthOf(cases, full));
+    results.set(check.id, result);
     await emit({ type: 'check-end', index, total, result });
+    return outcome;
+  };
+
+  // 2. Minimal verdicts for every check that does not exhaust a key.
+  const minimalStarted = Date.now();
+  const minimalRequestsBefore = client.requestCount;
+  const learned: Array<{ check: CheckDefinition; outcome: PassOutcome }> = [];
+  for (const check of selected.filter((c) => !c.exhausting)) {
+    const outcome = await runMinimal(check);
+    if (outcome) learned.push({ check, outcome });
   }
+  const minimalMs = Math.max(1, Date.now() - minimalStarted);
+  const minimalRequests = client.requestCount - minimalRequestsBefore;
+  // Requests per ms as the minimal pass went (paced keys and slow servers show here); a pass
+  // that sent nothing says nothing about the pace.
+  const minimalRate = minimalRequests > 0 ? minimalRequests / minimalMs : Number.POSITIVE_INFINITY;
+
+  // 3. Deepening: the passed checks whose properties can take more cases, and first the
+  // undecided ones: a check that skipped because its few minimal cases judged nothing (no
+  // generated query returned a game) gets more cases before any other check gets deeper.
+  const canDeepen = ({ check, outcome }: { check: CheckDefinition; outcome: PassOutcome }) =>
+    options.replay?.id !== check.id && outcome.stats.some((s) => s.cases < s.full);
+  const undecided = learned.filter((l) => l.outcome.status === 'skipped' && canDeepen(l));
+  const deepenable = [...undecided, ...learned.filter((l) => l.outcome.status === 'pass' && canDeepen(l))];
+  const isUndecided = new Set(undecided.map((l) => l.check.id));
+  const costs: CheckCost[] = deepenable.map(({ check, outcome }) => {
+    const inProperties = outcome.stats.reduce((n, s) => n + s.requests, 0);
+    return {
+      id: check.id,
+      fixed: Math.max(0, outcome.requests - inProperties),
+      properties: outcome.stats.map((s) => ({
+        done: s.cases,
+        full: s.full,
+        perCase: s.cases > 0 ? Math.max(s.requests / s.cases, 0.05) : 1,
+      })),
+    };
+  });
+  const available = (): number => {
+    const byRequests = budget.total - reserveRequests - client.requestCount;
+    // The pace seen in the minimal pass bounds what the time left allows (paced keys, slow servers).
+    const timeLeft = deadline - reserveMs - Date.now();
+    const byTime = timeLeft <= 0 ? 0 : Math.floor(timeLeft * minimalRate * 0.9);
+    return Math.max(0, Math.min(byRequests, byTime));
+  };
+  if (deepenable.length > 0) {
+    const first = planDepth(costs, available());
+    const least = leastCases(deepenable, first.targets);
+    plan = {
+      share: first.share,
+      available: available(),
+      estimated: first.estimated,
+      checks: deepenable.length,
+      ...(least ? { leastCases: least } : {}),
+    };
+  } else {
+    plan = { share: 1, available: available(), estimated: 0, checks: 0 };
+  }
+  await emit({ type: 'plan', plan, budget });
+  for (const [i, { check, outcome: minimal }] of deepenable.entries()) {
+    const index = indexOf.get(check.id) as number;
+    const step = planDepth(costs.slice(i), available());
+    let targets = step.targets.get(check.id) ?? [];
+    const done = minimal.stats.map((s) => s.cases);
+    if (isUndecided.has(check.id)) {
+      // Enough cases for a verdict, when they fit in what is left.
+      const floor = minimal.stats.map((s, j) => Math.max(targets[j] ?? 0, Math.min(s.full, UNDECIDED_CASES)));
+      const cost = costs[i] as CheckCost;
+      const extra = floor.reduce(
+        (n, t, j) => n + Math.max(0, t - (done[j] ?? 0)) * (cost.properties[j]?.perCase ?? 1),
+        0,
+      );
+      if (cost.fixed + extra <= available()) targets = floor;
+    }
+    const previous = results.get(check.id) as CheckResult;
+    if (targets.every((t, j) => t <= (done[j] ?? 0))) {
+      previous.depthNote = 'no budget left to deepen';
+      continue;
+    }
+    const deep = await runPass(check, { mode: 'deepen', targets, done }, deadline - reserveMs);
+    const cases = (previous.cases ?? 0) + deep.stats.reduce((n, s) => n + s.cases, 0);
+    const result: CheckResult = {
+      ...previous,
+      durationMs: previous.durationMs + deep.durationMs,
+      requests: previous.requests + deep.requests,
+      ...depthOf(cases, previous.fullCases ?? 0),
+    };
+    let stop = false;
+    if (isUndecided.has(check.id) && (deep.status === 'pass' || deep.status === 'skipped')) {
+      // The deeper pass decides: a verdict at last, or still nothing judged (the newer reason).
+      result.status = deep.status;
+      if (deep.status === 'pass') delete result.reason;
+      else if (deep.reason !== undefined) result.reason = deep.reason;
+    }
+    if (deep.status === 'fail') {
+      result.status = 'fail';
+      if (deep.reason !== undefined) result.reason = deep.reason;
+      if (deep.failure !== undefined) result.failure = deep.failure;
+    } else if (deep.status === 'error' && isBudgetEnd(deep.thrown)) {
+      result.depthNote = budgetReason(deep.thrown, 'deepen');
+      stop = true;
+    } else if (deep.status === 'error') {
+      result.status = 'error';
+      if (deep.reason !== undefined) result.reason = deep.reason;
+    }
+    results.set(check.id, result);
+    await emit({
+      type: 'check-deepened',
+      index,
+      total,
+      result,
+      addedCases: cases - (previous.cases ?? 0),
+      addedRequests: deep.requests,
+    });
+    if (stop) break;
+  }
+
+  // 4. The checks that drive a key into 429, last.
+  for (const check of exhausting) await runMinimal(check);
   return finish();
+}
+
+/** Without a low-limit key: may the exhausting checks spend the primary key's minute at the end? */
+function primaryExhaustible(
+  reading: RateLimitReading,
+  budget: Budget,
+  reserve: number,
+): NonNullable<Hints['primaryExhaustible']> {
+  const perMinute = reading.limit;
+  if (perMinute === undefined) {
+    return {
+      allowed: false,
+      reason: 'no low-limit key given (--low-limit-key), and the primary key reports no limit',
+    };
+  }
+  if (perMinute > MAX_EXHAUSTIBLE_PER_MINUTE) {
+    return {
+      allowed: false,
+      reason: `no low-limit key given (--low-limit-key); the primary key allows ${perMinute} a minute, more than the ${MAX_EXHAUSTIBLE_PER_MINUTE} the suite spends in one go`,
+    };
+  }
+  if (budget.dayBinds) {
+    return {
+      allowed: false,
+      reason:
+        "no low-limit key given (--low-limit-key); the primary key's UTC-day limit binds, so driving it into 429 would lock it until midnight",
+    };
+  }
+  if (reserve * 4 > budget.total) {
+    return {
+      allowed: false,
+      reason: `no low-limit key given (--low-limit-key); driving the primary key into 429 takes about ${reserve} requests, too large a share of this run's ${budget.total}`,
+    };
+  }
+  return { allowed: true, perMinute };
+}
+
+/** The check whose properties get the fewest cases under a plan. */
+function leastCases(
+  deepenable: ReadonlyArray<{ check: CheckDefinition; outcome: PassOutcome }>,
+  targets: ReadonlyMap<string, number[]>,
+): RunPlan['leastCases'] {
+  let least: RunPlan['leastCases'];
+  for (const { check, outcome } of deepenable) {
+    const t = targets.get(check.id) ?? [];
+    outcome.stats.forEach((s, j) => {
+      const cases = Math.max(t[j] ?? 0, s.cases);
+      if (least === undefined || cases < least.cases) least = { id: check.id, cases, full: s.full };
+    });
+  }
+  return least;
+}
+
+/** The client as a check that needs fresh responses sees it: every request bypasses the cache. */
+function freshView(client: RunnerClient): ApiClient {
+  return {
+    get baseUrl() {
+      return client.baseUrl;
+    },
+    get requestCount() {
+      return client.requestCount;
+    },
+    request: (path, opts = {}) => client.request(path, { ...opts, fresh: true }),
+    get: (path, opts = {}) => client.get(path, { ...opts, fresh: true }),
+    getAbsolute: (url, opts = {}) => client.getAbsolute(url, { ...opts, fresh: true }),
+  };
 }

@@ -25,7 +25,22 @@ function seconds(ms: number): string {
 }
 
 function countsLine(counts: StatusCounts): string {
-  return `${counts.pass} passed, ${counts.fail} failed, ${counts.error} errors, ${counts.skipped} skipped`;
+  return (
+    `${counts.pass} passed, ${counts.fail} failed, ${counts.error} errors, ${counts.skipped} skipped` +
+    (counts.notrun > 0 ? `, ${counts.notrun} not run` : '')
+  );
+}
+
+/** One line on how deep the run went: the plan's share of `--runs`, checks at full and reduced depth. */
+export function depthLine(summary: RunSummary): string {
+  const { full, reduced } = summary.depth;
+  if (full + reduced === 0) return 'Depth: no property ran';
+  const share = summary.plan
+    ? ` (planned ${Math.round(summary.plan.share * 100)}% of ${summary.runs} runs per property)`
+    : '';
+  return reduced === 0
+    ? `Depth: full — all ${full} checks with properties ran ${summary.runs} cases per property or their own number`
+    : `Depth: reduced${share} — ${full} checks at full depth, ${reduced} with fewer cases than --runs (their verdicts stand)`;
 }
 
 function indent(text: string, prefix: string): string {
@@ -72,7 +87,9 @@ export function formatSummary(summary: RunSummary): string {
     `Checks: ${summary.results.length} — ${countsLine(summary.counts)}`,
     `  must:    ${countsLine(summary.byLevel.must)}`,
     `  profile: ${countsLine(summary.byLevel.profile)}`,
-    `Requests: ${summary.requests}, time ${seconds(summary.durationMs)}`,
+    `Requests: ${summary.requests} sent${summary.budget ? ` of a budget of ${summary.budget.total}` : ''}, ` +
+      `${summary.cacheHits} answered by the run's cache, time ${seconds(summary.durationMs)}`,
+    depthLine(summary),
   );
   const bad = summary.results.filter((r) => r.status === 'fail' || r.status === 'error');
   if (bad.length > 0) {
@@ -86,6 +103,11 @@ export function formatSummary(summary: RunSummary): string {
     out.push('', 'Skipped:');
     for (const r of skipped) out.push(`  ${r.id} — ${r.reason ?? ''}`);
   }
+  const notRun = summary.results.filter((r) => r.status === 'notrun');
+  if (notRun.length > 0) {
+    out.push('', 'Not run (the budget ended first; raise --time-budget or --max-requests):');
+    for (const r of notRun) out.push(`  ${r.id} [${r.level}] — ${r.reason ?? ''}`);
+  }
   out.push('', `Seed: ${summary.seed}`, `Exit code: ${summary.exitCode}`);
   return out.join('\n') + '\n';
 }
@@ -98,6 +120,42 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         write(`Game Directory API conformance — ${event.baseUrl}\n`);
         write(`Seed: ${event.seed} · runs per property: ${event.runs} · checks: ${event.checks.length}\n`);
         break;
+      case 'budget':
+        write(`Budget: ${event.budget.explanation}\n`);
+        if (event.reserveRequests > 0) {
+          write(
+            `  kept for the checks that exhaust a key, last: ${event.reserveRequests} requests, ${seconds(event.reserveMs)}\n`,
+          );
+        }
+        break;
+      case 'plan': {
+        const p = event.plan;
+        if (p.checks === 0) write('Plan: every check ran at full depth in its first pass\n');
+        else {
+          const least = p.leastCases
+            ? `; fewest: ${p.leastCases.cases} of ${p.leastCases.full} cases (${p.leastCases.id})`
+            : '';
+          write(
+            `Plan: every check has its minimal verdict; deepening ${p.checks} checks to ` +
+              `${Math.round(p.share * 100)}% of full depth with ~${p.estimated} of ${p.available} requests left${least}\n`,
+          );
+        }
+        break;
+      }
+      case 'check-deepened':
+        if (!options.quiet) {
+          const r = event.result;
+          const note = r.depthNote
+            ? ` — ${r.depthNote}`
+            : r.status === 'pass'
+              ? ''
+              : ` — ${(r.reason ?? '').split('\n')[0]}`;
+          write(
+            `[deepen ${event.index}/${event.total}] ${r.id} … ${r.status} (+${event.addedCases} cases, ` +
+              `${r.cases ?? 0}/${r.fullCases ?? 0} in all, +${event.addedRequests} req)${note}\n`,
+          );
+        }
+        break;
       case 'discovery-done':
         if (!options.quiet) {
           write(`Discovery: ${event.requests} requests, ${seconds(event.durationMs)}\n`);
@@ -108,8 +166,9 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         if (!options.quiet) {
           const r = event.result;
           const why = r.status === 'pass' ? '' : ` — ${(r.reason ?? '').split('\n')[0]}`;
+          const cases = r.fullCases ? `${r.cases ?? 0}/${r.fullCases} cases, ` : '';
           write(
-            `[${event.index}/${event.total}] ${r.id} … ${r.status} (${r.requests} req, ${seconds(r.durationMs)})${why}\n`,
+            `[${event.index}/${event.total}] ${r.id} … ${r.status} (${cases}${r.requests} req, ${seconds(r.durationMs)})${why}\n`,
           );
         }
         break;

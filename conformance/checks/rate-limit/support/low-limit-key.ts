@@ -1,7 +1,9 @@
 /**
  * Spending the low-limit key's minute budget (`--low-limit-key`), shared by the exhausting
  * checks. Requests are unpaced (sent at once, a 429 returned as is) and all go to GET /tags,
- * the cheapest operation.
+ * the cheapest operation. Without a low-limit key the primary key is spent instead, when the
+ * runner allows it (`hints.primaryExhaustible`: a minute limit of at most 120, the UTC day not
+ * binding, room in the run's budget); these checks run last, so nothing else meets the 429.
  *
  * The day budget: exhausting one minute takes at most Limit + 4 requests and the checks
  * together about Limit + 8, so a key needs a few more than a minute's worth per day. When
@@ -23,14 +25,29 @@ const MIN_WINDOW_LEFT_S = 6;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function sendWithLowLimitKey(ctx: CheckContext): Promise<ApiResponse> {
-  return ctx.client.get('/tags', { auth: 'low-limit', unpaced: true });
+/** The key the exhausting checks spend: the low-limit key, else the primary key when allowed. */
+function exhaustedKey(ctx: CheckContext): 'low-limit' | 'primary' {
+  return ctx.hints.lowLimitKey?.present ? 'low-limit' : 'primary';
 }
 
-/** Skips unless a low-limit key is given and (when its limits are known) its day budget suffices. */
+export function sendWithLowLimitKey(ctx: CheckContext): Promise<ApiResponse> {
+  return ctx.client.get('/tags', { auth: exhaustedKey(ctx), unpaced: true });
+}
+
+/**
+ * Skips unless a low-limit key is given and (when its limits are known) its day budget
+ * suffices, or, without one, the runner allows spending the primary key's minute.
+ */
 export function requireLowLimitKey(ctx: CheckContext): void {
   const hint = ctx.hints.lowLimitKey;
-  if (!hint?.present) ctx.skip('no low-limit key given (--low-limit-key)');
+  if (!hint?.present) {
+    const primary = ctx.hints.primaryExhaustible;
+    if (primary?.allowed) {
+      ctx.log(`no low-limit key: spending the primary key's minute (${primary.perMinute} requests) last`);
+      return;
+    }
+    ctx.skip(primary?.reason ?? 'no low-limit key given (--low-limit-key)');
+  }
   if (
     hint.perMinute !== undefined &&
     hint.perDay !== undefined &&
@@ -79,7 +96,8 @@ export async function exhaustLowLimitKey(ctx: CheckContext): Promise<ApiResponse
   }
 
   // The configured limit when given, else the one the server reports.
-  const limit = ctx.hints.lowLimitKey?.perMinute ?? previous.limit;
+  const limit =
+    (exhaustedKey(ctx) === 'low-limit' ? ctx.hints.lowLimitKey?.perMinute : undefined) ?? previous.limit;
   if (limit > MAX_EXHAUSTIBLE_LIMIT) {
     ctx.skip(
       `the low-limit key allows ${limit} requests a minute; the suite exhausts at most ${MAX_EXHAUSTIBLE_LIMIT}`,

@@ -1,0 +1,127 @@
+/**
+ * The run's request budget: the tightest of `--max-requests`, what fits in `--time-budget`
+ * at the primary key's minute pace, and the share of the key's UTC day a run may spend
+ * (§8: 60 a minute and 10,000 a UTC day for a new key). Read once, at preflight, from the
+ * first response's `X-RateLimit-Limit`, `-Remaining` and `-Reset`.
+ */
+
+/** Requests the pacer leaves unspent in every minute window, so the few unpaced requests of
+ * the rate-limit checks never meet a 429 on the primary key. */
+export function paceReserve(perMinute: number): number {
+  if (perMinute >= 30) return 3;
+  if (perMinute >= 10) return 2;
+  return 1;
+}
+
+/** The rate-limit figures of one response (all optional: a server may omit them). */
+export interface RateLimitReading {
+  limit?: number;
+  remaining?: number;
+  /** Unix seconds. */
+  reset?: number;
+  /** The server's clock when it answered (epoch ms), from `Date`. */
+  serverNow?: number;
+}
+
+export interface BudgetInput {
+  /** `--max-requests`. */
+  maxRequests: number;
+  /** `--time-budget` in ms. */
+  timeBudgetMs: number;
+  /** The key's UTC-day limit (`--day-limit`; §8's 10,000 when not told). */
+  dayLimit: number;
+  /** Percent of the key's day a run may spend (`--day-share`). */
+  daySharePercent: number;
+  reading: RateLimitReading;
+  /** Time the run keeps for the exhausting checks (their waits), not for paced requests. */
+  reservedTimeMs?: number;
+}
+
+export type BudgetBinding = 'max-requests' | 'time-budget at the key pace' | 'day share';
+
+export interface Budget {
+  /** Requests the whole run may send (discovery included). */
+  total: number;
+  binding: BudgetBinding;
+  maxRequests: number;
+  /** What fits in the time budget at the key's minute pace (undefined: the key reports no limit). */
+  paceBound?: number;
+  /** The key's minute limit, as reported. */
+  perMinute?: number;
+  /** Requests the pacer sends per window (limit less its reserve). */
+  pacedPerMinute?: number;
+  /** What the day share allows. */
+  dayAllowance: number;
+  /** True when the response showed the UTC-day limit binding (its Remaining is the day's). */
+  dayBinds: boolean;
+  /** One line for people: the figures and which one binds. */
+  explanation: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** True when `reset` is the next UTC midnight (to the second or one later): the day binds. */
+export function resetIsMidnight(reset: number, serverNowMs: number): boolean {
+  const nextMidnight = Math.floor(serverNowMs / DAY_MS) * DAY_MS + DAY_MS;
+  return Math.abs(reset * 1000 - nextMidnight) <= 1_000 && nextMidnight - serverNowMs > 61_000;
+}
+
+export function planBudget(input: BudgetInput): Budget {
+  const { reading } = input;
+  const now = reading.serverNow ?? Date.now();
+  const dayBinds =
+    reading.reset !== undefined && reading.remaining !== undefined && resetIsMidnight(reading.reset, now);
+  const share = Math.min(100, Math.max(0, input.daySharePercent)) / 100;
+  // What is left of the day beyond the part kept for the key's owner ((1 − share) of the limit).
+  const dayRemaining = dayBinds ? (reading.remaining as number) : input.dayLimit;
+  const dayAllowance = Math.max(
+    0,
+    Math.floor(Math.min(input.dayLimit * share, dayRemaining - input.dayLimit * (1 - share))),
+  );
+
+  let paceBound: number | undefined;
+  let pacedPerMinute: number | undefined;
+  if (reading.limit !== undefined && reading.limit > 0) {
+    const reserve = paceReserve(reading.limit);
+    pacedPerMinute = Math.max(1, reading.limit - reserve);
+    const usableMs = Math.max(0, input.timeBudgetMs - (input.reservedTimeMs ?? 0));
+    // The current window's remaining, then a full paced window each minute.
+    const firstWindowMs =
+      reading.reset !== undefined && !dayBinds ? Math.max(0, reading.reset * 1000 - now) : 60_000;
+    const inFirst = Math.max(
+      0,
+      Math.min(reading.remaining ?? pacedPerMinute, pacedPerMinute + reserve) - reserve,
+    );
+    const later = Math.floor(Math.max(0, usableMs - firstWindowMs) / 60_000);
+    paceBound = inFirst + later * pacedPerMinute;
+    if (dayBinds) paceBound = Math.min(paceBound, Math.max(0, (reading.remaining as number) - reserve));
+  }
+
+  const candidates: Array<[BudgetBinding, number]> = [['max-requests', input.maxRequests]];
+  if (paceBound !== undefined) candidates.push(['time-budget at the key pace', paceBound]);
+  candidates.push(['day share', dayAllowance]);
+  const [binding, total] = candidates.reduce((a, b) => (b[1] < a[1] ? b : a));
+
+  const parts = [`--max-requests ${input.maxRequests}`];
+  if (paceBound !== undefined && pacedPerMinute !== undefined) {
+    parts.push(
+      `${paceBound} at ${pacedPerMinute}/min (limit ${reading.limit}) in ${Math.round(input.timeBudgetMs / 1000)} s`,
+    );
+  }
+  parts.push(
+    `${dayAllowance} of the key's day (${Math.round(share * 100)}% of ${input.dayLimit}` +
+      `${dayBinds ? `, ${reading.remaining} left today` : ''})`,
+  );
+  const budget: Budget = {
+    total,
+    binding,
+    maxRequests: input.maxRequests,
+    dayAllowance,
+    dayBinds,
+    explanation: `${total} requests (${binding} binds: ${parts.join('; ')})`,
+  };
+  if (paceBound !== undefined) budget.paceBound = paceBound;
+  if (reading.limit !== undefined) budget.perMinute = reading.limit;
+  if (pacedPerMinute !== undefined) budget.pacedPerMinute = pacedPerMinute;
+  return budget;
+}
