@@ -253,8 +253,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   });
 
   const results = new Map<string, CheckResult>();
-  let budget: Budget | undefined;
-  let plan: RunPlan | undefined;
+  // Known once preflight and the minimal pass have run; the summary reports them when known.
+  const known: { budget?: Budget; plan?: RunPlan } = {};
   const finish = async (fatal?: string): Promise<RunSummary> => {
     const finishedAt = Date.now();
     const ordered = selected.map((c) => results.get(c.id)).filter((r): r is CheckResult => r !== undefined);
@@ -276,8 +276,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       exitCode: fatal !== undefined ? 2 : exitCodeFor(ordered, options.failOnProfile),
       replayBase,
     };
-    if (budget) summary.budget = budget;
-    if (plan) summary.plan = plan;
+    if (known.budget) summary.budget = known.budget;
+    if (known.plan) summary.plan = known.plan;
     if (fatal !== undefined) summary.fatal = fatal;
     await emit({ type: 'run-end', summary });
     return summary;
@@ -298,7 +298,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     exhausting.length > 0 && exhaustPerMinute !== undefined
       ? { requests: exhaustPerMinute + EXHAUSTING_EXTRA_REQUESTS, ms: EXHAUSTING_RESERVE_MS }
       : { requests: 0, ms: 0 };
-  budget = planBudget({
+  const budget = planBudget({
     maxRequests: options.maxRequests ?? client.maxRequests ?? Number.MAX_SAFE_INTEGER,
     timeBudgetMs,
     dayLimit: options.dayLimit ?? DEFAULT_DAY_LIMIT,
@@ -306,6 +306,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     reading,
     reservedTimeMs: exhaustingReserve.ms,
   });
+  known.budget = budget;
   client.setMaxRequests?.(budget.total);
   const hints: Hints = { ...options.hints };
   if (!lowKey?.present && exhausting.length > 0) {
@@ -488,7 +489,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   if (deepenable.length > 0) {
     const first = planDepth(costs, available());
     const least = leastCases(deepenable, first.targets);
-    plan = {
+    known.plan = {
       share: first.share,
       available: available(),
       estimated: first.estimated,
@@ -496,9 +497,9 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       ...(least ? { leastCases: least } : {}),
     };
   } else {
-    plan = { share: 1, available: available(), estimated: 0, checks: 0 };
+    known.plan = { share: 1, available: available(), estimated: 0, checks: 0 };
   }
-  await emit({ type: 'plan', plan, budget });
+  await emit({ type: 'plan', plan: known.plan, budget });
   for (const [i, { check, outcome: minimal }] of deepenable.entries()) {
     const index = indexOf.get(check.id) as number;
     const step = planDepth(costs.slice(i), available());
