@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/fault-matrix.ts [--runs N] [fault …]` — runs the whole suite against
+ * `npx tsx scripts/fault-matrix.ts [--runs N] [--max-requests N] [fault …]` — runs the whole suite against
  * the reference server once per deliberate fault (all faults by default) and prints
  * which checks each fault makes fail, as a Markdown table. This is how the killing
  * checks in conformance/test/fault-killers.ts were chosen; rerun it after adding checks.
@@ -11,7 +11,9 @@ import { runSuiteAgainstReference } from '../conformance/test/run-against-refere
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 20;
-const chosen = args.filter((a, i) => !a.startsWith('--') && i !== runsAt + 1);
+const maxAt = args.indexOf('--max-requests');
+const maxRequests = maxAt >= 0 ? Number(args[maxAt + 1]) : undefined;
+const chosen = args.filter((a, i) => !a.startsWith('--') && i !== runsAt + 1 && i !== maxAt + 1);
 const faults = chosen.length > 0 ? chosen : FAULTS.map((f) => f.name);
 const rateLimitFaults = new Set([
   'no-retry-after-on-429',
@@ -20,14 +22,23 @@ const rateLimitFaults = new Set([
 ]);
 
 process.stdout.write('| fault | exit | failing checks |\n|---|---|---|\n');
+const escaped: string[] = [];
 for (const fault of faults) {
   const run = await runSuiteAgainstReference({
     faults: [fault],
     runs,
+    ...(maxRequests !== undefined ? { maxRequests } : {}),
     skip: rateLimitFaults.has(fault)
       ? undefined
       : 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED',
   });
   const errored = run.errored.length > 0 ? ` (errors: ${run.errored.join(', ')})` : '';
   process.stdout.write(`| ${fault} | ${run.exitCode} | ${run.failing.join(', ') || '—'}${errored} |\n`);
+  if (run.failing.length === 0) escaped.push(fault);
 }
+const killed = faults.length - escaped.length;
+process.stdout.write(
+  `\nKilled ${killed} of ${faults.length} faults (${Math.round((100 * killed) / faults.length)}%)` +
+    `${maxRequests !== undefined ? ` at --max-requests ${maxRequests}` : ''}, --runs ${runs}` +
+    `${escaped.length > 0 ? `; escaped: ${escaped.join(', ')}` : ''}\n`,
+);

@@ -38,6 +38,8 @@ export interface SuiteRunOptions {
   only?: string;
   skip?: string;
   runs?: number;
+  /** `--max-requests`: the run's request budget. */
+  maxRequests?: number;
   seed?: number;
   /** `--fail-on-profile`: a failed profile check fails the run. */
   failOnProfile?: boolean;
@@ -94,6 +96,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     ];
     if (options.only) argv.push('--only', options.only);
     if (options.skip) argv.push('--skip', options.skip);
+    if (options.maxRequests !== undefined) argv.push('--max-requests', String(options.maxRequests));
     if (options.failOnProfile) argv.push('--fail-on-profile');
     if (options.profile) argv.push('--profile', options.profile);
     if (options.hints) argv.push(...hintArgs(dataset));

@@ -11,7 +11,7 @@ import { collectRun, type CollectedRun } from './report-collector.ts';
 
 export const HTML_REPORT_NAME = 'conformance.html';
 
-const STATUSES: CheckStatus[] = ['pass', 'fail', 'error', 'skipped'];
+const STATUSES: CheckStatus[] = ['pass', 'fail', 'error', 'skipped', 'notrun'];
 
 export function escapeHtml(value: unknown): string {
   return String(value)
@@ -49,6 +49,25 @@ function detailsOf(run: CollectedRun, result: CheckResult): string {
     .join('');
 }
 
+/** The run's budget, plan and depth in one paragraph. */
+function planParagraph(summary: CollectedRun['summary']): string {
+  if (!summary.budget) return '';
+  const plan = summary.plan;
+  const least = plan?.leastCases
+    ? `; fewest cases: ${plan.leastCases.cases} of ${plan.leastCases.full} (${plan.leastCases.id})`
+    : '';
+  const deepening = plan
+    ? plan.checks === 0
+      ? 'every check reached full depth in its first pass'
+      : `deepening ${plan.checks} checks to ${Math.round(plan.share * 100)}% of full depth${least}`
+    : 'no plan';
+  return (
+    `<p id="plan">Budget: ${escapeHtml(summary.budget.explanation)} · ${escapeHtml(deepening)} · ` +
+    `depth: ${summary.depth.full} checks full, ${summary.depth.reduced} reduced · ` +
+    `${summary.cacheHits} requests answered by the run's cache</p>`
+  );
+}
+
 export function renderHtml(run: CollectedRun): string {
   const { summary } = run;
   const rows = summary.results
@@ -62,7 +81,8 @@ export function renderHtml(run: CollectedRun): string {
         `<tr data-status="${r.status}" id="${escapeHtml(r.id)}">` +
         `<td class="${r.status}">${r.status}</td><td><code>${escapeHtml(r.id)}</code></td>` +
         `<td>${escapeHtml(r.level)}</td><td>${escapeHtml(r.title)}</td><td>${escapeHtml(r.source)}</td>` +
-        `<td>${r.requests} req, ${(r.durationMs / 1000).toFixed(1)} s</td><td>${note}</td></tr>${detail}`
+        `<td>${r.fullCases !== undefined ? `${r.cases ?? 0}/${r.fullCases} cases${r.depth === 'reduced' ? ' (reduced)' : ''}, ` : ''}` +
+        `${r.requests} req, ${(r.durationMs / 1000).toFixed(1)} s</td><td>${note}</td></tr>${detail}`
       );
     })
     .join('\n');
@@ -78,7 +98,7 @@ export function renderHtml(run: CollectedRun): string {
 <style>
 body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left;vertical-align:top}
-.pass{color:#176c2a}.fail{color:#b00020;font-weight:bold}.error{color:#8a4b00;font-weight:bold}.skipped{color:#666}
+.pass{color:#176c2a}.fail{color:#b00020;font-weight:bold}.error{color:#8a4b00;font-weight:bold}.skipped{color:#666}.notrun{color:#8a4b00}
 pre{white-space:pre-wrap;margin:0;font-size:12px}dt{font-weight:bold;margin-top:.4em}dd{margin-left:1em}
 tr.detail td{background:#fafafa}.hidden{display:none}
 </style></head><body>
@@ -86,6 +106,7 @@ tr.detail td{background:#fafafa}.hidden{display:none}
 <p>Base URL <code>${escapeHtml(summary.baseUrl)}</code> · seed <code>${summary.seed}</code> · ${summary.runs} runs per property ·
 ${summary.requests} requests · ${(summary.durationMs / 1000).toFixed(1)} s · started ${escapeHtml(summary.startedAt)} · exit code ${summary.exitCode}</p>
 ${summary.fatal !== undefined ? `<p class="error">Could not run: ${escapeHtml(summary.fatal)}</p>` : ''}
+${planParagraph(summary)}
 <table id="summary"><tr><th></th>${STATUSES.map((s) => `<th>${s}</th>`).join('')}</tr>
 <tr><th>all</th>${countsCells(summary.counts)}</tr>
 <tr><th>must</th>${countsCells(summary.byLevel.must)}</tr>

@@ -1,7 +1,8 @@
 /**
  * JUnit XML reporter (junit-report-builder): `reports/junit.xml`. One suite per area; a
  * failed check is a <failure> with Expected/Received/curl/replay, an errored one an <error>,
- * a skipped one <skipped/>.
+ * a skipped one <skipped/>; a must check the budget left without a verdict (notrun) is a
+ * <failure type="NotRun"> (it fails the run), a profile one <skipped/>.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,13 +36,18 @@ export function renderJunit(run: CollectedRun): string {
         .property('level', result.level)
         .property('source', result.source)
         .property('requests', String(result.requests));
+      if (result.fullCases !== undefined) {
+        testCase.property('cases', `${result.cases ?? 0}/${result.fullCases}`);
+      }
       if (result.status === 'fail') {
         testCase
           .failure(result.failure?.message ?? result.reason ?? 'failed', 'CheckFailure')
           .stacktrace(formatFailureDetails(summary, result));
       } else if (result.status === 'error') {
         testCase.error(result.reason ?? 'error', 'HarnessError', formatFailureDetails(summary, result));
-      } else if (result.status === 'skipped') {
+      } else if (result.status === 'notrun' && result.level === 'must') {
+        testCase.failure(result.reason ?? 'not run', 'NotRun');
+      } else if (result.status === 'skipped' || result.status === 'notrun') {
         testCase.skipped().standardOutput(`skipped: ${result.reason ?? ''}`);
       }
     }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { deepeningCost, planDepth, type CheckCost } from './depth-plan.ts';
+
+const cheap: CheckCost = { id: 'A', fixed: 0, properties: [{ done: 2, full: 100, perCase: 1 }] };
+const dear: CheckCost = { id: 'B', fixed: 3, properties: [{ done: 1, full: 50, perCase: 2 }] };
+
+describe('planDepth', () => {
+  it('takes every check to full depth when the budget allows', () => {
+    const plan = planDepth([cheap, dear], 10_000);
+    expect(plan.share).toBe(1);
+    expect(plan.targets.get('A')).toEqual([100]);
+    expect(plan.targets.get('B')).toEqual([50]);
+    expect(plan.estimated).toBe(98 + 3 + 98);
+  });
+
+  it('gives every check the same share of its depth, the largest that fits', () => {
+    const plan = planDepth([cheap, dear], 100);
+    expect(plan.share).toBeGreaterThan(0.3);
+    expect(plan.share).toBeLessThan(0.6);
+    expect(plan.estimated).toBeLessThanOrEqual(100);
+    const [a] = plan.targets.get('A') as number[];
+    const [b] = plan.targets.get('B') as number[];
+    // The same share of 100 and of 50 cases (to a case).
+    expect(Math.abs((a as number) / 100 - (b as number) / 50)).toBeLessThanOrEqual(0.02);
+  });
+
+  it('never plans fewer cases than already ran, and nothing with no budget', () => {
+    const plan = planDepth([cheap, dear], 0);
+    expect(plan.targets.get('A')).toEqual([2]);
+    expect(plan.targets.get('B')).toEqual([1]);
+    expect(plan.estimated).toBe(0);
+  });
+
+  it('counts a re-run’s fixed requests only when it adds cases', () => {
+    expect(deepeningCost(dear, 0)).toBe(0);
+    expect(deepeningCost(dear, 1)).toBe(3 + 49 * 2);
+  });
+});
