@@ -22,9 +22,15 @@ export const filterConnectionType = defineCheck({
     const arbitrary = fc
       .tuple(filterQuery(ctx.discovery), fc.constantFrom('web_only' as const, 'mud_client' as const))
       .map(([filter, connectionType]) => withoutForbiddenCombination({ ...filter, connectionType }));
-    await ctx.property([arbitrary], async (filter) => {
-      seen[filter.connectionType as 'web_only' | 'mud_client'] += await expectFilterHolds(ctx, filter);
-    });
+    // Each type alone first: on a deployment with both kinds each returns games, so even the
+    // minimal pass of a small budget judges both.
+    await ctx.property(
+      [arbitrary],
+      async (filter) => {
+        seen[filter.connectionType as 'web_only' | 'mud_client'] += await expectFilterHolds(ctx, filter);
+      },
+      { examples: [[{ connectionType: 'web_only' }], [{ connectionType: 'mud_client' }]] },
+    );
     ctx.log(`judged ${seen.web_only} games under web_only, ${seen.mud_client} under mud_client`);
     if (seen.web_only === 0 || seen.mud_client === 0) {
       return ctx.skip('a connection type never returned a game under the generated queries');

@@ -25,9 +25,14 @@ export const filterOnlineRecently = defineCheck({
         onlineRecently: true,
       }),
     );
-    await ctx.property([arbitrary], async (filter) => {
-      judged += await expectFilterHolds(ctx, filter);
-    });
+    // The flag alone first: the likeliest query to return a game.
+    await ctx.property(
+      [arbitrary],
+      async (filter) => {
+        judged += await expectFilterHolds(ctx, filter);
+      },
+      { examples: [[{ onlineRecently: true }]] },
+    );
     if (judged === 0) return ctx.skip('online_recently=1 never returned a game under the generated queries');
   },
 });

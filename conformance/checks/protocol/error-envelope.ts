@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { Profile } from '../../src/core/profile.ts';
-import { anyRequestArbitrary } from './arbitraries/any-request.ts';
+import { anyRequestArbitrary, anyRequestExamples, type RequestKind } from './arbitraries/any-request.ts';
 import { errorEnvelopeProblems } from '../../src/core/error-envelope-problems.ts';
 import { sendSample } from './support/send-sample.ts';
 
@@ -35,7 +35,7 @@ export const errorEnvelope = defineCheck({
   title: 'Every error response is the error envelope with a code of the §7 table for its status',
   covers: ['S2.ERROR', 'S7.BODY'],
   async run(ctx) {
-    const requests = anyRequestArbitrary(ctx, [
+    const kinds: RequestKind[] = [
       'no-key',
       'bad-key',
       'unknown-game',
@@ -43,29 +43,34 @@ export const errorEnvelope = defineCheck({
       'method',
       'invalid-filter',
       'invalid-date-range',
-    ]);
-    await ctx.property([requests], async (sample) => {
-      const response = await sendSample(ctx, sample);
-      if (response.status < 400) return;
-      const problems = response.isJson ? errorEnvelopeProblems(response.body) : ['the body is not JSON'];
-      if (problems.length > 0) {
-        failWith(
-          response,
-          `HTTP ${response.status}: the body is not the error envelope (${problems[0]})`,
-          '{error: {code, message, details?}, request_id} (§2, §7)',
-          problems.join('; '),
-        );
-      }
-      const code = (response.body as { error: { code: string } }).error.code;
-      const allowed = codesFor(response.status, ctx.profile);
-      if (allowed !== undefined && !allowed.includes(code)) {
-        failWith(
-          response,
-          `HTTP ${response.status} carries error code ${code}, which §7 gives another status`,
-          `one of ${allowed.join(', ')} with HTTP ${response.status}`,
-          `HTTP ${response.status} with ${code}`,
-        );
-      }
-    });
+    ];
+    const requests = anyRequestArbitrary(ctx, kinds);
+    await ctx.property(
+      [requests],
+      async (sample) => {
+        const response = await sendSample(ctx, sample);
+        if (response.status < 400) return;
+        const problems = response.isJson ? errorEnvelopeProblems(response.body) : ['the body is not JSON'];
+        if (problems.length > 0) {
+          failWith(
+            response,
+            `HTTP ${response.status}: the body is not the error envelope (${problems[0]})`,
+            '{error: {code, message, details?}, request_id} (§2, §7)',
+            problems.join('; '),
+          );
+        }
+        const code = (response.body as { error: { code: string } }).error.code;
+        const allowed = codesFor(response.status, ctx.profile);
+        if (allowed !== undefined && !allowed.includes(code)) {
+          failWith(
+            response,
+            `HTTP ${response.status} carries error code ${code}, which §7 gives another status`,
+            `one of ${allowed.join(', ')} with HTTP ${response.status}`,
+            `HTTP ${response.status} with ${code}`,
+          );
+        }
+      },
+      { examples: anyRequestExamples(ctx, kinds) },
+    );
   },
 });

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { anyRequestArbitrary } from './arbitraries/any-request.ts';
+import { anyRequestArbitrary, anyRequestExamples, type RequestKind } from './arbitraries/any-request.ts';
 import { jsonMediaTypeProblem } from './support/json-media-type.ts';
 import { sendSample } from './support/send-sample.ts';
 
@@ -12,7 +12,7 @@ export const jsonBodies = defineCheck({
   title: 'Every response body is JSON labelled application/json in UTF-8',
   covers: ['S1.1'],
   async run(ctx) {
-    const requests = anyRequestArbitrary(ctx, [
+    const kinds: RequestKind[] = [
       'ok',
       'no-key',
       'bad-key',
@@ -21,26 +21,31 @@ export const jsonBodies = defineCheck({
       'method',
       'invalid-filter',
       'invalid-date-range',
-    ]);
-    await ctx.property([requests], async (sample) => {
-      const response = await sendSample(ctx, sample);
-      const problem = jsonMediaTypeProblem(response.headers['content-type']);
-      if (problem !== undefined) {
-        failWith(
-          response,
-          `HTTP ${response.status}: ${problem}`,
-          'Content-Type: application/json (charset, if any, utf-8)',
-          `Content-Type: ${response.headers['content-type'] ?? '(none)'}`,
-        );
-      }
-      if (!response.isJson) {
-        failWith(
-          response,
-          `HTTP ${response.status}: the body is not JSON`,
-          'a UTF-8 JSON body',
-          response.text === '' ? 'an empty body' : response.text.slice(0, 120),
-        );
-      }
-    });
+    ];
+    const requests = anyRequestArbitrary(ctx, kinds);
+    await ctx.property(
+      [requests],
+      async (sample) => {
+        const response = await sendSample(ctx, sample);
+        const problem = jsonMediaTypeProblem(response.headers['content-type']);
+        if (problem !== undefined) {
+          failWith(
+            response,
+            `HTTP ${response.status}: ${problem}`,
+            'Content-Type: application/json (charset, if any, utf-8)',
+            `Content-Type: ${response.headers['content-type'] ?? '(none)'}`,
+          );
+        }
+        if (!response.isJson) {
+          failWith(
+            response,
+            `HTTP ${response.status}: the body is not JSON`,
+            'a UTF-8 JSON body',
+            response.text === '' ? 'an empty body' : response.text.slice(0, 120),
+          );
+        }
+      },
+      { examples: anyRequestExamples(ctx, kinds) },
+    );
   },
 });

@@ -1,6 +1,10 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectHeader } from '../../src/core/expect.ts';
-import { anyRequestArbitrary, type RequestKind } from '../protocol/arbitraries/any-request.ts';
+import {
+  anyRequestArbitrary,
+  anyRequestExamples,
+  type RequestKind,
+} from '../protocol/arbitraries/any-request.ts';
 import { sendSample } from '../protocol/support/send-sample.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { expectRateLimitHeaders } from './support/rate-limit-headers.ts';
@@ -23,16 +27,25 @@ export const headersPresent = defineCheck({
   covers: ['S7.H.WHEN', 'S7.H.LIMIT', 'S7.H.REMAINING', 'S7.H.RESET', 'S7.H.REQUESTID'],
   async run(ctx) {
     const seen = new Set<number>();
-    await ctx.property([anyRequestArbitrary(ctx, KINDS)], async (sample) => {
-      const response = await sendSample(ctx, sample);
-      if (RATE_LIMITED_STATUSES.includes(response.status)) {
-        seen.add(response.status);
-        expectRateLimitHeaders(response);
-      } else if (response.status === 500) {
-        expectHeader(response, 'X-Request-ID', (value) => value.trim() !== '', 'X-Request-ID on a 500 (§7)');
-      }
-      // 503 (statistics): tolerant, D37. Wrong statuses are other checks' business.
-    });
+    await ctx.property(
+      [anyRequestArbitrary(ctx, KINDS)],
+      async (sample) => {
+        const response = await sendSample(ctx, sample);
+        if (RATE_LIMITED_STATUSES.includes(response.status)) {
+          seen.add(response.status);
+          expectRateLimitHeaders(response);
+        } else if (response.status === 500) {
+          expectHeader(
+            response,
+            'X-Request-ID',
+            (value) => value.trim() !== '',
+            'X-Request-ID on a 500 (§7)',
+          );
+        }
+        // 503 (statistics): tolerant, D37. Wrong statuses are other checks' business.
+      },
+      { examples: anyRequestExamples(ctx, KINDS) },
+    );
     ctx.log(`statuses seen: ${[...seen].sort().join(', ')}`);
   },
 });

@@ -1,9 +1,16 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
+import {
+  anyRequestArbitrary,
+  anyRequestExamples,
+  type RequestKind,
+} from '../protocol/arbitraries/any-request.ts';
 import { sendSample } from '../protocol/support/send-sample.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
+
+/** Every kind of counted answer; one fixed request of each runs first. */
+const KINDS: RequestKind[] = ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'];
 
 export const limitConstant = defineCheck({
   id: 'RATE-LIMIT-LIMIT-CONSTANT',
@@ -16,7 +23,7 @@ export const limitConstant = defineCheck({
     let expected = ctx.discovery.primaryLimit;
     let compared = 0;
     await ctx.property(
-      [anyRequestArbitrary(ctx, ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'])],
+      [anyRequestArbitrary(ctx, KINDS)],
       async (sample) => {
         const response = await sendSample(ctx, sample);
         if (!RATE_LIMITED_STATUSES.includes(response.status)) return;
@@ -33,7 +40,7 @@ export const limitConstant = defineCheck({
           );
         }
       },
-      { numRuns: Math.min(ctx.runs, 30) },
+      { numRuns: Math.min(ctx.runs, 30), examples: anyRequestExamples(ctx, KINDS) },
     );
     if (compared === 0)
       ctx.skip('no response carried an integer X-RateLimit-Limit (see RATE-LIMIT-HEADERS-PRESENT)');

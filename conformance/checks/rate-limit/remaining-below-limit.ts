@@ -1,11 +1,18 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
+import {
+  anyRequestArbitrary,
+  anyRequestExamples,
+  type RequestKind,
+} from '../protocol/arbitraries/any-request.ts';
 import { sendSample } from '../protocol/support/send-sample.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
 
 /** Statuses of requests that were counted (§7: the headers follow rate-limit accounting; D31: 429 is not counted). */
 const COUNTED = [200, 404, 405, 422];
+
+/** Every kind of counted answer; one fixed request of each runs first. */
+const KINDS: RequestKind[] = ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'];
 
 export const remainingBelowLimit = defineCheck({
   id: 'RATE-LIMIT-REMAINING-BELOW-LIMIT',
@@ -17,7 +24,7 @@ export const remainingBelowLimit = defineCheck({
   async run(ctx) {
     let compared = 0;
     await ctx.property(
-      [anyRequestArbitrary(ctx, ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'])],
+      [anyRequestArbitrary(ctx, KINDS)],
       async (sample) => {
         const response = await sendSample(ctx, sample);
         if (!COUNTED.includes(response.status)) return;
@@ -35,7 +42,7 @@ export const remainingBelowLimit = defineCheck({
           );
         }
       },
-      { numRuns: Math.min(ctx.runs, 30) },
+      { numRuns: Math.min(ctx.runs, 30), examples: anyRequestExamples(ctx, KINDS) },
     );
     if (compared === 0)
       ctx.skip(

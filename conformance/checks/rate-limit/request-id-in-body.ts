@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
+import { anyRequestArbitrary, anyRequestExamples } from '../protocol/arbitraries/any-request.ts';
 import { sendSample } from '../protocol/support/send-sample.ts';
 import { requestIdHeader } from './support/rate-limit-headers.ts';
 
@@ -40,7 +40,16 @@ export const requestIdInBody = defineCheck({
           );
         }
       },
-      { numRuns: Math.min(ctx.runs, 50) },
+      {
+        numRuns: Math.min(ctx.runs, 50),
+        examples: anyRequestExamples(ctx, [
+          'unknown-game',
+          'unknown-route',
+          'method',
+          'invalid-filter',
+          'invalid-date-range',
+        ]),
+      },
     );
     if (compared === 0) ctx.skip('no error response carried X-Request-ID (see RATE-LIMIT-HEADERS-PRESENT)');
   },

@@ -1,9 +1,16 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
+import {
+  anyRequestArbitrary,
+  anyRequestExamples,
+  type RequestKind,
+} from '../protocol/arbitraries/any-request.ts';
 import { sendSample } from '../protocol/support/send-sample.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { requestIdHeader } from './support/rate-limit-headers.ts';
+
+/** Every kind of counted answer; one fixed request of each runs first. */
+const KINDS: RequestKind[] = ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'];
 
 export const requestIdUnique = defineCheck({
   id: 'RATE-LIMIT-REQUEST-ID-UNIQUE',
@@ -15,7 +22,7 @@ export const requestIdUnique = defineCheck({
   async run(ctx) {
     const seen = new Map<string, string>();
     await ctx.property(
-      [anyRequestArbitrary(ctx, ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'])],
+      [anyRequestArbitrary(ctx, KINDS)],
       async (sample) => {
         const response = await sendSample(ctx, sample);
         if (!RATE_LIMITED_STATUSES.includes(response.status)) return;
@@ -32,7 +39,7 @@ export const requestIdUnique = defineCheck({
         }
         seen.set(requestId, `${response.request.method} ${response.request.url}`);
       },
-      { numRuns: Math.min(ctx.runs, 50) },
+      { numRuns: Math.min(ctx.runs, 50), examples: anyRequestExamples(ctx, KINDS) },
     );
     if (seen.size === 0) ctx.skip('no response carried X-Request-ID (see RATE-LIMIT-HEADERS-PRESENT)');
   },

@@ -1,10 +1,17 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
+import {
+  anyRequestArbitrary,
+  anyRequestExamples,
+  type RequestKind,
+} from '../protocol/arbitraries/any-request.ts';
 import { sendSample } from '../protocol/support/send-sample.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
 import { classifyReset, nextUtcMidnight } from './support/reset-window.ts';
+
+/** Every kind of counted answer; one fixed request of each runs first. */
+const KINDS: RequestKind[] = ['ok', 'unknown-route', 'method', 'invalid-filter'];
 
 export const resetPlausible = defineCheck({
   id: 'RATE-LIMIT-RESET-PLAUSIBLE',
@@ -16,7 +23,7 @@ export const resetPlausible = defineCheck({
   async run(ctx) {
     let compared = 0;
     await ctx.property(
-      [anyRequestArbitrary(ctx, ['ok', 'unknown-route', 'method', 'invalid-filter'])],
+      [anyRequestArbitrary(ctx, KINDS)],
       async (sample) => {
         const response = await sendSample(ctx, sample);
         if (!RATE_LIMITED_STATUSES.includes(response.status)) return;
@@ -36,7 +43,7 @@ export const resetPlausible = defineCheck({
           );
         }
       },
-      { numRuns: Math.min(ctx.runs, 20) },
+      { numRuns: Math.min(ctx.runs, 20), examples: anyRequestExamples(ctx, KINDS) },
     );
     if (compared === 0)
       ctx.skip('no response carried an integer X-RateLimit-Reset (see RATE-LIMIT-HEADERS-PRESENT)');

@@ -126,7 +126,7 @@ const LIMITS: Record<
   lean: {
     gamesPages: 10,
     reviewPages: 8,
-    archivedReviewProbes: 20,
+    archivedReviewProbes: 25,
     archivedGameProbes: 6,
     msspProbes: 8,
     playerProbes: 3,

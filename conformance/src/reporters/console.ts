@@ -131,7 +131,12 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
       case 'plan': {
         const p = event.plan;
         if (p.checks === 0) write('Plan: every check ran at full depth in its first pass\n');
-        else {
+        else if (p.share === 0 || p.estimated === 0) {
+          write(
+            `Plan: every check has its minimal verdict; ${p.available} requests left, too few to deepen ` +
+              `${p.checks} checks evenly (what is left goes to the undecided ones first)\n`,
+          );
+        } else {
           const least = p.leastCases
             ? `; fewest: ${p.leastCases.cases} of ${p.leastCases.full} cases (${p.leastCases.id})`
             : '';

@@ -127,3 +127,53 @@ export function anyRequestArbitrary(
   };
   return fc.oneof(...kinds.map((kind) => builders[kind]()));
 }
+
+/**
+ * One fixed request of each kind, as fast-check examples: the minimal pass of a budgeted run
+ * (examples and one generated case) then meets every kind of answer at least once.
+ */
+export function anyRequestExamples(ctx: CheckContext, kinds: readonly RequestKind[]): [SampleRequest][] {
+  const gameId = knownGameIds(ctx.discovery)[0] ?? 1;
+  const primary = 'primary' as const;
+  const fixed: Record<RequestKind, SampleRequest> = {
+    ok: { kind: 'ok', method: 'GET', path: '/tags', query: [], auth: primary },
+    'no-key': { kind: 'no-key', method: 'GET', path: '/games', query: [], auth: 'none' },
+    'bad-key': {
+      kind: 'bad-key',
+      method: 'GET',
+      path: '/tags',
+      query: [],
+      auth: { raw: 'Bearer gd_unknown_0000000000000000000000000000' },
+    },
+    'unknown-game': {
+      kind: 'unknown-game',
+      method: 'GET',
+      path: '/games/2147483000',
+      query: [],
+      auth: primary,
+    },
+    'unknown-route': {
+      kind: 'unknown-route',
+      method: 'GET',
+      path: '/no-such-route',
+      query: [],
+      auth: primary,
+    },
+    method: { kind: 'method', method: 'POST', path: '/tags', query: [], auth: primary },
+    'invalid-filter': {
+      kind: 'invalid-filter',
+      method: 'GET',
+      path: '/games',
+      query: [['has_reviews', 2]],
+      auth: primary,
+    },
+    'invalid-date-range': {
+      kind: 'invalid-date-range',
+      method: 'GET',
+      path: `/games/${gameId}/players`,
+      query: [['granularity', 'hourly']],
+      auth: primary,
+    },
+  };
+  return kinds.map((kind) => [fixed[kind]]);
+}
