@@ -19,7 +19,7 @@ export const filterHasReviews = defineCheck({
       async (filter) => {
         judged += await expectFilterHolds(ctx, filter);
       },
-      { examples: [[{ hasReviews: true }]] },
+      { examples: [[{ hasReviews: true, perPage: 50 }]] },
     );
     if (judged === 0) return ctx.skip('has_reviews=1 never returned a game under the generated queries');
   },

@@ -31,7 +31,7 @@ export const filterOnlineRecently = defineCheck({
       async (filter) => {
         judged += await expectFilterHolds(ctx, filter);
       },
-      { examples: [[{ onlineRecently: true }]] },
+      { examples: [[{ onlineRecently: true, perPage: 50 }]] },
     );
     if (judged === 0) return ctx.skip('online_recently=1 never returned a game under the generated queries');
   },

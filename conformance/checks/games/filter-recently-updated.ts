@@ -23,7 +23,7 @@ export const filterRecentlyUpdated = defineCheck({
       async (filter) => {
         judged += await expectFilterHolds(ctx, filter);
       },
-      { examples: [[{ recentlyUpdated: true }]] },
+      { examples: [[{ recentlyUpdated: true, perPage: 50 }]] },
     );
     if (judged === 0) return ctx.skip('recently_updated=1 never returned a game under the generated queries');
   },

@@ -8,6 +8,16 @@ import { toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
 import { expectGamesPage, fetchGamesPage } from './games-page.ts';
 import { orderProblem } from './order-problem.ts';
 
+/** The six sorts of §4 GET /games. */
+const SORTS: SortName[] = [
+  'top_voted',
+  'newest',
+  'oldest',
+  'last_updated',
+  'recently_online',
+  'most_reviewed',
+];
+
 /**
  * Each sort orders by its profile field and direction, nulls last, ties by the
  * profile's tie-break (D22: the description names the sorts only), on a page and
@@ -29,34 +39,41 @@ export const sortOrder = defineCheck({
         boundary,
       }));
     let pairs = 0;
-    await ctx.property([arbitrary], async ({ filter, boundary }) => {
-      const sort = filter.sort as SortName;
-      const key = ctx.profile.sortKeys[sort];
-      const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
-      const games = [...body.data];
-      if (boundary && body.links.next !== undefined) {
-        const next = expectGamesPage(
-          ctx,
-          await ctx.client.getAbsolute(body.links.next),
-          'to its own links.next',
-        );
-        if (next.body.data[0] !== undefined) games.push(next.body.data[0]);
-      }
-      for (let i = 1; i < games.length; i += 1) {
-        const problem = orderProblem(games[i - 1]!, games[i]!, key, ctx.profile.sortTieBreak);
-        if (problem !== undefined) {
-          ctx.fail(
-            failureOf(
-              response,
-              `sort=${sort} is out of order${i === body.data.length ? ' across the page boundary' : ''}`,
-              `${key.field} ${key.direction}, nulls last, ties ${ctx.profile.sortTieBreak}`,
-              problem,
-            ),
+    // Each sort over the whole directory first, a full page and across its boundary: where
+    // ties and nulls are likeliest (many games share their vote count or lack a time).
+    const examples = SORTS.map((sort) => [{ filter: { sort, perPage: 50 }, boundary: true }]);
+    await ctx.property(
+      [arbitrary],
+      async ({ filter, boundary }) => {
+        const sort = filter.sort as SortName;
+        const key = ctx.profile.sortKeys[sort];
+        const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
+        const games = [...body.data];
+        if (boundary && body.links.next !== undefined) {
+          const next = expectGamesPage(
+            ctx,
+            await ctx.client.getAbsolute(body.links.next),
+            'to its own links.next',
           );
+          if (next.body.data[0] !== undefined) games.push(next.body.data[0]);
         }
-        pairs += 1;
-      }
-    });
+        for (let i = 1; i < games.length; i += 1) {
+          const problem = orderProblem(games[i - 1]!, games[i]!, key, ctx.profile.sortTieBreak);
+          if (problem !== undefined) {
+            ctx.fail(
+              failureOf(
+                response,
+                `sort=${sort} is out of order${i === body.data.length ? ' across the page boundary' : ''}`,
+                `${key.field} ${key.direction}, nulls last, ties ${ctx.profile.sortTieBreak}`,
+                problem,
+              ),
+            );
+          }
+          pairs += 1;
+        }
+      },
+      { examples },
+    );
     if (pairs === 0) return ctx.skip('no generated query returned two games');
   },
 });

@@ -13,8 +13,16 @@ export const archivedAndWebOnly = defineCheck({
     const ids = [...ctx.discovery.webOnlyGameIds];
     if (ctx.discovery.archivedGameId !== undefined) ids.push(ctx.discovery.archivedGameId);
     if (ids.length === 0) ctx.skip('no archived or web-only game is known');
-    await ctx.property([fc.constantFrom(...ids)], async (id) => {
-      await fetchMssp(ctx, id);
-    });
+    // The archived game and a web-only one first: both kinds are looked up in every run.
+    const examples = [ctx.discovery.archivedGameId, ctx.discovery.webOnlyGameIds[0]]
+      .filter((id): id is number => id !== undefined)
+      .map((id) => [id] as [number]);
+    await ctx.property(
+      [fc.constantFrom(...ids)],
+      async (id) => {
+        await fetchMssp(ctx, id);
+      },
+      { examples },
+    );
   },
 });

@@ -26,6 +26,12 @@ export const archivedAndWebOnly = defineCheck({
           `meta.game_id ${body.meta.game_id}`,
         );
       },
+      {
+        // The archived game and a web-only one first: both kinds are looked up in every run.
+        examples: [ctx.discovery.archivedGameId, ctx.discovery.webOnlyGameIds[0]]
+          .filter((id): id is number => id !== undefined)
+          .map((id, i) => [id, i === 0 ? 'daily' : 'raw'] as [number, string]),
+      },
     );
   },
 });
