@@ -26,6 +26,13 @@ export interface SuiteRun {
   /** Ids of the checks that ended as `error`. */
   errored: string[];
   output: string;
+  /** The JSON report's run figures (absent when the run stopped before writing it). */
+  report?: {
+    requests: number;
+    cacheHits: number;
+    budget: { total: number } | null;
+    depth: { full: number; reduced: number };
+  };
 }
 
 export interface SuiteRunOptions {
@@ -112,10 +119,13 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
       cwd: process.cwd(),
     });
     let results: CheckResult[] = [];
+    let report: SuiteRun['report'];
     try {
-      results = (
-        JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { results: CheckResult[] }
-      ).results;
+      const json = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
+        results: CheckResult[];
+      } & NonNullable<SuiteRun['report']>;
+      results = json.results;
+      report = { requests: json.requests, cacheHits: json.cacheHits, budget: json.budget, depth: json.depth };
     } catch {
       // exit 2 before any report: results stay empty and the caller sees the exit code and output
     }
@@ -125,6 +135,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
       failing: results.filter((r) => r.status === 'fail').map((r) => r.id),
       errored: results.filter((r) => r.status === 'error').map((r) => r.id),
       output,
+      ...(report ? { report } : {}),
     };
   } finally {
     await server.close();

@@ -298,22 +298,26 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     exhausting.length > 0 && exhaustPerMinute !== undefined
       ? { requests: exhaustPerMinute + EXHAUSTING_EXTRA_REQUESTS, ms: EXHAUSTING_RESERVE_MS }
       : { requests: 0, ms: 0 };
-  const budget = planBudget({
-    maxRequests: options.maxRequests ?? client.maxRequests ?? Number.MAX_SAFE_INTEGER,
-    timeBudgetMs,
-    dayLimit: options.dayLimit ?? DEFAULT_DAY_LIMIT,
-    daySharePercent: options.daySharePercent ?? DEFAULT_DAY_SHARE_PERCENT,
-    reading,
-    reservedTimeMs: exhaustingReserve.ms,
-  });
-  known.budget = budget;
-  client.setMaxRequests?.(budget.total);
+  const budgetFor = (reservedTimeMs: number) =>
+    planBudget({
+      maxRequests: options.maxRequests ?? client.maxRequests ?? Number.MAX_SAFE_INTEGER,
+      timeBudgetMs,
+      dayLimit: options.dayLimit ?? DEFAULT_DAY_LIMIT,
+      daySharePercent: options.daySharePercent ?? DEFAULT_DAY_SHARE_PERCENT,
+      reading,
+      reservedTimeMs,
+    });
+  let budget = budgetFor(exhaustingReserve.ms);
   const hints: Hints = { ...options.hints };
   if (!lowKey?.present && exhausting.length > 0) {
     hints.primaryExhaustible = primaryExhaustible(reading, budget, exhaustingReserve.requests);
   }
   const usesExhaustReserve =
     lowKey?.present === true || (hints.primaryExhaustible?.allowed ?? false) === true;
+  // No key to exhaust: the time kept for those checks goes back to the paced requests.
+  if (!usesExhaustReserve && exhaustingReserve.ms > 0) budget = budgetFor(0);
+  known.budget = budget;
+  client.setMaxRequests?.(budget.total);
   const reserveRequests = usesExhaustReserve ? exhaustingReserve.requests : 0;
   const reserveMs = usesExhaustReserve ? exhaustingReserve.ms : 0;
   await emit({ type: 'budget', budget, reserveRequests, reserveMs, timeBudgetMs });
@@ -409,13 +413,13 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const runMinimal = async (check: CheckDefinition): Promise<PassOutcome | undefined> => {
     const index = indexOf.get(check.id) as number;
     const base = summaryLine(check);
-    const spentAll = client.requestCount >= budget.total - (check.exhausting ? 0 : reserveRequests);
-    const outOfTime = Date.now() >= deadline - (check.exhausting ? 0 : reserveMs);
-    if (spentAll || outOfTime) {
+    // Requests are not gated here: a check may judge discovery's data or skip without sending
+    // any, and one that needs a request past the budget ends as notrun from the client's cap.
+    if (Date.now() >= deadline - (check.exhausting ? 0 : reserveMs)) {
       const result: CheckResult = {
         ...base,
         status: 'notrun',
-        reason: `not run: the ${spentAll ? `request budget (${budget.total})` : 'time budget'} ended before it started`,
+        reason: 'not run: the time budget ended before it started',
         durationMs: 0,
         requests: 0,
       };
@@ -445,7 +449,9 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     return outcome;
   };
 
-  // 2. Minimal verdicts for every check that does not exhaust a key.
+  // 2. Minimal verdicts for every check that does not exhaust a key; they leave the
+  // exhausting checks' reserve alone (the client's cap), as does the deepening.
+  client.setMaxRequests?.(budget.total - reserveRequests);
   const minimalStarted = Date.now();
   const minimalRequestsBefore = client.requestCount;
   const learned: Array<{ check: CheckDefinition; outcome: PassOutcome }> = [];
@@ -481,6 +487,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   });
   const available = (): number => {
     const byRequests = budget.total - reserveRequests - client.requestCount;
+    if (byRequests <= 0) return 0;
     // The pace seen in the minimal pass bounds what the time left allows (paced keys, slow servers).
     const timeLeft = deadline - reserveMs - Date.now();
     const byTime = timeLeft <= 0 ? 0 : Math.floor(timeLeft * minimalRate * 0.9);
@@ -558,7 +565,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     if (stop) break;
   }
 
-  // 4. The checks that drive a key into 429, last.
+  // 4. The checks that drive a key into 429, last, with the reserve kept for them.
+  client.setMaxRequests?.(budget.total);
   for (const check of exhausting) await runMinimal(check);
   return finish();
 }

@@ -1,0 +1,107 @@
+/**
+ * Budget-aware runs against the reference server, as a user with an ordinary key runs them:
+ * - `--max-requests 600` (the high-limit key): every must check has a verdict, and passes;
+ * - the demo key (60 a minute) and no other key, over a real minute boundary: the pacer keeps
+ *   the key below its limit, so the server refuses none of its requests, and the exhausting
+ *   checks are skipped with their reason rather than spending the key mid-run.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { generateDataset } from '../../fixtures/src/generate.ts';
+import { loadKeys } from '../../fixtures/src/keys.ts';
+import { systemClock } from '../../reference-server/src/context.ts';
+import { startServer } from '../../reference-server/src/server.ts';
+import { runCli } from '../src/cli.ts';
+import type { CheckResult } from '../src/core/check.ts';
+import { runSuiteAgainstReference } from './run-against-reference.ts';
+
+/** Skip reasons that name a missing precondition a black box cannot supply itself. */
+const PRECONDITION = /no .* (given|known)|\(--[a-z-]+\)/;
+
+describe('a run within 600 requests', () => {
+  it('gives every must check a verdict, passes, and spends at most 600 requests', async () => {
+    const run = await runSuiteAgainstReference({ maxRequests: 600, runs: 100 });
+    const must = run.results.filter((r) => r.level === 'must');
+    expect(run.exitCode, run.output).toBe(0);
+    expect(must.filter((r) => r.status === 'notrun' || r.status === 'error').map((r) => r.id)).toEqual([]);
+    expect(must.filter((r) => r.status === 'fail').map((r) => r.id)).toEqual([]);
+    for (const r of must.filter((x) => x.status === 'skipped')) expect(r.reason, r.id).toMatch(PRECONDITION);
+    expect(must.filter((r) => r.status === 'pass').length).toBeGreaterThanOrEqual(must.length - 5);
+    expect(run.report?.requests).toBeLessThanOrEqual(600);
+    expect(run.report?.budget?.total).toBe(600);
+    // Deepened with what was left, but not to full depth: and the report says so.
+    expect(run.report?.depth.reduced).toBeGreaterThan(50);
+  }, 240_000);
+});
+
+describe('a run with the demo key (60 a minute) alone', () => {
+  it('meets no 429 on the key across a minute boundary, every selected check with a verdict', async () => {
+    const statuses: Array<{ label: string | undefined; status: number }> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) {
+          const entry = JSON.parse(line) as { key_label?: string; status?: number };
+          if (entry.status !== undefined) statuses.push({ label: entry.key_label, status: entry.status });
+        }
+        done();
+      },
+    });
+    const keys = loadKeys();
+    const demo = keys.find((k) => k.label === 'demo')!;
+    const server = await startServer({
+      dataset: generateDataset({ seed: 1, games: 500, anchor: Math.floor(systemClock.now() / 1000) }),
+      keys,
+      clock: systemClock,
+      logger: pino({ name: 'reference-server' }, sink),
+    });
+    const reportDir = mkdtempSync(join(tmpdir(), 'conformance-demo-'));
+    let output = '';
+    try {
+      // Discovery (~25) and these areas' minimal passes (~90) need more than one window of 57.
+      const exitCode = await runCli(
+        [
+          '--base-url',
+          server.baseUrl,
+          '--only',
+          'tags,mssp,game-detail,players,rate-limit',
+          '--time-budget',
+          '170',
+          '--seed',
+          '7',
+          '--report-dir',
+          reportDir,
+          '--quiet',
+        ],
+        {
+          stdout: (text) => (output += text),
+          stderr: (text) => (output += text),
+          env: { GAMEDIR_API_KEY: demo.key },
+          cwd: process.cwd(),
+        },
+      );
+      const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as {
+        results: CheckResult[];
+        requests: number;
+        budget: { total: number; perMinute: number };
+      };
+      expect(exitCode, output).toBe(0);
+      expect(report.budget.perMinute).toBe(60);
+      expect(report.requests).toBeGreaterThan(60);
+      expect(report.results.filter((r) => r.status === 'notrun' || r.status === 'error')).toEqual([]);
+      // Driving the demo key into 429 needs ~70 requests, a quarter of this small run's budget
+      // at most: the exhausting checks say why they did not, instead of spending the key.
+      const exhausting = report.results.filter((r) => r.id === 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED');
+      expect(exhausting[0]?.status).toBe('skipped');
+      expect(exhausting[0]?.reason).toMatch(/no low-limit key given/);
+      const demoStatuses = statuses.filter((s) => s.label === 'demo');
+      expect(demoStatuses.length).toBeGreaterThan(60);
+      expect(demoStatuses.filter((s) => s.status === 429)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 300_000);
+});
