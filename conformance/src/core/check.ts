@@ -30,12 +30,8 @@ export type Area = (typeof AREAS)[number];
 /** `must`: the description states it. `profile`: an open point (spec/DECISIONS.md), checked against the profile. */
 export type Level = 'must' | 'profile';
 
-/**
- * `pass` / `fail`: the verdict. `error`: the harness or the network broke. `skipped`: a
- * precondition is missing (no archived game known, no low-limit key). `notrun`: the run's
- * budget (requests or time) ended before the check could reach its minimal verdict.
- */
-export type CheckStatus = 'pass' | 'fail' | 'error' | 'skipped' | 'notrun';
+/** What each status means and whether it fails the run: `core/statuses.ts`. */
+export type CheckStatus = 'pass' | 'fail' | 'error' | 'timeout' | 'skipped' | 'notrun';
 
 export interface CheckDefinition {
   /** Stable public id, upper-case words joined by dashes, prefixed by the area: `GAMES-TAG-OR-WITHIN`. */

@@ -122,6 +122,10 @@ export interface RunSummary {
   exitCode: 0 | 1 | 2;
   /** Why the run could not take place (exit code 2). */
   fatal?: string;
+  /** Why the run failed (exit code 1), in one line. */
+  failedBecause?: string;
+  /** `--fail-on-profile`: a failed profile check fails the run. */
+  failOnProfile: boolean;
   /** The flags that reproduce the run's settings, for replay commands. */
   replayBase: string;
 }
@@ -145,7 +149,7 @@ export type RunEvent =
 export type RunListener = (event: RunEvent) => void | Promise<void>;
 
 export function emptyCounts(): StatusCounts {
-  return { pass: 0, fail: 0, error: 0, skipped: 0, notrun: 0 };
+  return { pass: 0, fail: 0, error: 0, timeout: 0, skipped: 0, notrun: 0 };
 }
 
 /** Counts by status and by level; the same numbers every reporter prints. */

@@ -13,13 +13,12 @@
  *    the requests or the time run out, and the minimal verdicts stand.
  * 4. The exhausting checks (they drive a key into 429 and wait) run last.
  *
- * Exit-code policy (also in conformance/README.md):
- * - 0: no `must` check failed, errored or went unrun;
- * - 1: a `must` check failed, or any check ended as `error` (the harness or network broke, so
- *   the verdict is incomplete), or a `must` check was not run (the budget ended first), or a
- *   `profile` check failed under `--fail-on-profile`;
+ * Exit codes (also in conformance/README.md; which status fails a run: core/statuses.ts):
+ * - 0: no result fails the run, and some must check reached a verdict;
+ * - 1: a result fails the run (a must check failed, timed out or was not run; any check
+ *   errored; a profile check failed under `--fail-on-profile`), or no selected must check
+ *   reached a verdict;
  * - 2: the run could not take place (preflight or discovery failed, bad configuration).
- * Skipped checks never change the exit code, and are never counted as passed.
  */
 import {
   CheckFailure,
@@ -31,6 +30,7 @@ import {
 } from './check.ts';
 import { planBudget, type Budget, type RateLimitReading } from './budget.ts';
 import { createCheckContext, type PassDepth, type PropertyStat } from './context.ts';
+import { runFailure } from './statuses.ts';
 import { planDepth, type CheckCost } from './depth-plan.ts';
 import {
   discover,
@@ -153,15 +153,9 @@ export function selectChecks(
   return [...selected.filter((c) => !c.exhausting), ...selected.filter((c) => c.exhausting)];
 }
 
-/** The exit code of a finished run (see the policy at the top of this file). */
+/** The exit code of a finished run (see the policy at the top of this file and core/statuses.ts). */
 export function exitCodeFor(results: readonly CheckResult[], failOnProfile = false): 0 | 1 {
-  const bad = results.some(
-    (r) =>
-      r.status === 'error' ||
-      (r.status === 'notrun' && r.level === 'must') ||
-      (r.status === 'fail' && (r.level === 'must' || failOnProfile)),
-  );
-  return bad ? 1 : 0;
+  return runFailure(results, failOnProfile) === undefined ? 0 : 1;
 }
 
 function summaryLine(check: CheckDefinition): CheckSummaryLine {
@@ -274,8 +268,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       },
       results: ordered,
       exitCode: fatal !== undefined ? 2 : exitCodeFor(ordered, options.failOnProfile),
+      failOnProfile: options.failOnProfile ?? false,
       replayBase,
     };
+    const failedBecause = fatal === undefined ? runFailure(ordered, options.failOnProfile) : undefined;
+    if (failedBecause !== undefined) summary.failedBecause = failedBecause;
     if (known.budget) summary.budget = known.budget;
     if (known.plan) summary.plan = known.plan;
     if (fatal !== undefined) summary.fatal = fatal;
@@ -436,7 +433,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       durationMs: outcome.durationMs,
       requests: outcome.requests,
     };
-    if (outcome.status === 'error' && isBudgetEnd(outcome.thrown)) {
+    if (outcome.status === 'error' && outcome.thrown instanceof CheckOverrun) {
+      result.status = 'timeout';
+      result.reason = `abandoned: ${messageOf(outcome.thrown)}`;
+    } else if (outcome.status === 'error' && isBudgetEnd(outcome.thrown)) {
       result.status = 'notrun';
       result.reason = budgetReason(outcome.thrown, 'minimal');
     } else if (outcome.reason !== undefined) result.reason = outcome.reason;
