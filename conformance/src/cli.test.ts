@@ -115,3 +115,68 @@ describe('the CLI', () => {
     expect(out).not.toContain(FAKE_KEY);
   });
 });
+
+describe('a selection that tests nothing', () => {
+  const registry = [
+    {
+      id: 'GAMES-TAG-OR-WITHIN',
+      area: 'games',
+      source: '§4',
+      level: 'must',
+      title: 't',
+      covers: [],
+      run: async () => {},
+    },
+    {
+      id: 'TAGS-SCHEMA',
+      area: 'tags',
+      source: '§4',
+      level: 'must',
+      title: 't',
+      covers: [],
+      run: async () => {},
+    },
+  ] as CheckDefinition[];
+  const run = async (args: string[]) => {
+    let out = '';
+    let err = '';
+    const code = await runCli(args, {
+      stdout: (t) => void (out += t),
+      stderr: (t) => void (err += t),
+      env: {},
+      cwd: dir,
+      checks: registry,
+    });
+    return { code, out, err };
+  };
+
+  it('exits 2 on an --only typo, naming the nearest id', async () => {
+    const { code, err } = await run([
+      '--base-url',
+      NOBODY,
+      '--api-key',
+      FAKE_KEY,
+      '--only',
+      'GAMES-TAG-OR-WITHN',
+    ]);
+    expect(code).toBe(2);
+    expect(err).toContain('--only GAMES-TAG-OR-WITHN matches no check (did you mean GAMES-TAG-OR-WITHIN');
+  });
+
+  it('exits 2 when --replay names no check', async () => {
+    const { code, err } = await run(['--base-url', NOBODY, '--api-key', FAKE_KEY, '--replay', 'NOPE:1:2']);
+    expect(code).toBe(2);
+    expect(err).toContain('--replay NOPE: no check has this id');
+  });
+
+  it('exits 2 when --skip leaves nothing', async () => {
+    const { code, err } = await run(['--base-url', NOBODY, '--api-key', FAKE_KEY, '--skip', 'games,tags']);
+    expect(code).toBe(2);
+    expect(err).toContain('the selection is empty');
+  });
+
+  it('warns that --replay without --seed replays under another seed', async () => {
+    const { err } = await run(['--base-url', NOBODY, '--api-key', FAKE_KEY, '--replay', 'TAGS-SCHEMA:1:0']);
+    expect(err).toContain('--replay without --seed replays the path under a new random seed');
+  });
+});

@@ -12,7 +12,7 @@ import { BUDGET_PRESETS, ConfigError, DEFAULTS, resolveConfig, type SuiteConfig 
 import type { RunListener } from './core/events.ts';
 import { HttpApiClient, type ApiKeys } from './core/http-client.ts';
 import { loadProfile } from './core/profile.ts';
-import { runSuite } from './core/runner.ts';
+import { runSuite, selectionProblems } from './core/runner.ts';
 import { createConsoleReporter } from './reporters/console.ts';
 import { createHtmlReporter } from './reporters/html.ts';
 import { createJsonReporter } from './reporters/json.ts';
@@ -149,6 +149,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (config.list) {
       io.stdout(listChecks(checks));
       return 0;
+    }
+    const problems = selectionProblems(checks, config.only, config.skip, config.replay?.id);
+    if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+    if (config.replay && config.seedWasRandom) {
+      io.stderr(
+        'warning: --replay without --seed replays the path under a new random seed, not the failure ' +
+          'you saw; pass the --seed of that run (its replay line has it)\n',
+      );
     }
     const profile = await loadProfile(
       config.profile === undefined ? undefined : resolve(io.cwd, config.profile),

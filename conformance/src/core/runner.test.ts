@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
-import { defineCheck, type CheckDefinition } from './check.ts';
+import { defineCheck, type CheckDefinition, type CheckResult } from './check.ts';
 import type { RunEvent } from './events.ts';
 import { expectStatus } from './expect.ts';
 import { HttpApiClient } from './http-client.ts';
@@ -77,7 +77,7 @@ describe('runSuite', () => {
       ['GAMES-ERRS', 'error'],
       ['TAGS-SKIPS', 'skipped'],
     ]);
-    expect(summary.counts).toEqual({ pass: 1, fail: 1, error: 1, skipped: 1, notrun: 0 });
+    expect(summary.counts).toEqual({ pass: 1, fail: 1, error: 1, timeout: 0, skipped: 1, notrun: 0 });
     expect(summary.results[1]?.failure?.expected).toBe('HTTP 200');
     expect(summary.results[1]?.failure?.request?.curl).toContain('Bearer $API_KEY');
     expect(summary.results[2]?.reason).toBe('boom');
@@ -228,20 +228,30 @@ describe('selectChecks', () => {
 });
 
 describe('exitCodeFor', () => {
-  it('ignores skipped and passing checks', () => {
-    expect(
-      exitCodeFor([
-        {
-          id: 'X-A',
-          area: 'games',
-          level: 'must',
-          title: '',
-          source: '',
-          status: 'skipped',
-          durationMs: 0,
-          requests: 0,
-        },
-      ]),
-    ).toBe(0);
+  const result = (status: CheckResult['status'], level: CheckResult['level'] = 'must'): CheckResult => ({
+    id: `X-${status.toUpperCase()}`,
+    area: 'games',
+    level,
+    title: '',
+    source: '',
+    status,
+    durationMs: 0,
+    requests: 0,
+  });
+
+  it('ignores skipped checks beside a must verdict', () => {
+    expect(exitCodeFor([result('pass'), result('skipped')])).toBe(0);
+  });
+
+  it('fails a run in which no must check reached a verdict (a gate that tested nothing)', () => {
+    expect(exitCodeFor([result('skipped'), result('notrun', 'profile')])).toBe(1);
+    expect(exitCodeFor([result('pass', 'profile'), result('skipped', 'profile')])).toBe(0);
+  });
+
+  it('fails on a must timeout or notrun, and on any error', () => {
+    expect(exitCodeFor([result('pass'), result('timeout')])).toBe(1);
+    expect(exitCodeFor([result('pass'), result('notrun')])).toBe(1);
+    expect(exitCodeFor([result('pass'), result('error', 'profile')])).toBe(1);
+    expect(exitCodeFor([result('pass'), result('notrun', 'profile')])).toBe(0);
   });
 });

@@ -20,6 +20,7 @@
  *   reached a verdict;
  * - 2: the run could not take place (preflight or discovery failed, bad configuration).
  */
+import { distance } from 'fastest-levenshtein';
 import {
   CheckFailure,
   CheckSkipped,
@@ -138,6 +139,48 @@ function matchesAny(check: CheckDefinition, patterns: readonly string[]): boolea
     if (p.toLowerCase() === check.area) return true;
     return globToRegExp(p).test(check.id);
   });
+}
+
+/** The ids and areas nearest a pattern that matched nothing (edit distance), for the message. */
+function nearest(pattern: string, checks: readonly CheckDefinition[]): string[] {
+  const names = [...new Set([...checks.map((c) => c.id), ...checks.map((c) => c.area)])];
+  const target = pattern.toUpperCase();
+  return names
+    .map((name) => ({ name, d: distance(target, name.toUpperCase()) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 3)
+    .filter((x) => x.d <= Math.max(3, Math.floor(target.length / 3)))
+    .map((x) => x.name);
+}
+
+/**
+ * Problems with a selection, for exit 2: an `--only` pattern or a `--replay` id that names
+ * no check (a typo would otherwise give a green run that tested nothing), each with the
+ * nearest ids; and a selection left empty after `--skip`.
+ */
+export function selectionProblems(
+  checks: readonly CheckDefinition[],
+  only: readonly string[] = [],
+  skip: readonly string[] = [],
+  replayId?: string,
+): string[] {
+  const problems: string[] = [];
+  const suggest = (pattern: string) => {
+    const near = nearest(pattern.replace(/[*?]/g, ''), checks);
+    return near.length > 0 ? ` (did you mean ${near.join(', ')}?)` : ' (see --list)';
+  };
+  for (const pattern of only.map((p) => p.trim()).filter((p) => p !== '' && p !== replayId)) {
+    if (!checks.some((check) => matchesAny(check, [pattern]))) {
+      problems.push(`--only ${pattern} matches no check${suggest(pattern)}`);
+    }
+  }
+  if (replayId !== undefined && !checks.some((check) => check.id === replayId)) {
+    problems.push(`--replay ${replayId}: no check has this id${suggest(replayId)}`);
+  }
+  if (problems.length === 0 && skip.length > 0 && selectChecks(checks, only, skip).length === 0) {
+    problems.push('the selection is empty: --skip leaves no check to run');
+  }
+  return problems;
 }
 
 /** `--only`/`--skip` (ids, areas or globs), then exhausting checks last, otherwise registry order. */
