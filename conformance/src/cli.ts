@@ -26,6 +26,8 @@ export interface CliIo {
   cwd: string;
   /** The registry (tests pass their own). */
   checks?: readonly CheckDefinition[];
+  /** Standard output is a terminal (progress lines tick in place). */
+  isTTY?: boolean;
 }
 
 function buildCommand(): Command {
@@ -221,7 +223,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         }
       };
     const listeners = [
-      createConsoleReporter({ write: io.stdout, quiet: config.quiet, verbose: opts.verbose === true }),
+      createConsoleReporter({
+        write: io.stdout,
+        quiet: config.quiet,
+        verbose: opts.verbose === true,
+        tty: io.isTTY === true,
+      }),
       createJsonReporter(reportDir),
       createJunitReporter(reportDir),
       createHtmlReporter(reportDir),
@@ -277,6 +284,7 @@ export async function main(): Promise<void> {
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
+    isTTY: process.stdout.isTTY === true,
   });
   process.exitCode = code;
   // Lingering sockets of a misbehaving server must not keep the process alive.

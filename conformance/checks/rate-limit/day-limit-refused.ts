@@ -2,7 +2,6 @@ import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { expectHeader, expectStatus, failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { sleep } from './support/low-limit-key.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
 import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from './support/reset-window.ts';
 
@@ -60,7 +59,7 @@ export const dayLimitRefused = defineCheck({
         }
         const waitMs = (headers.reset - serverDate / 1000) * 1000 + 1_200;
         ctx.log(`the minute limit refused after ${accepted} requests: waiting ${Math.round(waitMs)} ms`);
-        await sleep(Math.max(0, waitMs));
+        await ctx.wait(Math.max(0, waitMs), 'the next minute window');
       } else {
         expectStatus(response, 200, 'GET /tags with the day-limited key');
         accepted += 1;

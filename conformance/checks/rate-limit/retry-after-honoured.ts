@@ -5,7 +5,6 @@ import {
   requireLowLimitKey,
   sendWithLowLimitKey,
   skipIfDayBinds,
-  sleep,
 } from './support/low-limit-key.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
 
@@ -30,7 +29,7 @@ export const retryAfterHonoured = defineCheck({
     if (retryAfter > 65) ctx.skip(`Retry-After is ${retryAfter} s: longer than the suite waits`);
     // One second more: Retry-After is whole seconds, rounded either way.
     ctx.log(`waiting Retry-After ${retryAfter} s + 1 s`);
-    await sleep((retryAfter + 1) * 1000);
+    await ctx.wait((retryAfter + 1) * 1000, `Retry-After ${retryAfter} s (+1 s), then one request`);
     const retried = await sendWithLowLimitKey(ctx);
     if (retried.status === 429) skipIfDayBinds(ctx, retried, requireRateLimitHeaders(ctx, retried));
     expectStatus(retried, 200, `GET /tags ${retryAfter + 1} s after Retry-After: ${retryAfter}`);

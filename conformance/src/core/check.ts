@@ -116,6 +116,8 @@ export interface CheckContext {
   log(message: string): void;
   fail(failure: Failure): never;
   skip(reason: string): never;
+  /** Sleeps `ms`, telling the reporters what for (a progress line while a window resets). */
+  wait(ms: number, reason: string): Promise<void>;
   /**
    * Runs a fast-check property with the run's seed (`fc.check`, never `fc.assert`);
    * the predicate throws CheckFailure (or returns false) on a counterexample. A failure becomes a

@@ -33,6 +33,8 @@ export interface ContextOptions {
   /** Epoch ms when the run's time budget ends; deepening properties stop generating cases there. */
   deadline?: number;
   log?: (message: string) => void;
+  /** Told when the check waits on purpose (`ctx.wait`). */
+  onWait?: (reason: string, ms: number) => void;
   /** How deep this pass goes (default: full depth, as a replay runs). */
   depth?: PassDepth;
   /** Filled by the context: one entry per property the check ran in this pass. */
@@ -262,6 +264,10 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     fail,
     skip: (reason: string): never => {
       throw new CheckSkipped(reason);
+    },
+    wait: async (ms: number, reason: string) => {
+      options.onWait?.(reason, ms);
+      await new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
     },
     property,
     expectValid,

@@ -89,6 +89,14 @@ export interface CheckDeepenedEvent {
   addedRequests: number;
 }
 
+/** The client or a check is about to sleep: what for and how long (progress during long waits). */
+export interface WaitEvent {
+  type: 'wait';
+  checkId?: string;
+  reason: string;
+  ms: number;
+}
+
 export interface LogEvent {
   type: 'log';
   checkId?: string;
@@ -143,6 +151,7 @@ export type RunEvent =
   | CheckEndEvent
   | PlanEvent
   | CheckDeepenedEvent
+  | WaitEvent
   | LogEvent
   | RunEndEvent;
 

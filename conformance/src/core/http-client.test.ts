@@ -153,12 +153,15 @@ describe('HttpApiClient', () => {
 
   it('keeps a few requests of each window unspent on the primary key', async () => {
     reserveHits = [];
-    const c = client();
+    const waits: string[] = [];
+    const c = client({ onWait: (reason) => void waits.push(reason) });
     // Limit 60, Remaining 3 after the first answer: the pacer's reserve (3), so it waits for the reset.
     await c.get('/reserve', { fresh: true });
     await c.get('/reserve', { fresh: true });
     const [first, second] = reserveHits as [number, number];
     expect(second - first).toBeGreaterThanOrEqual(900);
+    // …and says so, for the progress line.
+    expect(waits).toEqual(["the primary key's window to reset (X-RateLimit-Remaining 3)"]);
     await c.close();
   });
 

@@ -143,6 +143,8 @@ export interface HttpClientOptions {
   maxRetryAfterMs?: number;
   /** Debug lines (URLs and statuses; never keys). */
   log?: (message: string) => void;
+  /** Told before the client sleeps (a rate-limit window, a Retry-After), for progress lines. */
+  onWait?: WaitListener;
   /**
    * How long a 200 answer to a GET under the primary key (no extra headers) may be reused for
    * the identical request within the run (default 120 s; 0 turns the cache off).
@@ -151,6 +153,9 @@ export interface HttpClientOptions {
 }
 
 type KeyLabel = 'primary' | 'low-limit' | 'day-limited' | 'revoked';
+
+/** What the client (or a check) is about to wait for, and how long. */
+export type WaitListener = (reason: string, ms: number) => void;
 
 const KEY_PLACEHOLDERS: Record<KeyLabel, string> = {
   primary: '$API_KEY',
@@ -249,6 +254,7 @@ export class HttpApiClient implements ApiClient {
   #maxRequests: number;
   readonly #maxRetryAfterMs: number;
   readonly #log: (message: string) => void;
+  #onWait: WaitListener | undefined;
   #deadline: number | undefined;
   readonly #rate = new Map<KeyLabel, RateState>();
   /** serverDate − local clock, from the latest `Date` header. */
@@ -272,6 +278,7 @@ export class HttpApiClient implements ApiClient {
     this.#maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
     this.#deadline = options.deadline;
     this.#log = options.log ?? (() => {});
+    this.#onWait = options.onWait;
     this.#cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
     this.#agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
   }
@@ -298,6 +305,10 @@ export class HttpApiClient implements ApiClient {
   hasKey(label: KeyLabel): boolean {
     const key = this.#keys[KEY_SOURCES[label].field];
     return key !== undefined && key !== '';
+  }
+
+  setWaitListener(listener: WaitListener | undefined): void {
+    this.#onWait = listener;
   }
 
   setDeadline(deadline: number | undefined): void {
@@ -403,6 +414,7 @@ export class HttpApiClient implements ApiClient {
       const waitMs = Math.min((retryAfter ?? 1) * 1000 + 100, this.#maxRetryAfterMs);
       this.#ensureTime(waitMs, `429 Retry-After ${retryAfter ?? '?'} s`);
       this.#log(`429 on ${response.request.url}: waiting ${waitMs} ms, then retrying once`);
+      this.#onWait?.(`a 429 on the ${label} key: Retry-After ${retryAfter ?? '?'} s, then one retry`, waitMs);
       await sleep(waitMs);
       response = await this.#sendOnce(url, options, auth);
     }
@@ -460,6 +472,7 @@ export class HttpApiClient implements ApiClient {
         `the ${label} key's rate limit resets in ${Math.ceil(waitMs / 1000)} s, which`,
       );
       this.#log(`rate limit of the ${label} key spent: waiting ${waitMs} ms for the reset`);
+      this.#onWait?.(`the ${label} key's window to reset (X-RateLimit-Remaining ${state.remaining})`, waitMs);
       await sleep(waitMs);
     }
     this.#rate.set(label, {});

@@ -68,6 +68,7 @@ export interface RunnerClient extends ApiClient {
   setMaxRequests?(maxRequests: number): void;
   /** Requests the run's response cache answered. */
   readonly cacheHits?: number;
+  setWaitListener?(listener: ((reason: string, ms: number) => void) | undefined): void;
 }
 
 export interface RunOptions {
@@ -275,6 +276,14 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   };
   const replayBase = options.replayBase ?? '';
   client.setDeadline?.(deadline);
+  // Waits are told to the reporters as they start, with the check they hold up.
+  let runningCheck: string | undefined;
+  const onWait = (reason: string, ms: number) => {
+    const event: RunEvent = { type: 'wait', reason: redact(reason), ms };
+    if (runningCheck !== undefined) event.checkId = runningCheck;
+    emit(event).catch(() => {});
+  };
+  client.setWaitListener?.(onWait);
 
   const selected = selectChecks(options.checks, options.only, options.skip);
   const indexOf = new Map(selected.map((check, i) => [check.id, i + 1]));
@@ -408,12 +417,14 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       ...(passDeadline !== undefined ? { deadline: passDeadline } : {}),
       depth,
       stats,
+      onWait,
       log: (message) => {
         emit({ type: 'log', checkId: check.id, message: redact(message) }).catch(() => {});
       },
     });
     const outcome: PassOutcome = { status: 'pass', stats, requests: 0, durationMs: 0 };
     let timer: NodeJS.Timeout | undefined;
+    runningCheck = check.id;
     try {
       const overrun = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -440,6 +451,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       }
     } finally {
       clearTimeout(timer);
+      runningCheck = undefined;
     }
     outcome.durationMs = Math.round(performance.now() - checkStarted);
     outcome.requests = client.requestCount - requestsAtStart;

@@ -18,7 +18,14 @@ export interface ConsoleReporterOptions {
   quiet?: boolean;
   /** Print check log lines. */
   verbose?: boolean;
+  /**
+   * A terminal: a wait is one line ticking down in place. Otherwise (CI logs) a wait is a plain
+   * line, and another every 15 s while it lasts.
+   */
+  tty?: boolean;
 }
+
+const CI_TICK_MS = 15_000;
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)}s`;
@@ -114,8 +121,39 @@ export function formatSummary(summary: RunSummary): string {
 
 export function createConsoleReporter(options: ConsoleReporterOptions = {}): RunListener {
   const write = options.write ?? ((text: string) => process.stdout.write(text));
+  const tty = options.tty ?? false;
+  let ticker: NodeJS.Timeout | undefined;
+  const stopTicker = () => {
+    if (ticker === undefined) return;
+    clearInterval(ticker);
+    ticker = undefined;
+    if (tty) write('\r\x1b[K');
+  };
+  const startWait = (label: string, ms: number) => {
+    const until = Date.now() + ms;
+    const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    if (tty) {
+      const tick = () => write(`\r\x1b[K  waiting ${left()} s for ${label}`);
+      tick();
+      ticker = setInterval(() => (Date.now() >= until ? stopTicker() : tick()), 1_000);
+    } else {
+      write(`  waiting ${left()} s for ${label}\n`);
+      if (ms <= CI_TICK_MS) return;
+      ticker = setInterval(
+        () => (Date.now() >= until ? stopTicker() : write(`  … ${left()} s left: ${label}\n`)),
+        CI_TICK_MS,
+      );
+    }
+    ticker.unref();
+  };
   return (event: RunEvent) => {
+    if (event.type !== 'log') stopTicker();
     switch (event.type) {
+      case 'wait':
+        if (!options.quiet && event.ms >= 1_000) {
+          startWait(`${event.reason}${event.checkId ? ` (${event.checkId})` : ''}`, event.ms);
+        }
+        break;
       case 'run-start':
         write(`Game Directory API conformance — ${event.baseUrl}\n`);
         write(`Seed: ${event.seed} · runs per property: ${event.runs} · checks: ${event.checks.length}\n`);

@@ -23,8 +23,6 @@ const MAX_EXHAUSTIBLE_LIMIT = 120;
 /** Start a fresh window when the current one ends sooner than this. */
 const MIN_WINDOW_LEFT_S = 6;
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** The key the exhausting checks spend: the low-limit key, else the primary key when allowed. */
 function exhaustedKey(ctx: CheckContext): 'low-limit' | 'primary' {
   return ctx.hints.lowLimitKey?.present ? 'low-limit' : 'primary';
@@ -86,7 +84,7 @@ export async function exhaustLowLimitKey(ctx: CheckContext): Promise<ApiResponse
     const left = previous.reset - response.serverDate / 1000;
     if (left < MIN_WINDOW_LEFT_S) {
       ctx.log(`the minute window ends in ${left.toFixed(1)} s: waiting for the next one`);
-      await sleep(Math.max(0, left) * 1000 + 1_200);
+      await ctx.wait(Math.max(0, left) * 1000 + 1_200, 'the next minute window, to start with a full one');
       response = await sendWithLowLimitKey(ctx);
       if (response.status === 429) return response;
       expectStatus(response, 200, 'GET /tags with the low-limit key');
