@@ -4,6 +4,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { tagCriteria } from './arbitraries/tag-criteria.ts';
 import { expectFilterHolds } from './expect-filter-holds.ts';
+import type { TagCriterion } from './games-filter.ts';
 
 /**
  * A tag filter returns only games carrying one of its ids among their category tags,
@@ -37,10 +38,23 @@ export const filterTags = defineCheck({
     const arbitrary = fc
       .tuple(filterQuery(ctx.discovery), tagCriteria(ctx.discovery, 3))
       .map(([filter, tags]) => ({ ...filter, tags }));
-    await ctx.property([arbitrary], async (filter) => {
-      const count = await expectFilterHolds(ctx, filter);
-      for (const tag of filter.tags) judged.set(tag.param, (judged.get(tag.param) ?? 0) + count);
-    });
+    // Each mapped parameter with a tag a discovered game carries: it returns that game at least.
+    const examples: Array<[{ tags: TagCriterion[] }]> = [];
+    for (const { param, group } of ctx.discovery.tagFilters) {
+      const values = new Set(group.values.map((value) => value.id));
+      const carried = ctx.discovery.games
+        .flatMap((game) => Object.values(game.tags.categories))
+        .find((ref) => values.has(ref.id));
+      if (carried) examples.push([{ tags: [{ param, ids: [carried.id] }] }]);
+    }
+    await ctx.property(
+      [arbitrary],
+      async (filter) => {
+        const count = await expectFilterHolds(ctx, filter);
+        for (const tag of filter.tags) judged.set(tag.param, (judged.get(tag.param) ?? 0) + count);
+      },
+      { examples: examples.slice(0, 3) },
+    );
     const silent = [...mapped].filter((param) => (judged.get(param) ?? 0) === 0);
     if (silent.length > 0) ctx.log(`no game returned under: ${silent.join(', ')}`);
     if (silent.length === mapped.size)

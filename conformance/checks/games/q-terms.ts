@@ -47,8 +47,12 @@ export const qTerms = defineCheck({
           );
         }
       },
-      // Up to six requests per case (descriptions): half the run's cases.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+      {
+        // Up to six requests per case (descriptions): half the run's cases.
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
+        // A word of a listed game's name or intro: it finds that game at least.
+        examples: ctx.discovery.words.slice(0, 1).map(({ word }) => [word, undefined]),
+      },
     );
     ctx.log(`${judged} games judged, ${unjudged} beyond the description-fetch cap`);
     if (judged === 0) return ctx.skip('no search returned a game');

@@ -94,7 +94,7 @@ export interface ApiClient {
 /** The `--max-requests` budget is spent: the check in progress ends as `error`. */
 export class BudgetExhausted extends Error {
   constructor(readonly maxRequests: number) {
-    super(`request budget exhausted (--max-requests ${maxRequests})`);
+    super(`request budget exhausted (${maxRequests} requests)`);
     this.name = 'BudgetExhausted';
   }
 }
