@@ -52,7 +52,18 @@ process.stdout.write(
     `Running the conformance suite against it…\n`,
 );
 
-const code = await runCli(
+// Ctrl-C (or a TERM) stops the suite and the server at any point, the suite's run included.
+let code: number | undefined;
+const stop = (signal: NodeJS.Signals) => {
+  process.stderr.write(
+    `\n${signal}: stopping the reference server${code === undefined ? ' and the suite' : ''}\n`,
+  );
+  void server.close().finally(() => process.exit(code ?? 130));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+
+code = await runCli(
   [
     '--base-url',
     server.baseUrl,
@@ -84,6 +95,3 @@ if (options.exit) {
 process.stdout.write(
   `\nConformance exit code ${code} (reports in reports/). The reference server keeps serving at ${server.baseUrl} — Ctrl-C to stop.\n`,
 );
-const stop = () => void server.close().then(() => process.exit(code));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);

@@ -327,7 +327,13 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     if (failedBecause !== undefined) summary.failedBecause = failedBecause;
     if (known.budget) summary.budget = known.budget;
     if (known.plan) summary.plan = known.plan;
-    if (fatal !== undefined) summary.fatal = fatal;
+    if (fatal !== undefined) {
+      // The commonest cause of a refused preflight: the base URL without the API's prefix (§9).
+      const hint = /\/api\/v1\/?$/.test(new URL(client.baseUrl).pathname)
+        ? ''
+        : ` (the base URL should include the API prefix: ${client.baseUrl.replace(/\/$/, '')}/api/v1?)`;
+      summary.fatal = `${fatal}${hint}`;
+    }
     await emit({ type: 'run-end', summary });
     return summary;
   };

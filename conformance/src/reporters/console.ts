@@ -4,6 +4,7 @@
  * the curl line (`Bearer $API_KEY`) and the replay command. The seed opens and closes the run.
  */
 import type { CheckResult } from '../core/check.ts';
+import { failsRun } from '../core/statuses.ts';
 import {
   replayCommand,
   type RunEvent,
@@ -34,7 +35,8 @@ function seconds(ms: number): string {
 function countsLine(counts: StatusCounts): string {
   return (
     `${counts.pass} passed, ${counts.fail} failed, ${counts.error} errors, ${counts.skipped} skipped` +
-    (counts.notrun > 0 ? `, ${counts.notrun} not run` : '')
+    (counts.notrun > 0 ? `, ${counts.notrun} not run` : '') +
+    (counts.timeout > 0 ? `, ${counts.timeout} timed out` : '')
   );
 }
 
@@ -98,23 +100,31 @@ export function formatSummary(summary: RunSummary): string {
       `${summary.cacheHits} answered by the run's cache, time ${seconds(summary.durationMs)}`,
     depthLine(summary),
   );
-  const bad = summary.results.filter((r) => r.status === 'fail' || r.status === 'error');
-  if (bad.length > 0) {
-    out.push('', 'Failures and errors:');
-    for (const r of bad)
-      out.push(`  ${r.id} — ${r.status === 'error' ? `error: ${r.reason ?? ''}` : r.failure?.message}`);
-    for (const r of bad) out.push('', formatFailureDetails(summary, r));
+  const why = (r: CheckResult) => (r.failure?.message ?? r.reason ?? r.status).split('\n')[0];
+  const gating = summary.results.filter((r) => failsRun(r, summary.failOnProfile));
+  if (gating.length > 0) {
+    out.push('', 'Failures (they fail the run):');
+    for (const r of gating) out.push(`  ${r.id} [${r.level}] ${r.status} — ${why(r)}`);
   }
+  const profileFails = summary.results.filter(
+    (r) => r.status === 'fail' && !failsRun(r, summary.failOnProfile),
+  );
+  if (profileFails.length > 0) {
+    out.push('', 'Profile checks that failed (not gating without --fail-on-profile):');
+    for (const r of profileFails) out.push(`  ${r.id} — ${why(r)}`);
+  }
+  for (const r of [...gating, ...profileFails]) out.push('', formatFailureDetails(summary, r));
   const skipped = summary.results.filter((r) => r.status === 'skipped');
   if (skipped.length > 0) {
-    out.push('', 'Skipped:');
+    out.push('', 'Skipped (a precondition is missing):');
     for (const r of skipped) out.push(`  ${r.id} — ${r.reason ?? ''}`);
   }
-  const notRun = summary.results.filter((r) => r.status === 'notrun');
+  const notRun = summary.results.filter((r) => r.status === 'notrun' && !failsRun(r, summary.failOnProfile));
   if (notRun.length > 0) {
     out.push('', 'Not run (the budget ended first; raise --time-budget or --max-requests):');
     for (const r of notRun) out.push(`  ${r.id} [${r.level}] — ${r.reason ?? ''}`);
   }
+  out.push('', summary.exitCode === 0 ? 'Result: passed' : `Result: FAILED — ${summary.failedBecause ?? ''}`);
   out.push('', `Seed: ${summary.seed}`, `Exit code: ${summary.exitCode}`);
   return out.join('\n') + '\n';
 }

@@ -73,7 +73,8 @@ describe('reporters', () => {
   it('the console shows progress, counts, failures with Expected/Received/curl/replay, and the seed twice', () => {
     expect(consoleText).toContain('[2/5] GAMES-BAD … fail');
     expect(consoleText).toContain('Checks: 5 — 2 passed, 1 failed, 1 errors, 1 skipped');
-    expect(consoleText).toMatch(/GAMES-BAD — .*unexpected status 404/);
+    expect(consoleText).toMatch(/GAMES-BAD \[must\] fail — .*unexpected status 404/);
+    expect(consoleText).toContain('Result: FAILED — 1 fail, 1 error');
     expect(consoleText).toContain('Expected HTTP 200');
     expect(consoleText).toContain('Received HTTP 404');
     expect(consoleText).toContain(`curl -sS -i -H "Authorization: Bearer $API_KEY" '${api.baseUrl}/games/1'`);
