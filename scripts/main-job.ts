@@ -63,7 +63,7 @@ const stop = (signal: NodeJS.Signals) => {
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
-code = await runCli(
+const code = await runCli(
   [
     '--base-url',
     server.baseUrl,
@@ -87,6 +87,7 @@ code = await runCli(
     cwd: process.cwd(),
   },
 );
+suite.exitCode = code;
 
 if (options.exit) {
   await server.close();
