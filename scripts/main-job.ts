@@ -53,12 +53,11 @@ process.stdout.write(
 );
 
 // Ctrl-C (or a TERM) stops the suite and the server at any point, the suite's run included.
-let code: number | undefined;
+const suite: { exitCode?: number } = {};
 const stop = (signal: NodeJS.Signals) => {
-  process.stderr.write(
-    `\n${signal}: stopping the reference server${code === undefined ? ' and the suite' : ''}\n`,
-  );
-  void server.close().finally(() => process.exit(code ?? 130));
+  const during = suite.exitCode === undefined ? ' and the suite' : '';
+  process.stderr.write(`\n${signal}: stopping the reference server${during}\n`);
+  void server.close().finally(() => process.exit(suite.exitCode ?? 130));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
