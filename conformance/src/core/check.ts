@@ -128,6 +128,13 @@ export interface CheckContext {
     predicate: (...args: Ts) => Promise<boolean | void>,
     options?: PropertyOptions,
   ): Promise<void>;
+  /**
+   * Visits `items` in order, one case each, as deep as the run's budget allows: the minimal
+   * pass visits the first, deepening continues where it stopped, full depth visits
+   * min(items.length, --runs). For sweeps whose order matters more than random choice (a
+   * deterministic property: a failure names its item, no shrinking).
+   */
+  sweep<T>(items: readonly T[], visit: (item: T) => Promise<void>): Promise<void>;
   /** Validates a response against the spec (operation found from the URL path); fails the check with the errors. */
   expectValid(response: ApiResponse, operationId?: string): void;
 }

@@ -252,6 +252,35 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     });
   };
 
+  const sweep: CheckContext['sweep'] = async (items, visit) => {
+    const index = propertyIndex;
+    propertyIndex += 1;
+    const full = Math.max(1, Math.min(items.length, options.runs));
+    let from = 0;
+    let to = full;
+    if (depth.mode === 'minimal') to = 1;
+    if (depth.mode === 'deepen') {
+      from = depth.done[index] ?? 0;
+      to = Math.min(full, depth.targets[index] ?? 0);
+    }
+    const stat: PropertyStat = { cases: 0, full, requests: 0 };
+    options.stats?.push(stat);
+    const requestsBefore = client.requestCount;
+    try {
+      for (let i = from; i < Math.min(to, items.length); i += 1) {
+        // Like a property, only deepening yields to the time budget.
+        if (depth.mode === 'deepen' && options.deadline !== undefined && Date.now() >= options.deadline) {
+          log(`sweep ${index} stopped by the time budget after ${stat.cases} items`);
+          break;
+        }
+        await visit(items[i] as (typeof items)[number]);
+        stat.cases += 1;
+      }
+    } finally {
+      stat.requests = client.requestCount - requestsBefore;
+    }
+  };
+
   return {
     client,
     spec,
@@ -270,6 +299,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       await new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
     },
     property,
+    sweep,
     expectValid,
   };
 }

@@ -192,6 +192,21 @@ describe('runSuite', () => {
     expect(summary.depth).toEqual({ full: 1, reduced: 0 });
   });
 
+  it('sweeps items in order across the passes: the first in the minimal pass, then on from there', async () => {
+    const visited: number[] = [];
+    const sweeping = check('GAMES-SWEEP', async (ctx) => {
+      await ctx.sweep(
+        Array.from({ length: 30 }, (_, i) => i),
+        async (i) => {
+          visited.push(i);
+        },
+      );
+    });
+    const { summary } = await run([sweeping], { runs: 20 });
+    expect(visited).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(summary.results[0]).toMatchObject({ status: 'pass', cases: 20, fullCases: 20, depth: 'full' });
+  });
+
   it('a failure found while deepening replaces the pass, with a replay path marked D', async () => {
     // Holds for the minimal pass's two cases (one example, one generated), fails from the third on.
     let seen = 0;
