@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import type { CheckDefinition, Hints } from './core/check.ts';
 import { BUDGET_PRESETS, ConfigError, DEFAULTS, resolveConfig, type SuiteConfig } from './core/config.ts';
-import type { RunListener } from './core/events.ts';
+import type { RunListener, RunSummary } from './core/events.ts';
 import { HttpApiClient, type ApiKeys } from './core/http-client.ts';
 import { loadProfile } from './core/profile.ts';
 import { runSuite, selectionProblems } from './core/runner.ts';
@@ -126,32 +126,33 @@ function replayBaseOf(config: SuiteConfig): string {
   return parts.join(' ');
 }
 
-/** Runs the CLI; resolves with the exit code. Never rejects. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+/** Where a configured run writes, and what it adds to the reporters. */
+export interface RunIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  isTTY?: boolean;
+  /** The registry (tests pass their own). */
+  checks?: readonly CheckDefinition[];
+  /** Print progress and the summary (the CLI); a program may want only the result. */
+  console?: boolean;
+  verbose?: boolean;
+  /** Write conformance.json, junit.xml and conformance.html to the config's report dir. */
+  fileReports?: boolean;
+  /** More listeners of the run's event stream (a program's own). */
+  listeners?: readonly RunListener[];
+}
+
+/**
+ * One run from a resolved configuration: the code path of the CLI and of `runConformance`.
+ * Rejects with ConfigError for a configuration that cannot run; resolves with the summary
+ * otherwise (a failed preflight is a summary with exit code 2).
+ */
+export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<RunSummary> {
   let local: LocalServer | undefined;
   let client: HttpApiClient | undefined;
   try {
-    const command = buildCommand();
-    try {
-      command.parse([...argv], { from: 'user' });
-    } catch (error) {
-      if (error instanceof CommanderError) {
-        if (error.exitCode === 0) {
-          io.stdout(command.helpInformation());
-          return 0;
-        }
-        io.stderr(`${error.message}\n`);
-        return 2;
-      }
-      throw error;
-    }
-    const opts = command.opts<Record<string, unknown>>();
-    const config = resolveConfig({ cli: cliValues(opts), env: io.env, cwd: io.cwd });
     const checks = io.checks ?? (await loadRegistry());
-    if (config.list) {
-      io.stdout(listChecks(checks));
-      return 0;
-    }
     const problems = selectionProblems(checks, config.only, config.skip, config.replay?.id);
     if (problems.length > 0) throw new ConfigError(problems.join('\n'));
     if (config.replay && config.seedWasRandom) {
@@ -166,7 +167,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const { loadSpec } = await import('../../spec/src/spec-loader.ts');
     const { specForProfile } = await import('./core/spec-for-profile.ts');
     const spec = specForProfile(await loadSpec(), profile);
-
     let baseUrl = config.baseUrl;
     let keys: ApiKeys = {
       primary: config.apiKey,
@@ -186,7 +186,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       lowLimitPerDay ??= local.lowLimitPerDay;
       dayLimitedPerDay ??= local.dayLimitedPerDay;
       if (local.primaryPerDay !== undefined && dayLimit === DEFAULTS.dayLimit) dayLimit = local.primaryPerDay;
-      if (!config.quiet) io.stdout(`Testing the reference server started in-process at ${baseUrl}\n`);
+      if (io.console !== false && !config.quiet) {
+        io.stdout(`Testing the reference server started in-process at ${baseUrl}\n`);
+      }
     }
 
     const hints: Hints = {};
@@ -222,17 +224,25 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           io.stderr(`reporter failed: ${activeClient.redact((error as Error).message)}\n`);
         }
       };
-    const listeners = [
-      createConsoleReporter({
-        write: io.stdout,
-        quiet: config.quiet,
-        verbose: opts.verbose === true,
-        tty: io.isTTY === true,
-      }),
-      createJsonReporter(reportDir),
-      createJunitReporter(reportDir),
-      createHtmlReporter(reportDir),
-    ].map(guard);
+    const listeners: RunListener[] = [];
+    if (io.console !== false) {
+      listeners.push(
+        createConsoleReporter({
+          write: io.stdout,
+          quiet: config.quiet,
+          verbose: io.verbose === true,
+          tty: io.isTTY === true,
+        }),
+      );
+    }
+    if (io.fileReports !== false) {
+      listeners.push(
+        createJsonReporter(reportDir),
+        createJunitReporter(reportDir),
+        createHtmlReporter(reportDir),
+      );
+    }
+    listeners.push(...(io.listeners ?? []));
     const summary = await runSuite({
       checks,
       client,
@@ -250,18 +260,73 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       daySharePercent: config.dayShare,
       failOnProfile: config.failOnProfile,
       replayBase: replayBaseOf(config),
-      listeners,
+      listeners: listeners.map(guard),
     });
-    if (!config.quiet) io.stdout(`Reports: ${reportDir}\n`);
-    return summary.exitCode;
+    if (io.console !== false && io.fileReports !== false && !config.quiet)
+      io.stdout(`Reports: ${reportDir}\n`);
+    return summary;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`gamedir-conformance: ${client ? client.redact(message) : message}\n`);
-    return 2;
+    // Whatever escapes never carries a key.
+    if (client && error instanceof Error) error.message = client.redact(error.message);
+    throw error;
   } finally {
     await client?.close().catch(() => {});
     await local?.close().catch(() => {});
   }
+}
+
+/** Runs the CLI; resolves with the exit code. Never rejects. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const command = buildCommand();
+    try {
+      command.parse([...argv], { from: 'user' });
+    } catch (error) {
+      if (error instanceof CommanderError) {
+        if (error.exitCode === 0) {
+          io.stdout(command.helpInformation());
+          return 0;
+        }
+        io.stderr(`${error.message}\n`);
+        return 2;
+      }
+      throw error;
+    }
+    const opts = command.opts<Record<string, unknown>>();
+    const config = resolveConfig({ cli: cliValues(opts), env: io.env, cwd: io.cwd });
+    if (config.list) {
+      io.stdout(listChecks(io.checks ?? (await loadRegistry())));
+      return 0;
+    }
+    const summary = await runConfigured(config, {
+      stdout: io.stdout,
+      stderr: io.stderr,
+      cwd: io.cwd,
+      ...(io.isTTY !== undefined ? { isTTY: io.isTTY } : {}),
+      ...(io.checks !== undefined ? { checks: io.checks } : {}),
+      verbose: opts.verbose === true,
+    });
+    return summary.exitCode;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`gamedir-conformance: ${redactKeys(message, io.env)}\n`);
+    return 2;
+  }
+}
+
+/** An error message never carries a key given in the environment. */
+function redactKeys(message: string, env: NodeJS.ProcessEnv): string {
+  let out = message;
+  for (const name of [
+    'GAMEDIR_API_KEY',
+    'GAMEDIR_LOW_LIMIT_KEY',
+    'GAMEDIR_DAY_LIMITED_KEY',
+    'GAMEDIR_REVOKED_KEY',
+  ]) {
+    const key = env[name];
+    if (key) out = out.split(key).join(`$${name.replace('GAMEDIR_', '')}`);
+  }
+  return out;
 }
 
 async function startLocalServer(): Promise<LocalServer> {

@@ -242,6 +242,8 @@ export interface ResolveInput {
   cwd?: string;
   /** Random source for the seed (tests). */
   randomSeed?: () => number;
+  /** `false`: read no config file, even one in `cwd` (programmatic runs). */
+  configFile?: false;
 }
 
 /** Flags > env > config file > defaults. */
@@ -250,10 +252,13 @@ export function resolveConfig({
   env = process.env,
   cwd = process.cwd(),
   randomSeed,
+  configFile: readConfig,
 }: ResolveInput): SuiteConfig {
   const configFlag = cli.config;
   let configFile: string | undefined;
-  if (typeof configFlag === 'string') {
+  if (readConfig === false) {
+    configFile = undefined;
+  } else if (typeof configFlag === 'string') {
     configFile = resolve(cwd, configFlag);
     if (!existsSync(configFile)) throw new ConfigError(`config ${configFlag}: no such file`);
   } else {

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The reference server's bin (same options as `npm start`). Installed from the package it
+// runs the compiled JavaScript of dist/; in a clone without a build, the TypeScript sources
+// through tsx (a devDependency). The Node version is checked before anything else is loaded.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const NEEDED = [22, 19];
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < NEEDED[0] || (major === NEEDED[0] && minor < NEEDED[1])) {
+  process.stderr.write(
+    `gamedir-reference-server: needs Node.js ${NEEDED.join('.')} or newer (the LTS lines 22 and 24); ` +
+      `this is Node.js ${process.versions.node}\n`,
+  );
+  process.exit(2);
+}
+
+try {
+  const built = new URL('../../dist/reference-server/src/cli.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) {
+    await import(built.href);
+  } else {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await import('../src/cli.ts');
+  }
+} catch (error) {
+  process.stderr.write(
+    `gamedir-reference-server: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(2);
+}
