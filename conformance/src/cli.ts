@@ -66,7 +66,7 @@ function buildCommand(): Command {
     .option('--time-budget <seconds>', `total time budget (default ${DEFAULTS.timeBudgetSeconds})`)
     .option(
       '--day-limit <n>',
-      `the primary key's UTC-day limit (default ${DEFAULTS.dayLimit}, the API's default for new keys)`,
+      "the primary key's UTC-day limit (default: 10,000 for a key of 60 a minute, §8's defaults for new keys, in proportion for other minute limits)",
     )
     .option(
       '--day-share <percent>',
@@ -185,7 +185,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       lowLimitPerMinute ??= local.lowLimitPerMinute;
       lowLimitPerDay ??= local.lowLimitPerDay;
       dayLimitedPerDay ??= local.dayLimitedPerDay;
-      if (local.primaryPerDay !== undefined && dayLimit === DEFAULTS.dayLimit) dayLimit = local.primaryPerDay;
+      if (local.primaryPerDay !== undefined) dayLimit ??= local.primaryPerDay;
       if (io.console !== false && !config.quiet) {
         io.stdout(`Testing the reference server started in-process at ${baseUrl}\n`);
       }
@@ -256,7 +256,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       ...(config.replay ? { replay: config.replay } : {}),
       timeBudgetMs: config.timeBudgetSeconds * 1000,
       maxRequests: config.maxRequests,
-      dayLimit,
+      ...(dayLimit !== undefined ? { dayLimit } : {}),
       daySharePercent: config.dayShare,
       failOnProfile: config.failOnProfile,
       replayBase: replayBaseOf(config),

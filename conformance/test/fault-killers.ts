@@ -40,7 +40,7 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'online-recently-7-days': { checks: ['GAMES-FILTERS-COMBINE-AND'] },
   'mud-client-includes-web-only': { checks: ['GAMES-CONNECTION-TYPE-PARTITION'] },
   'page-skips-item': { checks: ['GAMES-WALK-COMPLETE'] },
-  'sort-top-voted-ascending': { checks: ['GAMES-SORT-ORDER'], profile: true },
+  'sort-top-voted-ascending': { checks: ['GAMES-SORT-DIRECTION', 'GAMES-SORT-ORDER'], profile: true },
   // game detail and representation
   'archived-rank-not-null': { checks: ['GAME-DETAIL-ARCHIVED'] },
   'archived-play-not-null': { checks: ['GAME-DETAIL-ARCHIVED'] },
@@ -118,4 +118,9 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'minute-limit-off-by-one': { checks: ['RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'] },
   'reset-as-delta-seconds': { checks: ['RATE-LIMIT-RESET-PLAUSIBLE'] },
   'day-limit-retry-after-minute': { checks: ['RATE-LIMIT-DAY-LIMIT-REFUSED'] },
+  // classes a careful reader catches: server errors, sort directions, keys outside the header
+  'raw-history-500': { checks: ['PROTOCOL-NO-SERVER-ERROR'] },
+  'sort-most-reviewed-ascending': { checks: ['GAMES-SORT-DIRECTION'] },
+  'sort-oldest-is-newest': { checks: ['GAMES-SORT-DIRECTION'] },
+  'api-key-query-param-accepted': { checks: ['AUTH-KEY-ONLY-IN-HEADER'] },
 };

@@ -590,6 +590,31 @@ export const FAULTS = [
     description: 'Once the day budget is spent, Retry-After counts to the next minute, not to 00:00:00Z',
     where: 'rate-limiter.ts',
   },
+  // Classes a careful reader catches (server errors, sort directions, keys outside the header).
+  {
+    name: 'raw-history-500',
+    rule: '§4 GET /games/{gameId}/players (granularity raw is valid); §7 internal_error',
+    description: 'A valid raw player-history request crashes: 500 internal_error',
+    where: 'operations.ts',
+  },
+  {
+    name: 'sort-most-reviewed-ascending',
+    rule: '§4 GET /games, parameter sort (most_reviewed: most reviews first)',
+    description: 'sort=most_reviewed lists the games with the fewest reviews first',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'sort-oldest-is-newest',
+    rule: '§4 GET /games, parameter sort (oldest is the reverse of newest)',
+    description: 'sort=oldest answers the newest order',
+    where: 'domain/game-index.ts',
+  },
+  {
+    name: 'api-key-query-param-accepted',
+    rule: '§5 rules 1 and 3 (the key only in Authorization: Bearer); OWASP API2',
+    description: 'A request without Authorization is authenticated by ?api_key=<key>',
+    where: 'middleware/authenticate.ts',
+  },
 ] as const satisfies readonly Fault[];
 
 export type FaultName = (typeof FAULTS)[number]['name'];

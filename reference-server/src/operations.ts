@@ -157,8 +157,16 @@ function gameSubResource(
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
 export const getGameMssp = gameSubResource((game, _query, _nowMs, faults) => msspSnapshot(game, faults));
+const playerHistoryHandler = gameSubResource(playerHistory);
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
-export const getGamePlayers = gameSubResource(playerHistory);
+export const getGamePlayers: OperationHandler = (req, res, params, context) => {
+  // Fault `raw-history-500`: a valid raw request crashes.
+  if (context.faults.has('raw-history-500') && query(req).granularity === 'raw') {
+    sendError(res, 'internal_error');
+    return;
+  }
+  playerHistoryHandler(req, res, params, context);
+};
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
 export const getGameStatistics = gameSubResource(gameStatistics);
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */

@@ -1000,6 +1000,48 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).toEqual({ status: 429, retryAfter: '60' });
     },
   },
+  'raw-history-500': {
+    probe: 'GET /games/1/players?granularity=raw → status and code',
+    observe: async (api) => {
+      const reply = await api.call('/games/1/players?granularity=raw');
+      return { status: reply.status, code: reply.body?.error?.code };
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 200, code: undefined });
+      expect(faulty).toEqual({ status: 500, code: 'internal_error' });
+    },
+  },
+  'sort-most-reviewed-ascending': {
+    probe: 'GET /games?sort=most_reviewed → review counts of page 1',
+    observe: async (api) =>
+      (await api.call('/games?sort=most_reviewed')).body.data.map(
+        (g: { reviews: { count: number } }) => g.reviews.count,
+      ),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual([...normal].sort((a, b) => b - a));
+      expect(faulty).toEqual([...faulty].sort((a, b) => a - b));
+      expect(faulty[0]).toBeLessThan(normal[0]);
+    },
+  },
+  'sort-oldest-is-newest': {
+    probe: 'GET /games?sort=oldest → listed dates of page 1',
+    observe: async (api) =>
+      (await api.call('/games?sort=oldest')).body.data.map(
+        (g: { dates: { listed: string } }) => g.dates.listed,
+      ),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual([...normal].sort());
+      expect(faulty).toEqual([...faulty].sort().reverse());
+    },
+  },
+  'api-key-query-param-accepted': {
+    probe: 'GET /tags?api_key=<key> without Authorization → status',
+    observe: async (api) => (await api.call(`/tags?api_key=${KEYS.high.key}`, { key: null })).status,
+    differs: (faulty, normal) => {
+      expect(normal).toBe(401);
+      expect(faulty).toBe(200);
+    },
+  },
 };
 
 const running: RunningServer[] = [];

@@ -3,6 +3,7 @@ import type { CheckDefinition } from '../../src/core/check.ts';
 import { beforeMethodCheck } from './before-method-check.ts';
 import { beforeRouting } from './before-routing.ts';
 import { bearerChallenge } from './bearer-challenge.ts';
+import { keyOnlyInHeader } from './key-only-in-header.ts';
 import { malformedHeader } from './malformed-header.ts';
 import { missingHeader } from './missing-header.ts';
 import { realmServiceName } from './realm-service-name.ts';
@@ -12,6 +13,7 @@ import { unknownKey } from './unknown-key.ts';
 
 export const checks: CheckDefinition[] = [
   missingHeader,
+  keyOnlyInHeader,
   malformedHeader,
   unknownKey,
   revokedKey,

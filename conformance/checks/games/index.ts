@@ -4,6 +4,7 @@ import { archivedExcluded } from './archived-excluded.ts';
 import { archivedGameNeverListed } from './archived-game-never-listed.ts';
 import { badPaging } from './bad-paging.ts';
 import { badPagingRejected } from './bad-paging-rejected.ts';
+import { sortDirection } from './sort-direction.ts';
 import { beyondLastPage } from './beyond-last-page.ts';
 import { connectionTypePartition } from './connection-type-partition.ts';
 import { envelopeSchema } from './envelope-schema.ts';
@@ -66,6 +67,7 @@ export const checks: CheckDefinition[] = [
   sortDefault,
   sortUnknownFallback,
   sortSameSet,
+  sortDirection,
   sortOrder,
   // Invalid queries
   invalidCombinations,

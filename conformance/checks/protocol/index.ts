@@ -6,6 +6,7 @@ import { legacyEndpointGone } from './legacy-endpoint-gone.ts';
 import { methodNotAllowed } from './method-not-allowed.ts';
 import { noCorsPreflight } from './no-cors-preflight.ts';
 import { noCorsSimple } from './no-cors-simple.ts';
+import { noServerError } from './no-server-error.ts';
 import { responsesMatchSpec } from './responses-match-spec.ts';
 import { timestampFormat } from './timestamp-format.ts';
 import { unknownRoute } from './unknown-route.ts';
@@ -14,6 +15,7 @@ import { versionPrefix } from './version-prefix.ts';
 export const checks: CheckDefinition[] = [
   versionPrefix,
   responsesMatchSpec,
+  noServerError,
   jsonBodies,
   errorEnvelope,
   timestampFormat,

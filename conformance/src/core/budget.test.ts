@@ -87,6 +87,16 @@ describe('planBudget', () => {
   });
 });
 
+describe('assumedDayLimit', () => {
+  it('is §8’s 10,000 for a default key, and grows with a raised minute limit', async () => {
+    const { assumedDayLimit } = await import('./runner.ts');
+    expect(assumedDayLimit(60)).toBe(10_000);
+    expect(assumedDayLimit(5)).toBe(10_000);
+    expect(assumedDayLimit(undefined)).toBe(10_000);
+    expect(assumedDayLimit(600)).toBe(100_000);
+  });
+});
+
 describe('paceReserve and resetIsMidnight', () => {
   it('keeps a few requests a window, fewer for small limits', () => {
     expect([paceReserve(60), paceReserve(10), paceReserve(5)]).toEqual([3, 2, 1]);

@@ -40,8 +40,8 @@ export interface SuiteConfig {
   budget?: BudgetPreset;
   maxRequests: number;
   timeBudgetSeconds: number;
-  /** The primary key's UTC-day limit (§8's default for new keys when not told). */
-  dayLimit: number;
+  /** The primary key's UTC-day limit; when not told, §8's defaults scaled by the key's minute limit. */
+  dayLimit?: number;
   /** Percent of the key's day limit one run may spend. */
   dayShare: number;
   /** Reuse identical GETs within the run (`--no-cache` turns it off). */
@@ -126,7 +126,6 @@ export const DEFAULTS = {
   runs: BUDGET_PRESETS.standard.runs,
   maxRequests: BUDGET_PRESETS.standard.maxRequests,
   timeBudgetSeconds: BUDGET_PRESETS.standard.timeBudgetSeconds,
-  dayLimit: 10_000,
   dayShare: 25,
   cache: true,
   timeoutMs: 10_000,

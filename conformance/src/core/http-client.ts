@@ -39,6 +39,11 @@ export interface RequestOptions {
    * answered from the cache (see `HttpClientOptions.cacheTtlMs`).
    */
   fresh?: boolean;
+  /**
+   * Put the primary key somewhere other than Authorization (a query parameter, another header,
+   * a cookie), for the checks that make sure it is refused there. Recorded as `$API_KEY`.
+   */
+  keyElsewhere?: { in: 'query' | 'header' | 'cookie'; name: string };
 }
 
 export interface RecordedRequest {
@@ -380,7 +385,19 @@ export class HttpApiClient implements ApiClient {
           ? `?${buildQueryString(options.query)}`
           : '';
     const slash = path.startsWith('/') || path === '' ? '' : '/';
-    return this.#send(`${prefix}${slash}${path}${suffix}`, options);
+    const elsewhere = options.keyElsewhere;
+    if (elsewhere === undefined) return this.#send(`${prefix}${slash}${path}${suffix}`, options);
+    const key = this.#keyFor('primary');
+    if (elsewhere.in === 'query') {
+      const pair = `${encodeQueryPart(elsewhere.name)}=${encodeQueryPart(key)}`;
+      return this.#send(`${prefix}${slash}${path}${suffix === '' ? '?' : `${suffix}&`}${pair}`, options);
+    }
+    const value = elsewhere.in === 'cookie' ? `${elsewhere.name}=${key}` : key;
+    const name = elsewhere.in === 'cookie' ? 'cookie' : elsewhere.name;
+    return this.#send(`${prefix}${slash}${path}${suffix}`, {
+      ...options,
+      headers: { ...options.headers, [name]: value },
+    });
   }
 
   *#keyEntries(): Generator<[KeyLabel, string]> {

@@ -112,6 +112,8 @@ export interface RunOptions {
 const DEFAULT_TIME_BUDGET_MS = 300_000;
 const DEFAULT_OVERRUN_GRACE_MS = 60_000;
 export const DEFAULT_DAY_LIMIT = 10_000;
+/** §8: requests per minute of a new key. */
+const DEFAULT_PER_MINUTE = 60;
 export const DEFAULT_DAY_SHARE_PERCENT = 25;
 /** Below this many requests no check can get a verdict: the run does not start. */
 const SMALLEST_USEFUL_BUDGET = 40;
@@ -357,7 +359,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     planBudget({
       maxRequests: options.maxRequests ?? client.maxRequests ?? Number.MAX_SAFE_INTEGER,
       timeBudgetMs,
-      dayLimit: options.dayLimit ?? DEFAULT_DAY_LIMIT,
+      dayLimit: options.dayLimit ?? assumedDayLimit(reading.limit),
       daySharePercent: options.daySharePercent ?? DEFAULT_DAY_SHARE_PERCENT,
       reading,
       reservedTimeMs,
@@ -630,6 +632,16 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   client.setMaxRequests?.(budget.total);
   for (const check of exhausting) await runMinimal(check);
   return finish();
+}
+
+/**
+ * The day limit assumed when the user does not state it: §8's defaults (10,000 a day for 60
+ * a minute) in proportion to the key's minute limit — a key whose minute limit was raised is
+ * taken to have its day raised alike. When the day binds, the headers tell its remaining anyway.
+ */
+export function assumedDayLimit(perMinute: number | undefined): number {
+  if (perMinute === undefined || perMinute <= DEFAULT_PER_MINUTE) return DEFAULT_DAY_LIMIT;
+  return Math.round((DEFAULT_DAY_LIMIT * perMinute) / DEFAULT_PER_MINUTE);
 }
 
 /** Without a low-limit key: may the exhausting checks spend the primary key's minute at the end? */

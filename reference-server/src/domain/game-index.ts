@@ -166,9 +166,9 @@ export class GameIndex {
         faults.has('sort-top-voted-ascending') ? g.monthlyVotes : -g.monthlyVotes,
       ),
       newest: this.orderBy((g) => -g.listed),
-      oldest: this.orderBy((g) => g.listed),
+      oldest: this.orderBy((g) => (faults.has('sort-oldest-is-newest') ? -g.listed : g.listed)),
       last_updated: this.orderBy((g) => -g.updated),
-      most_reviewed: this.orderBy((g) => -count(g)),
+      most_reviewed: this.orderBy((g) => (faults.has('sort-most-reviewed-ascending') ? count(g) : -count(g))),
     };
 
     // D23: rank = position among active games by monthly votes, ties by id; games without

@@ -43,7 +43,16 @@ export function authenticate(
   const bearer = variants.has('bearer-scheme-case-sensitive') ? BEARER_EXACT : BEARER;
   const challenge = variants.has('service-name-gamedir') ? WWW_AUTHENTICATE_GAMEDIR : WWW_AUTHENTICATE;
   return (req, res, next) => {
-    const credentials = readCredentials(req.rawHeaders, bearer);
+    let credentials = readCredentials(req.rawHeaders, bearer);
+    // Fault `api-key-query-param-accepted`: a key smuggled in the query string authenticates.
+    const smuggled = req.query.api_key;
+    if (
+      faults.has('api-key-query-param-accepted') &&
+      credentials.kind === 'missing' &&
+      typeof smuggled === 'string'
+    ) {
+      credentials = { kind: 'token', token: smuggled };
+    }
     const record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
     if (record && (!record.revoked || faults.has('revoked-key-accepted'))) {
       res.locals.apiKey = record;
