@@ -96,7 +96,7 @@ export function createApp(options: AppOptions): Express {
   if (faults.has('method-before-auth')) api.use(allowOnlyGet(faults));
   if (faults.has('route-404-before-auth')) api.use(unknownRouteBeforeAuth());
   api.use(authenticate(context.keys, faults, variants));
-  api.use(accountRateLimit(context.limiter, context.clock, faults));
+  api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   api.use(allowOnlyGet(faults));
   api.use(routeOperations(context));
   api.use(routeNotFound(faults));

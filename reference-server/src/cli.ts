@@ -5,6 +5,7 @@
  *   [--faults a,b]   start with deliberate faults on (faults.ts; for proving the suite's checks)
  *   --list-faults    print the fault catalogue and exit
  *   [--variants a,b] start with legitimate variants on (variants.ts; other choices on open points)
+ *   [--redis-url redis://host:port] keep the rate-limit counters in Redis: instances sharing it share one limit
  *   --list-variants  print the variant catalogue and exit
  *
  * `--now` freezes the clock at that instant (and anchors the dataset there);
@@ -18,6 +19,7 @@ import { generateDataset } from '../../fixtures/src/generate.ts';
 import { BUNDLED_KEYS_PATH, loadKeys } from '../../fixtures/src/keys.ts';
 import { systemClock, type Clock } from './context.ts';
 import { FAULTS, parseFaults, type FaultName } from './faults.ts';
+import { RedisRateLimiter } from './redis-rate-limiter.ts';
 import { startServer } from './server.ts';
 import { parseVariants, VARIANTS, type VariantName } from './variants.ts';
 
@@ -83,6 +85,7 @@ interface CliOptions {
   listFaults?: boolean;
   variants?: Set<VariantName>;
   listVariants?: boolean;
+  redisUrl?: string;
 }
 
 async function main(): Promise<void> {
@@ -107,6 +110,10 @@ async function main(): Promise<void> {
       variantsOption,
     )
     .option('--list-variants', 'print the legitimate-variant catalogue and exit')
+    .option(
+      '--redis-url <url>',
+      'keep the per-key minute and day counters in Redis, so instances sharing it enforce one limit (fails closed when Redis is down)',
+    )
     .parse()
     .opts<CliOptions>();
 
@@ -130,7 +137,10 @@ async function main(): Promise<void> {
   });
   const faults = options.faults ?? new Set<FaultName>();
   const variants = options.variants ?? new Set<VariantName>();
+  const redis = options.redisUrl === undefined ? undefined : new RedisRateLimiter({ url: options.redisUrl });
+  await redis?.ready();
   const server = await startServer({
+    ...(redis ? { rateLimitStore: redis } : {}),
     host: options.host,
     port: options.port,
     dataset,
@@ -167,7 +177,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    server.close().then(
+    Promise.all([server.close(), redis?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'close failed');

@@ -4,7 +4,7 @@ import type { ApiKeyRecord, Dataset } from '../../fixtures/src/model.ts';
 import { GameIndex } from './domain/game-index.ts';
 import { ReviewIndex } from './domain/review-query.ts';
 import { toFaultSet, type FaultSet } from './faults.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { RateLimiter, type RateLimitStore } from './rate-limiter.ts';
 import { toVariantSet, type VariantSet } from './variants.ts';
 
 /** The API's path prefix (§9.1). */
@@ -35,6 +35,11 @@ export interface AppOptions {
   variants?: ReadonlySet<string>;
   /** Build absolute links from X-Forwarded-Proto/-Host (D40); off by default. */
   trustProxy?: boolean;
+  /**
+   * Where the per-key counters live: in this process by default; a RedisRateLimiter
+   * (redis-rate-limiter.ts) for several instances sharing one limit. The caller closes it.
+   */
+  rateLimitStore?: RateLimitStore;
 }
 
 export interface AppContext {
@@ -42,7 +47,7 @@ export interface AppContext {
   games: GameIndex;
   reviews: ReviewIndex;
   keys: ReadonlyMap<string, ApiKeyRecord>;
-  limiter: RateLimiter;
+  limiter: RateLimitStore;
   clock: Clock;
   faults: FaultSet;
   variants: VariantSet;
@@ -57,7 +62,7 @@ export function createContext(options: AppOptions): AppContext {
     games: new GameIndex(options.dataset, faults, variants),
     reviews: new ReviewIndex(options.dataset, faults),
     keys: new Map(options.keys.map((record) => [record.key, record])),
-    limiter: new RateLimiter(faults, variants),
+    limiter: options.rateLimitStore ?? new RateLimiter(faults, variants),
     clock: options.clock,
     faults,
     variants,

@@ -7,8 +7,9 @@
  * call with no `await` inside. JavaScript runs one callback at a time on the event
  * loop, so no other request can observe or change a key's counters between the check
  * and the count; concurrent requests are serialised in arrival order and exactly
- * `limit` of them are admitted. (A multi-process deployment would need a shared store
- * with an atomic increment instead; the reference server is one process.)
+ * `limit` of them are admitted. Several instances share one limit through the Redis store
+ * (redis-rate-limiter.ts), whose check-and-count is one atomic script; both stores turn
+ * counts into headers with the same two functions below.
  */
 
 import { NO_FAULTS, type FaultSet } from './faults.ts';
@@ -34,6 +35,59 @@ export interface RateLimitDecision {
   retryAfter?: number;
 }
 
+/** A store of per-key counters: in memory (one process) or in Redis (several instances). */
+export interface RateLimitStore {
+  consume(keyId: string, limits: RateLimits, nowMs: number): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
+/** The start of the clock-aligned minute and UTC day containing `nowMs` (D32). */
+export function windowsAt(nowMs: number): { minuteStart: number; dayStart: number } {
+  return {
+    minuteStart: Math.floor(nowMs / MINUTE_MS) * MINUTE_MS,
+    dayStart: Math.floor(nowMs / DAY_MS) * DAY_MS,
+  };
+}
+
+/** A refused request: Remaining 0, Reset at the binding window, Retry-After until it (§7, §8). */
+export function refusal(
+  limits: RateLimits,
+  nowMs: number,
+  dayExhausted: boolean,
+  retryAtMinute = false,
+): RateLimitDecision {
+  const { minuteStart, dayStart } = windowsAt(nowMs);
+  // Retrying helps only once every exhausted window has reset: the day outlasts the minute.
+  const resetMs = dayExhausted ? dayStart + DAY_MS : minuteStart + MINUTE_MS;
+  const retryAtMs = retryAtMinute ? minuteStart + MINUTE_MS : resetMs;
+  return {
+    allowed: false,
+    limit: limits.perMinute,
+    remaining: 0,
+    reset: resetMs / 1000,
+    retryAfter: Math.max(1, Math.ceil((retryAtMs - nowMs) / 1000)),
+  };
+}
+
+/** An admitted request, counted: Remaining the smaller budget, Reset where it binds (D33: a tie is the minute's). */
+export function admission(
+  limits: RateLimits,
+  nowMs: number,
+  minuteCount: number,
+  dayCount: number,
+  tieReportsDay = false,
+): RateLimitDecision {
+  const { minuteStart, dayStart } = windowsAt(nowMs);
+  const minuteRemaining = limits.perMinute - minuteCount;
+  const dayRemaining = limits.perDay - dayCount;
+  const minuteBinds = tieReportsDay ? minuteRemaining < dayRemaining : minuteRemaining <= dayRemaining;
+  return {
+    allowed: true,
+    limit: limits.perMinute,
+    remaining: Math.min(minuteRemaining, dayRemaining),
+    reset: (minuteBinds ? minuteStart + MINUTE_MS : dayStart + DAY_MS) / 1000,
+  };
+}
+
 interface Usage {
   minuteStart: number;
   minuteCount: number;
@@ -41,7 +95,7 @@ interface Usage {
   dayCount: number;
 }
 
-export class RateLimiter {
+export class RateLimiter implements RateLimitStore {
   private readonly usage = new Map<string, Usage>();
 
   constructor(
@@ -55,48 +109,30 @@ export class RateLimiter {
    */
   consume(keyId: string, limits: RateLimits, nowMs: number): RateLimitDecision {
     const usage = this.currentUsage(keyId, nowMs);
-    const minuteReset = usage.minuteStart + MINUTE_MS;
-    const dayReset = usage.dayStart + DAY_MS;
-
     const minuteExhausted = this.faults.has('minute-limit-off-by-one')
       ? usage.minuteCount > limits.perMinute
       : usage.minuteCount >= limits.perMinute;
     const dayExhausted = usage.dayCount >= limits.perDay;
     if (minuteExhausted || dayExhausted) {
-      // Retrying helps only once every exhausted window has reset: the day outlasts the minute.
-      const resetMs = dayExhausted ? dayReset : minuteReset;
-      const retryAtMs = this.faults.has('day-limit-retry-after-minute') ? minuteReset : resetMs;
       // Variant `refusals-counted` (D31): a refusal still spends the day budget.
       if (this.variants.has('refusals-counted')) usage.dayCount += 1;
-      return {
-        allowed: false,
-        limit: limits.perMinute,
-        remaining: 0,
-        reset: resetMs / 1000,
-        retryAfter: Math.max(1, Math.ceil((retryAtMs - nowMs) / 1000)),
-      };
+      return refusal(limits, nowMs, dayExhausted, this.faults.has('day-limit-retry-after-minute'));
     }
-
     usage.minuteCount += 1;
     usage.dayCount += 1;
-    const minuteRemaining = limits.perMinute - usage.minuteCount;
-    const dayRemaining = limits.perDay - usage.dayCount;
-    // D33: on a tie the minute binds (it resets first); variant `reset-tie-reports-day`: the day does.
-    const minuteBinds = this.variants.has('reset-tie-reports-day')
-      ? minuteRemaining < dayRemaining
-      : minuteRemaining <= dayRemaining;
-    return {
-      allowed: true,
-      limit: limits.perMinute,
-      remaining: Math.min(minuteRemaining, dayRemaining),
-      reset: (minuteBinds ? minuteReset : dayReset) / 1000,
-    };
+    // Variant `reset-tie-reports-day` (D33): on a tie the day binds.
+    return admission(
+      limits,
+      nowMs,
+      usage.minuteCount,
+      usage.dayCount,
+      this.variants.has('reset-tie-reports-day'),
+    );
   }
 
   /** The key's counters, rolled over to the windows containing `nowMs` (D32). */
   private currentUsage(keyId: string, nowMs: number): Usage {
-    const minuteStart = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
-    const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS;
+    const { minuteStart, dayStart } = windowsAt(nowMs);
     let usage = this.usage.get(keyId);
     if (!usage) {
       usage = { minuteStart, minuteCount: 0, dayStart, dayCount: 0 };

@@ -1,28 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { NextFunction, RequestHandler, Response } from 'express';
+import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
+import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import type { RateLimitDecision, RateLimitStore } from '../rate-limiter.ts';
 import { sendError } from '../respond.ts';
 
 /**
  * Rate-limit accounting (§7 "Response headers", §8; D31–D33), right after
  * authentication: every authenticated request gets the X-RateLimit-* headers and
  * X-Request-ID from here on (200, 404, 405, 422, 429, 503); an exhausted budget
- * answers 429 `rate_limit_exceeded` with Retry-After.
+ * answers 429 `rate_limit_exceeded` with Retry-After. A store that cannot answer (Redis
+ * unreachable) fails closed: 500 `internal_error` with X-Request-ID (§7), and a log line.
  */
 export function accountRateLimit(
-  limiter: RateLimiter,
+  limiter: RateLimitStore,
   clock: Clock,
   faults: FaultSet = NO_FAULTS,
+  logger?: Logger,
 ): RequestHandler {
+  const failClosed = (res: Response, error: unknown) => {
+    logger?.error(
+      { err: error, request_id: res.locals.requestId },
+      'rate-limit store unreachable: refusing the request (fail closed)',
+    );
+    res.setHeader('X-Request-ID', res.locals.requestId);
+    sendError(res, 'internal_error');
+  };
   return (_req, res, next) => {
     const key = res.locals.apiKey!;
-    const decision = limiter.consume(
-      key.key,
-      { perMinute: key.per_minute, perDay: key.per_day },
-      clock.now(),
+    const nowMs = clock.now();
+    let pending: RateLimitDecision | Promise<RateLimitDecision>;
+    try {
+      pending = limiter.consume(key.key, { perMinute: key.per_minute, perDay: key.per_day }, nowMs);
+    } catch (error) {
+      failClosed(res, error);
+      return;
+    }
+    // The in-memory store answers at once (no await: the check and the count stay one step).
+    if (!(pending instanceof Promise)) {
+      answer(res, pending, key, next);
+      return;
+    }
+    pending.then(
+      (decision) => answer(res, decision, key, next),
+      (error: unknown) => failClosed(res, error),
     );
+  };
+
+  function answer(res: Response, decision: RateLimitDecision, key: ApiKeyRecord, next: NextFunction): void {
     // §7: Limit is the per-minute limit; Remaining the smaller of the two budgets.
     res.setHeader(
       'X-RateLimit-Limit',
@@ -45,5 +72,5 @@ export function accountRateLimit(
       return;
     }
     next();
-  };
+  }
 }
