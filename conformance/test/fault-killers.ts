@@ -123,4 +123,6 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'sort-most-reviewed-ascending': { checks: ['GAMES-SORT-DIRECTION'] },
   'sort-oldest-is-newest': { checks: ['GAMES-SORT-DIRECTION'] },
   'api-key-query-param-accepted': { checks: ['AUTH-KEY-ONLY-IN-HEADER'] },
+  'activity-pattern-167-cells': { checks: ['STATISTICS-ACTIVITY-CELL-COUNT'] },
+  'stats-point-cap-ignored': { checks: ['STATISTICS-POINT-COUNT-CAP'] },
 };

@@ -615,6 +615,18 @@ export const FAULTS = [
     description: 'A request without Authorization is authenticated by ?api_key=<key>',
     where: 'middleware/authenticate.ts',
   },
+  {
+    name: 'activity-pattern-167-cells',
+    rule: '§4 statistics endpoints, rule 2 (168 weekday/hour cells)',
+    description: 'The activity pattern leaves out its last cell (Sunday 23:00)',
+    where: 'domain/activity-pattern.ts',
+  },
+  {
+    name: 'stats-point-cap-ignored',
+    rule: '§4 statistics endpoints, rule 1; §8 statistics points (at most 1,000)',
+    description: 'A range of more than 1,000 buckets is answered with every bucket',
+    where: 'domain/statistics.ts',
+  },
 ] as const satisfies readonly Fault[];
 
 export type FaultName = (typeof FAULTS)[number]['name'];

@@ -1034,6 +1034,28 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).toEqual([...faulty].sort().reverse());
     },
   },
+  'activity-pattern-167-cells': {
+    probe: 'GET /games/1/activity-pattern → number of cells',
+    observe: async (api) => (await api.call('/games/1/activity-pattern')).body.data.length,
+    differs: (faulty, normal) => {
+      expect(normal).toBe(168);
+      expect(faulty).toBe(167);
+    },
+  },
+  'stats-point-cap-ignored': {
+    probe: 'GET /games/1/statistics?resolution=hourly over 60 days → status and points',
+    observe: async (api) => {
+      const reply = await api.call(
+        '/games/1/statistics?metric=players&resolution=hourly&from=2026-09-01&to=2026-10-30',
+      );
+      return { status: reply.status, points: reply.body?.data?.length };
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 422, points: undefined });
+      expect(faulty.status).toBe(200);
+      expect(faulty.points).toBeGreaterThan(1000);
+    },
+  },
   'api-key-query-param-accepted': {
     probe: 'GET /tags?api_key=<key> without Authorization → status',
     observe: async (api) => (await api.call(`/tags?api_key=${KEYS.high.key}`, { key: null })).status,

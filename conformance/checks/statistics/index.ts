@@ -11,6 +11,8 @@ import { notFound } from './not-found.ts';
 import { notReadyCodes } from './not-ready-codes.ts';
 import { nullNotZero } from './null-not-zero.ts';
 import { pointCap } from './point-cap.ts';
+import { pointCountCap } from './point-count-cap.ts';
+import { activityCellCount } from './activity-cell-count.ts';
 import { pointCount } from './point-count.ts';
 import { rawSpan } from './raw-span.ts';
 import { schema } from './schema.ts';
@@ -19,6 +21,7 @@ export const checks: CheckDefinition[] = [
   schema,
   pointCount,
   pointCap,
+  pointCountCap,
   nullNotZero,
   minAverageMax,
   rawSpan,
@@ -27,6 +30,7 @@ export const checks: CheckDefinition[] = [
   notReadyCodes,
   notFound,
   activityCellsCheck,
+  activityCellCount,
   activityNullAverage,
   activityMaxRange,
   activityInvalidTimezone,

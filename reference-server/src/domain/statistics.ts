@@ -80,7 +80,7 @@ export function gameStatistics(
     });
   }
   const buckets = countBuckets(resolution.ok, startSec, endSec, MAX_POINTS);
-  if (buckets > MAX_POINTS) {
+  if (buckets > MAX_POINTS && !faults.has('stats-point-cap-ignored')) {
     return domainError(
       422,
       ERROR_CODE,

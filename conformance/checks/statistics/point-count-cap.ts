@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { expectThat } from '../../src/core/expect-that.ts';
+import { addDays } from '../../src/core/add-days.ts';
+import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { playersGameId } from '../players/arbitraries/players-game-id.ts';
+import { longestObjectArray } from './support/object-arrays.ts';
+import { statisticsPath } from './support/statistics-path.ts';
+import { statisticsQuery } from './support/statistics-query.ts';
+
+/**
+ * "At most 1,000 points" (§4 statistics rule 1, §8) found by structure, not by name: however
+ * a server calls its points, no statistics answer holds an array of more than 1,000 objects —
+ * for the defaults and for oversized ranges asked with the profile's parameter names (a server
+ * with other names ignores or refuses them; refusing is fine, D9).
+ */
+export const pointCountCap = defineCheck({
+  id: 'STATISTICS-POINT-COUNT-CAP',
+  area: 'statistics',
+  source: '§4 statistics endpoints, rule 1 ("at most 1,000 points"); §8 limits, statistics points',
+  level: 'must',
+  title: 'No statistics answer holds more than 1,000 points, whatever they are called',
+  covers: ['S8.STATS1000'],
+  async run(ctx) {
+    const today = utcDateOf(ctx.discovery.serverNow());
+    const oversized = fc.oneof(
+      fc.integer({ min: 42, max: 90 }).map((days) => ({ resolution: 'hourly', days })),
+      fc.integer({ min: 1001, max: 1500 }).map((days) => ({ resolution: 'daily', days })),
+    );
+    const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
+    let judged = 0;
+    await ctx.property(
+      [playersGameId(ctx), fc.option(oversized, { nil: undefined, freq: 4 })],
+      async (id, range) => {
+        const query =
+          range === undefined
+            ? []
+            : statisticsQuery(ctx, {
+                metric: 'players',
+                resolution: range.resolution,
+                from: addDays(today, -(range.days - 1)),
+                to: today,
+              });
+        const response = await ctx.client.get(statisticsPath(id), { query });
+        // Refused (422) or not ready (503): nothing served, nothing to count (other checks judge those).
+        if (response.status !== 200) return;
+        judged += 1;
+        const points = longestObjectArray(response.body);
+        expectThat(
+          response,
+          (points?.length ?? 0) <= 1000,
+          'A statistics answer holds more than 1,000 points',
+          'at most 1,000 points (or a refusal of the range)',
+          `${points?.length} objects at ${points?.path}`,
+        );
+      },
+      {
+        numRuns: Math.min(ctx.runs, 25),
+        examples:
+          first === undefined
+            ? []
+            : [
+                [first, undefined],
+                [first, { resolution: 'hourly', days: 60 }],
+              ],
+      },
+    );
+    if (judged === 0) ctx.skip('no statistics answer was served (all refused or not ready)');
+  },
+});
