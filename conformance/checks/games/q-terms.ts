@@ -10,6 +10,13 @@ import { missingTerms } from './missing-terms.ts';
 /** Descriptions fetched per case for games whose name and intro lack a term. */
 const DETAIL_FETCHES_PER_CASE = 5;
 
+/** A query of two words taken from two different games, when discovery saw such words. */
+function twoGamesWords(words: ReadonlyArray<{ word: string; gameId: number }>): string[] {
+  const first = words[0];
+  const other = words.find((w) => first !== undefined && w.gameId !== first.gameId);
+  return first && other ? [`${first.word} ${other.word}`] : [];
+}
+
 /**
  * Every game returned for `q` contains every whitespace-separated term in its name,
  * intro or description (judged case-insensitively, D21). Two words from different
@@ -50,8 +57,12 @@ export const qTerms = defineCheck({
       {
         // Up to six requests per case (descriptions): half the run's cases.
         numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
-        // A word of a listed game's name or intro: it finds that game at least.
-        examples: ctx.discovery.words.slice(0, 1).map(({ word }) => [word, undefined]),
+        // A word of a listed game's name or intro (it finds that game at least), then two
+        // words of two different games (a server matching any term returns both games).
+        examples: [
+          ...ctx.discovery.words.slice(0, 1).map(({ word }) => [word, undefined]),
+          ...twoGamesWords(ctx.discovery.words).map((q) => [q, undefined]),
+        ],
       },
     );
     ctx.log(`${judged} games judged, ${unjudged} beyond the description-fetch cap`);

@@ -56,14 +56,15 @@ export const sortDirection = defineCheck({
   covers: ['S4.GAMES.SORT'],
   async run(ctx) {
     let compared = 0;
-    await ctx.sweep(DIRECTIONS, async ({ sort, what, keys, descending }) => {
+    // Every sort in every run (two requests each): a direction is cheap to see and costly to miss.
+    for (const { sort, what, keys, descending } of DIRECTIONS) {
       const first = await fetchGamesPage(ctx, [
         ['sort', sort],
         ['per_page', 50],
       ]);
       const total = first.body.meta.total;
       const lastPage = Math.max(1, Math.ceil(total / 50));
-      if (lastPage === 1) return;
+      if (lastPage === 1) continue;
       const last = await fetchGamesPage(ctx, [
         ['sort', sort],
         ['per_page', 50],
@@ -75,9 +76,9 @@ export const sortDirection = defineCheck({
         if (top === undefined || bottom === undefined) return { known: false, holds: true, top, bottom };
         return { known: true, holds: descending ? top >= bottom : top <= bottom, top, bottom };
       });
-      if (!verdicts.some((v) => v.known)) return;
+      if (!verdicts.some((v) => v.known)) continue;
       compared += 1;
-      if (verdicts.some((v) => v.known && v.holds)) return;
+      if (verdicts.some((v) => v.known && v.holds)) continue;
       const shown = verdicts
         .filter((v) => v.known)
         .map((v) => `page 1 ${v.top?.toFixed(1)} vs page ${lastPage} ${v.bottom?.toFixed(1)}`)
@@ -90,7 +91,7 @@ export const sortDirection = defineCheck({
           shown,
         ),
       );
-    });
+    }
     if (compared === 0)
       ctx.skip('the directory fits on one page, or no sort key was present: nothing to compare');
   },
