@@ -10,40 +10,31 @@
  */
 import { runConfigured } from './cli.ts';
 import type { CheckDefinition } from './core/check.ts';
-import { ConfigError, resolveConfig, type BudgetPreset } from './core/config.ts';
+import { ConfigError, resolveConfig, type SuiteConfig } from './core/config.ts';
 import type { RunListener, RunSummary } from './core/events.ts';
 
-export interface RunConformanceOptions {
-  /** Base URL including `/api/v1`; without it the reference server runs in-process. */
-  baseUrl?: string;
-  apiKey?: string;
-  lowLimitKey?: string;
-  lowLimitPerMinute?: number;
-  lowLimitPerDay?: number;
-  dayLimitedKey?: string;
-  dayLimitedPerDay?: number;
-  revokedKey?: string;
-  archivedGameId?: number;
-  archivedReviewId?: number;
-  gameWithoutMssp?: number;
-  webOnlyGameId?: number;
+/** The CLI's settings (conformance/README.md, "Options"), as an object; `timeBudget` in seconds. */
+type Settings = Partial<
+  Omit<
+    SuiteConfig,
+    | 'seedWasRandom'
+    | 'list'
+    | 'quiet'
+    | 'configFile'
+    | 'replay'
+    | 'timeBudgetSeconds'
+    | 'reportDir'
+    | 'only'
+    | 'skip'
+  >
+>;
+
+export interface RunConformanceOptions extends Settings {
   /** Ids, areas or globs. */
   only?: string[];
   skip?: string[];
-  seed?: number;
-  runs?: number;
-  budget?: BudgetPreset;
-  maxRequests?: number;
   /** Seconds. */
   timeBudget?: number;
-  dayLimit?: number;
-  /** Percent of the key's day. */
-  dayShare?: number;
-  cache?: boolean;
-  timeoutMs?: number;
-  /** A profile file (YAML or JSON) stating the choices of spec/DECISIONS.md. */
-  profile?: string;
-  failOnProfile?: boolean;
   /** Write conformance.json, junit.xml and conformance.html here (none when absent). */
   reportDir?: string;
   /** Print progress and the summary to stdout (default false). */

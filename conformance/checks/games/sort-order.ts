@@ -4,19 +4,9 @@ import { failureOf } from '../../src/core/expect.ts';
 import type { SortName } from '../../src/core/profile.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { sortName } from './arbitraries/sort-name.ts';
-import { toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
+import { SORT_NAMES, toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
 import { expectGamesPage, fetchGamesPage } from './games-page.ts';
 import { orderProblem } from './order-problem.ts';
-
-/** The six sorts of §4 GET /games. */
-const SORTS: SortName[] = [
-  'top_voted',
-  'newest',
-  'oldest',
-  'last_updated',
-  'recently_online',
-  'most_reviewed',
-];
 
 /**
  * Each sort orders by its profile field and direction, nulls last, ties by the
@@ -41,7 +31,7 @@ export const sortOrder = defineCheck({
     let pairs = 0;
     // Each sort over the whole directory first, a full page and across its boundary: where
     // ties and nulls are likeliest (many games share their vote count or lack a time).
-    const examples = SORTS.map((sort) => [{ filter: { sort, perPage: 50 }, boundary: true }]);
+    const examples = SORT_NAMES.map((sort) => [{ filter: { sort, perPage: 50 }, boundary: true }]);
     await ctx.property(
       [arbitrary],
       async ({ filter, boundary }) => {
