@@ -116,6 +116,14 @@ describe('the CLI', () => {
   });
 });
 
+describe('a base URL without the API prefix', () => {
+  it('gets a hint naming /api/v1 when the preflight fails', async () => {
+    const { code, out } = await cli(['--base-url', 'http://127.0.0.1:9', '--api-key', FAKE_KEY]);
+    expect(code).toBe(2);
+    expect(out).toContain('the base URL should include the API prefix: http://127.0.0.1:9/api/v1?');
+  });
+});
+
 describe('a selection that tests nothing', () => {
   const registry = [
     {

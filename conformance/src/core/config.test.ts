@@ -34,6 +34,24 @@ describe('resolveConfig', () => {
     });
   });
 
+  it('reads the documented names in a config file: time-budget and timeBudget, budget presets', async () => {
+    const other = await mkdtemp(join(tmpdir(), 'config-names-'));
+    try {
+      await writeFile(join(other, 'a.yaml'), 'time-budget: 600\nbudget: quick\n');
+      await writeFile(join(other, 'b.json'), '{"timeBudget": 120, "runs": 3}');
+      const a = resolveConfig({ cli: { config: 'a.yaml' }, env: {}, cwd: other });
+      // The preset fills what was not set: runs and max-requests; the file's time budget wins.
+      expect(a).toMatchObject({ timeBudgetSeconds: 600, budget: 'quick', runs: 10, maxRequests: 600 });
+      const b = resolveConfig({ cli: { config: 'b.json' }, env: {}, cwd: other });
+      expect(b).toMatchObject({ timeBudgetSeconds: 120, runs: 3 });
+      expect(() => resolveConfig({ cli: { budget: 'huge' }, env: {}, cwd: other })).toThrow(
+        /expected one of quick, standard, deep/,
+      );
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   it('parses --replay and selects its check', () => {
     const config = resolveConfig({ cli: { replay: 'GAMES-Q:3:1:0', seed: '12' }, env: {}, cwd: tmpdir() });
     expect(config.replay).toEqual({ id: 'GAMES-Q', path: '3:1:0' });
