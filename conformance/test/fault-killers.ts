@@ -125,4 +125,5 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'api-key-query-param-accepted': { checks: ['AUTH-KEY-ONLY-IN-HEADER'] },
   'activity-pattern-167-cells': { checks: ['STATISTICS-ACTIVITY-CELL-COUNT'] },
   'stats-point-cap-ignored': { checks: ['STATISTICS-POINT-COUNT-CAP'] },
+  'remaining-minute-only': { checks: ['RATE-LIMIT-REMAINING-IS-SMALLER'] },
 };

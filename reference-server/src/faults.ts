@@ -627,6 +627,12 @@ export const FAULTS = [
     description: 'A range of more than 1,000 buckets is answered with every bucket',
     where: 'domain/statistics.ts',
   },
+  {
+    name: 'remaining-minute-only',
+    rule: "§7 X-RateLimit-Remaining: the smaller of the minute's and the UTC day's remaining",
+    description: "X-RateLimit-Remaining reports the minute's remaining even when the day's is smaller",
+    where: 'middleware/rate-limit.ts',
+  },
 ] as const satisfies readonly Fault[];
 
 export type FaultName = (typeof FAULTS)[number]['name'];

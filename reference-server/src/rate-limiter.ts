@@ -33,6 +33,8 @@ export interface RateLimitDecision {
   reset: number;
   /** Retry-After in whole seconds (≥ 1); only when refused. */
   retryAfter?: number;
+  /** The minute window's own remaining (for the fault that reports it instead of the smaller). */
+  minuteRemaining?: number;
 }
 
 /** A store of per-key counters: in memory (one process) or in Redis (several instances). */
@@ -85,6 +87,7 @@ export function admission(
     limit: limits.perMinute,
     remaining: Math.min(minuteRemaining, dayRemaining),
     reset: (minuteBinds ? minuteStart + MINUTE_MS : dayStart + DAY_MS) / 1000,
+    minuteRemaining,
   };
 }
 

@@ -1056,6 +1056,15 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty.points).toBeGreaterThan(1000);
     },
   },
+  'remaining-minute-only': {
+    probe: 'GET /tags with the day-limited key (10/min, 3/day) → X-RateLimit-Remaining',
+    observe: async (api) =>
+      (await api.call('/tags', { key: DAY_LIMITED_KEY })).headers['x-ratelimit-remaining'],
+    differs: (faulty, normal) => {
+      expect(normal).toBe('2');
+      expect(faulty).toBe('9');
+    },
+  },
   'api-key-query-param-accepted': {
     probe: 'GET /tags?api_key=<key> without Authorization → status',
     observe: async (api) => (await api.call(`/tags?api_key=${KEYS.high.key}`, { key: null })).status,

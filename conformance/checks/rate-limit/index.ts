@@ -7,6 +7,7 @@ import { lowKeyLimit } from './low-key-limit.ts';
 import { refusedWhenExhausted } from './refused-when-exhausted.ts';
 import { remainingBelowLimit } from './remaining-below-limit.ts';
 import { remainingDecrements } from './remaining-decrements.ts';
+import { remainingIsSmaller } from './remaining-is-smaller.ts';
 import { requestIdInBody } from './request-id-in-body.ts';
 import { requestIdUnique } from './request-id-unique.ts';
 import { resetPlausible } from './reset-plausible.ts';
@@ -20,6 +21,7 @@ export const checks: CheckDefinition[] = [
   remainingBelowLimit,
   limitConstant,
   resetPlausible,
+  remainingIsSmaller,
   dayLimitRefused,
   lowKeyLimit,
   refusedWhenExhausted,

@@ -57,7 +57,13 @@ export function accountRateLimit(
     );
     res.setHeader(
       'X-RateLimit-Remaining',
-      String(faults.has('remaining-not-falling') ? decision.limit : decision.remaining),
+      String(
+        faults.has('remaining-not-falling')
+          ? decision.limit
+          : faults.has('remaining-minute-only')
+            ? (decision.minuteRemaining ?? decision.remaining)
+            : decision.remaining,
+      ),
     );
     // §7: a Unix timestamp, not the seconds left until it.
     const reset = faults.has('reset-as-delta-seconds')
