@@ -126,4 +126,5 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'activity-pattern-167-cells': { checks: ['STATISTICS-ACTIVITY-CELL-COUNT'] },
   'stats-point-cap-ignored': { checks: ['STATISTICS-POINT-COUNT-CAP'] },
   'remaining-minute-only': { checks: ['RATE-LIMIT-REMAINING-IS-SMALLER'] },
+  'players-to-exclusive': { checks: ['PLAYERS-RANGE-SPLIT'] },
 };

@@ -633,6 +633,12 @@ export const FAULTS = [
     description: "X-RateLimit-Remaining reports the minute's remaining even when the day's is smaller",
     where: 'middleware/rate-limit.ts',
   },
+  {
+    name: 'players-to-exclusive',
+    rule: '§4 GET /games/{gameId}/players, to ("Inclusive UTC end")',
+    description: 'The history stops before its `to` day, as a half-open range would',
+    where: 'domain/player-history.ts',
+  },
 ] as const satisfies readonly Fault[];
 
 export type FaultName = (typeof FAULTS)[number]['name'];

@@ -1065,6 +1065,17 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).toBe('9');
     },
   },
+  'players-to-exclusive': {
+    probe: 'GET /games/<id>/players?from=2026-11-10&to=2026-11-12 → the days served',
+    observe: async (api) =>
+      (await api.call(`/games/${crawled.id}/players?from=2026-11-10&to=2026-11-12`)).body.data.map(
+        (s: { recorded_at: string }) => s.recorded_at.slice(0, 10),
+      ),
+    differs: (faulty, normal) => {
+      expect(normal).toContain('2026-11-12');
+      expect(faulty).not.toContain('2026-11-12');
+    },
+  },
   'api-key-query-param-accepted': {
     probe: 'GET /tags?api_key=<key> without Authorization → status',
     observe: async (api) => (await api.call(`/tags?api_key=${KEYS.high.key}`, { key: null })).status,

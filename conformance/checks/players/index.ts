@@ -13,6 +13,7 @@ import { invalidGranularity } from './invalid-granularity.ts';
 import { metaEcho } from './meta-echo.ts';
 import { notFound } from './not-found.ts';
 import { rawMaxSpan } from './raw-max-span.ts';
+import { rangeSplit } from './range-split.ts';
 import { samplesInRange } from './samples-in-range.ts';
 import { schema } from './schema.ts';
 
@@ -21,6 +22,7 @@ export const checks: CheckDefinition[] = [
   metaEcho,
   chronological,
   samplesInRange,
+  rangeSplit,
   defaultRange,
   dailyOnePerDay,
   dailyAtMidnight,

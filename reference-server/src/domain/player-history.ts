@@ -90,8 +90,10 @@ export function playerHistory(
   const { from, to, startSec, endSec } = range.ok;
   const now = Math.floor(nowMs / 1000);
 
+  // Fault `players-to-exclusive`: the range stops before its last day, as a half-open range would.
+  const lastSec = faults.has('players-to-exclusive') ? endSec - 86_400 : endSec;
   // `to` is inclusive up to 23:59:59Z; the next midnight belongs to the next day.
-  const rawEnd = faults.has('raw-includes-next-midnight') ? endSec + 1 : endSec;
+  const rawEnd = faults.has('raw-includes-next-midnight') ? lastSec + 1 : lastSec;
   // D24: a daily sample is stamped at its day's 00:00:00Z.
   const dailyStamp = faults.has('daily-stamped-at-noon') ? 12 * 3600 : 0;
   const data =
@@ -101,7 +103,7 @@ export function playerHistory(
           // §2: an integer, not the MSSP variable's text.
           players: faults.has('player-count-as-text') ? (String(s.players) as unknown as number) : s.players,
         }))
-      : dailyValues(faults, variants)(game, startSec, endSec, now).map((d) => ({
+      : dailyValues(faults, variants)(game, startSec, lastSec, now).map((d) => ({
           recorded_at: formatUtcTimestamp(d.day + dailyStamp),
           players: d.players,
         }));
