@@ -26,24 +26,47 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startPrism(upstream: string): Promise<Proxy> {
+async function startPrismOnce(upstream: string): Promise<Proxy> {
   const port = await freePort();
   const child = spawn(
     'node_modules/.bin/prism',
     ['proxy', SPEC_PATH, upstream, '--port', String(port), '--host', '127.0.0.1', '--errors', '--cors=false'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  let said = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Prism is listening')) {
+    const timer = setTimeout(() => reject(new Error(`Prism did not start within 60 s:\n${said}`)), 60_000);
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('Prism is listening')) {
         clearTimeout(timer);
         resolve();
       }
+    };
+    child.stdout!.on('data', listen);
+    child.stderr!.on('data', listen);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Prism exited with ${code}:\n${said.slice(-2000)}`));
     });
-    child.once('exit', (code) => reject(new Error(`Prism exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, process: child };
+}
+
+/**
+ * Prism on a free port. The port is free when probed, not when Prism binds it: on a busy
+ * machine another process may take it in between, so a start that fails is tried again.
+ */
+async function startPrism(upstream: string): Promise<Proxy> {
+  try {
+    return await startPrismOnce(upstream);
+  } catch (first) {
+    try {
+      return await startPrismOnce(upstream);
+    } catch {
+      throw first;
+    }
+  }
 }
 
 async function stopPrism(proxy: Proxy | undefined): Promise<void> {
