@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FAULTS, type FaultName } from '../../reference-server/src/faults.ts';
+import { FAULT_KILLERS } from './fault-killers.ts';
 import { runSuiteAgainstReference } from './run-against-reference.ts';
 
 /** Faults a 600-request run may miss, and why (the default budget kills them: the fault tests). */
@@ -30,6 +31,8 @@ describe('the deliberate faults within 600 requests', () => {
         faults: [fault],
         runs: 100,
         maxRequests: 600,
+        // A fault against an open point is caught by a profile check: it gates when asked to.
+        failOnProfile: FAULT_KILLERS[fault].profile === true,
         // The minute-window waits only where the fault is in the rate limits themselves.
         skip: RATE_LIMIT_FAULTS.has(fault)
           ? undefined
