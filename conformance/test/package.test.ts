@@ -12,6 +12,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
