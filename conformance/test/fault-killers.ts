@@ -127,4 +127,5 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'stats-point-cap-ignored': { checks: ['STATISTICS-POINT-COUNT-CAP'] },
   'remaining-minute-only': { checks: ['RATE-LIMIT-REMAINING-IS-SMALLER'] },
   'players-to-exclusive': { checks: ['PLAYERS-RANGE-SPLIT'] },
+  'unlisted-without-discord': { checks: ['GAMES-UNLISTED-ARE-ARCHIVED'] },
 };

@@ -639,6 +639,12 @@ export const FAULTS = [
     description: 'The history stops before its `to` day, as a half-open range would',
     where: 'domain/player-history.ts',
   },
+  {
+    name: 'unlisted-without-discord',
+    rule: '§3 states table (an active listing appears in collections); §4 GET /games',
+    description: 'Active games without a Discord link are left out of /games, data and total alike',
+    where: 'domain/game-index.ts',
+  },
 ] as const satisfies readonly Fault[];
 
 export type FaultName = (typeof FAULTS)[number]['name'];

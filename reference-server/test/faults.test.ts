@@ -1076,6 +1076,13 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).not.toContain('2026-11-12');
     },
   },
+  'unlisted-without-discord': {
+    probe: 'GET /games?per_page=1 → meta.total',
+    observe: async (api) => (await api.call('/games?per_page=1')).body.meta.total,
+    differs: (faulty, normal) => {
+      expect(faulty).toBeLessThan(normal);
+    },
+  },
   'api-key-query-param-accepted': {
     probe: 'GET /tags?api_key=<key> without Authorization → status',
     observe: async (api) => (await api.call(`/tags?api_key=${KEYS.high.key}`, { key: null })).status,

@@ -4,6 +4,7 @@ import { archivedExcluded } from './archived-excluded.ts';
 import { archivedGameNeverListed } from './archived-game-never-listed.ts';
 import { badPaging } from './bad-paging.ts';
 import { badPagingRejected } from './bad-paging-rejected.ts';
+import { unlistedAreArchived } from './unlisted-are-archived.ts';
 import { sortDirection } from './sort-direction.ts';
 import { beyondLastPage } from './beyond-last-page.ts';
 import { connectionTypePartition } from './connection-type-partition.ts';
@@ -46,6 +47,7 @@ export const checks: CheckDefinition[] = [
   // Archived listings
   archivedExcluded,
   archivedGameNeverListed,
+  unlistedAreArchived,
   // Filters on returned games
   filterConnectionType,
   filterHasReviews,

@@ -126,7 +126,12 @@ export class GameIndex {
     const listed =
       faults.has('archived-in-results') || faults.has('archived-in-total')
         ? dataset.games
-        : dataset.games.filter((g) => g.archiveReason === null);
+        : dataset.games.filter(
+            (g) =>
+              g.archiveReason === null &&
+              // Fault `unlisted-without-discord`: active games without a community link are dropped.
+              !(faults.has('unlisted-without-discord') && g.discord === null),
+          );
     this.active = [...listed].sort((a, b) => a.id - b.id);
     const size = this.active.length;
     this.webOnly = Bitset.ofSize(size);

@@ -1,0 +1,55 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { failWith } from '../../src/core/expect.ts';
+import type { GameDetail } from '../../src/core/discovery.ts';
+
+/** Gaps looked up in every run, before the budget-dependent rest. */
+const ALWAYS = 5;
+
+/**
+ * §3: an active listing appears in collections; only archived ones are left out (and stay
+ * reachable by id). So when discovery read the whole collection, an id missing from it that
+ * still answers must be an archived game: a server that drops active games from /games (data
+ * and total alike, so no page walk can tell) fails here. The gaps are looked up in id order,
+ * as many as the run's budget allows.
+ */
+export const unlistedAreArchived = defineCheck({
+  id: 'GAMES-UNLISTED-ARE-ARCHIVED',
+  area: 'games',
+  source: '§3 states table (active: appears in collections; archived: excluded, direct lookup by id)',
+  level: 'must',
+  title: 'A game missing from the whole collection is archived',
+  covers: ['S3.ACTIVE', 'S4.GAMES.ARCHIVED'],
+  async run(ctx) {
+    const { games, totalActiveGames } = ctx.discovery;
+    if (games.length === 0 || games.length < totalActiveGames) {
+      return ctx.skip(
+        `discovery read ${games.length} of ${totalActiveGames} listed games: only a complete listing tells a missing game`,
+      );
+    }
+    const listed = new Set(games.map((g) => g.id));
+    const ids = [...listed].sort((a, b) => a - b);
+    const gaps: number[] = [];
+    for (let id = ids[0]!; id <= ids[ids.length - 1]!; id += 1) if (!listed.has(id)) gaps.push(id);
+    if (gaps.length === 0) return ctx.skip('the listed ids have no gaps: no unlisted game to look up');
+    let found = 0;
+    const lookUp = async (id: number) => {
+      const response = await ctx.client.get(`/games/${id}`);
+      if (response.status === 404) return; // never existed, or deleted: nothing to say
+      if (response.status !== 200) return; // other statuses are the protocol checks' business
+      found += 1;
+      const status = (response.body as { data?: GameDetail } | undefined)?.data?.status;
+      if (status?.archived !== true) {
+        failWith(
+          response,
+          `Game ${id} is active but missing from GET /games (data and meta.total)`,
+          'every active game in the collection; a game left out of it is archived (§3)',
+          `GET /games/${id}: status.archived ${JSON.stringify(status?.archived)}, absent from all ${totalActiveGames} listed games`,
+        );
+      }
+    };
+    // The first few gaps in every run (a minimal pass too), the rest as the budget allows.
+    for (const id of gaps.slice(0, ALWAYS)) await lookUp(id);
+    await ctx.sweep(gaps.slice(ALWAYS), lookUp);
+    ctx.log(`${found} unlisted games answered by id, all archived`);
+  },
+});
