@@ -3,7 +3,7 @@ import { expectHeader, expectStatus, failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
-import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from './support/reset-window.ts';
+import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
 
 /** The largest day budget the check is willing to spend. */
 const MAX_DAY_BUDGET = 120;

@@ -3,7 +3,7 @@ import { expectHeader, failWith } from '../../src/core/expect.ts';
 import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { exhaustLowLimitKey, requireLowLimitKey, skipIfDayBinds } from './support/low-limit-key.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
-import { CLOCK_SLACK_S } from './support/reset-window.ts';
+import { CLOCK_SLACK_S } from '../../src/core/reset-window.ts';
 
 export const refusedWhenExhausted = defineCheck({
   id: 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED',

@@ -8,7 +8,7 @@ import {
 import { sendSample } from '../protocol/support/send-sample.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
-import { classifyReset, nextUtcMidnight } from './support/reset-window.ts';
+import { classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
 
 /** Every kind of counted answer; one fixed request of each runs first. */
 const KINDS: RequestKind[] = ['ok', 'unknown-route', 'method', 'invalid-filter'];

@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { paceReserve, planBudget, resetIsMidnight } from './budget.ts';
+import {
+  assumedDayLimit,
+  paceReserve,
+  planBudget,
+  rateLimitReadingOf,
+  type BudgetInput,
+  type RateLimitReading,
+} from './budget.ts';
 
 // 2026-11-25T10:00:20Z: 40 s left in the minute, 14 h to midnight.
 const NOW = Date.UTC(2026, 10, 25, 10, 0, 20);
 const MINUTE_RESET = Math.floor(NOW / 1000) + 40;
 const MIDNIGHT = Date.UTC(2026, 10, 26) / 1000;
 
+/** A default key (60/min, 10,000/day) with 59 left in this minute, ten minutes of time budget. */
+function budgetOf(overrides: Partial<Omit<BudgetInput, 'reading'>> = {}, reading: RateLimitReading = {}) {
+  return planBudget({
+    maxRequests: 20_000,
+    timeBudgetMs: 600_000,
+    dayLimit: 10_000,
+    daySharePercent: 25,
+    ...overrides,
+    reading: { limit: 60, remaining: 59, reset: MINUTE_RESET, serverNow: NOW, ...reading },
+  });
+}
+
 describe('planBudget', () => {
   it('with a default key (60/min), the pace over the time budget binds', () => {
-    const budget = planBudget({
-      maxRequests: 20_000,
-      timeBudgetMs: 600_000,
-      dayLimit: 10_000,
-      daySharePercent: 25,
-      reading: { limit: 60, remaining: 59, reset: MINUTE_RESET, serverNow: NOW },
-    });
+    const budget = budgetOf();
     // 56 left in this window (59 less the reserve of 3), then 9 whole paced minutes of 57.
     expect(budget.binding).toBe('time-budget at the key pace');
     expect(budget.total).toBe(56 + 9 * 57);
@@ -24,54 +37,26 @@ describe('planBudget', () => {
   });
 
   it('keeps time aside for the exhausting checks', () => {
-    const input = {
-      maxRequests: 20_000,
-      timeBudgetMs: 600_000,
-      dayLimit: 10_000,
-      daySharePercent: 25,
-      reading: { limit: 60, remaining: 59, reset: MINUTE_RESET, serverNow: NOW },
-    };
-    expect(planBudget({ ...input, reservedTimeMs: 75_000 }).total).toBeLessThan(planBudget(input).total);
+    expect(budgetOf({ reservedTimeMs: 75_000 }).total).toBeLessThan(budgetOf().total);
   });
 
   it('with a high-limit key, --max-requests binds', () => {
-    const budget = planBudget({
-      maxRequests: 600,
-      timeBudgetMs: 300_000,
-      dayLimit: 10_000_000,
-      daySharePercent: 25,
-      reading: { limit: 100_000, remaining: 99_999, reset: MINUTE_RESET, serverNow: NOW },
-    });
+    const budget = budgetOf(
+      { maxRequests: 600, timeBudgetMs: 300_000, dayLimit: 10_000_000 },
+      { limit: 100_000, remaining: 99_999 },
+    );
     expect(budget).toMatchObject({ binding: 'max-requests', total: 600 });
   });
 
   it('leaves the key owner the rest of the day: the share, less what the day has already spent', () => {
-    const fresh = planBudget({
-      maxRequests: 20_000,
-      timeBudgetMs: 3_600_000,
-      dayLimit: 10_000,
-      daySharePercent: 25,
-      reading: { limit: 1_000, remaining: 999, reset: MINUTE_RESET, serverNow: NOW },
-    });
+    const hour = { timeBudgetMs: 3_600_000 };
+    const fresh = budgetOf(hour, { limit: 1_000, remaining: 999 });
     expect(fresh).toMatchObject({ binding: 'day share', total: 2_500, dayBinds: false });
     // Reset at the next midnight: the day binds, and its Remaining is the day's. 8,000 left:
     // the owner keeps 7,500, so 500 are the run's.
-    const spent = planBudget({
-      maxRequests: 20_000,
-      timeBudgetMs: 3_600_000,
-      dayLimit: 10_000,
-      daySharePercent: 25,
-      reading: { limit: 1_000, remaining: 8_000, reset: MIDNIGHT, serverNow: NOW },
-    });
+    const spent = budgetOf(hour, { limit: 1_000, remaining: 8_000, reset: MIDNIGHT });
     expect(spent).toMatchObject({ binding: 'day share', total: 500, dayBinds: true });
-    const nearlyGone = planBudget({
-      maxRequests: 20_000,
-      timeBudgetMs: 3_600_000,
-      dayLimit: 10_000,
-      daySharePercent: 25,
-      reading: { limit: 1_000, remaining: 7_000, reset: MIDNIGHT, serverNow: NOW },
-    });
-    expect(nearlyGone.total).toBe(0);
+    expect(budgetOf(hour, { limit: 1_000, remaining: 7_000, reset: MIDNIGHT }).total).toBe(0);
   });
 
   it('without rate-limit headers, only --max-requests and the day share bound the run', () => {
@@ -87,9 +72,19 @@ describe('planBudget', () => {
   });
 });
 
+describe('rateLimitReadingOf', () => {
+  it('reads the three integer headers and the Date, and leaves out what is not an integer', () => {
+    const headers = {
+      'x-ratelimit-limit': '60',
+      'x-ratelimit-remaining': ' 7 ',
+      'x-ratelimit-reset': 'soon',
+    };
+    expect(rateLimitReadingOf(headers, NOW)).toEqual({ limit: 60, remaining: 7, serverNow: NOW });
+  });
+});
+
 describe('assumedDayLimit', () => {
-  it('is §8’s 10,000 for a default key, and grows with a raised minute limit', async () => {
-    const { assumedDayLimit } = await import('./runner.ts');
+  it('is §8’s 10,000 for a default key, and grows with a raised minute limit', () => {
     expect(assumedDayLimit(60)).toBe(10_000);
     expect(assumedDayLimit(5)).toBe(10_000);
     expect(assumedDayLimit(undefined)).toBe(10_000);
@@ -97,13 +92,8 @@ describe('assumedDayLimit', () => {
   });
 });
 
-describe('paceReserve and resetIsMidnight', () => {
+describe('paceReserve', () => {
   it('keeps a few requests a window, fewer for small limits', () => {
     expect([paceReserve(60), paceReserve(10), paceReserve(5)]).toEqual([3, 2, 1]);
-  });
-
-  it('tells the next UTC midnight from the end of a minute', () => {
-    expect(resetIsMidnight(MIDNIGHT, NOW)).toBe(true);
-    expect(resetIsMidnight(MINUTE_RESET, NOW)).toBe(false);
   });
 });

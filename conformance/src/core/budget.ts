@@ -5,12 +5,50 @@
  * first response's `X-RateLimit-Limit`, `-Remaining` and `-Reset`.
  */
 
+import { classifyReset } from './reset-window.ts';
+
+/** §8: a new key's limits. */
+export const DEFAULT_PER_MINUTE = 60;
+export const DEFAULT_DAY_LIMIT = 10_000;
+/** The share of the key's day one run may spend by default (`--day-share`). */
+export const DEFAULT_DAY_SHARE_PERCENT = 25;
+/** The largest minute limit the suite is willing to drive into 429 in one go (any key). */
+export const MAX_EXHAUSTIBLE_PER_MINUTE = 120;
+
+/**
+ * The day limit assumed when the user does not state it: §8's defaults (10,000 a day for 60
+ * a minute) in proportion to the key's minute limit — a key whose minute limit was raised is
+ * taken to have its day raised alike. When the day binds, the headers tell its remaining anyway.
+ */
+export function assumedDayLimit(perMinute: number | undefined): number {
+  if (perMinute === undefined || perMinute <= DEFAULT_PER_MINUTE) return DEFAULT_DAY_LIMIT;
+  return Math.round((DEFAULT_DAY_LIMIT * perMinute) / DEFAULT_PER_MINUTE);
+}
+
 /** Requests the pacer leaves unspent in every minute window, so the few unpaced requests of
  * the rate-limit checks never meet a 429 on the primary key. */
 export function paceReserve(perMinute: number): number {
   if (perMinute >= 30) return 3;
   if (perMinute >= 10) return 2;
   return 1;
+}
+
+/** A header holding a non-negative integer, else undefined. */
+export function integerHeader(value: string | undefined): number | undefined {
+  return value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
+}
+
+/** The rate-limit figures of a response's headers (lower-case names) and its `Date`. */
+export function rateLimitReadingOf(headers: Record<string, string>, serverDate?: number): RateLimitReading {
+  const reading: RateLimitReading = {};
+  const limit = integerHeader(headers['x-ratelimit-limit']);
+  const remaining = integerHeader(headers['x-ratelimit-remaining']);
+  const reset = integerHeader(headers['x-ratelimit-reset']);
+  if (limit !== undefined) reading.limit = limit;
+  if (remaining !== undefined) reading.remaining = remaining;
+  if (reset !== undefined) reading.reset = reset;
+  if (serverDate !== undefined) reading.serverNow = serverDate;
+  return reading;
 }
 
 /** The rate-limit figures of one response (all optional: a server may omit them). */
@@ -58,19 +96,15 @@ export interface Budget {
   explanation: string;
 }
 
-const DAY_MS = 86_400_000;
-
-/** True when `reset` is the next UTC midnight (to the second or one later): the day binds. */
-export function resetIsMidnight(reset: number, serverNowMs: number): boolean {
-  const nextMidnight = Math.floor(serverNowMs / DAY_MS) * DAY_MS + DAY_MS;
-  return Math.abs(reset * 1000 - nextMidnight) <= 1_000 && nextMidnight - serverNowMs > 61_000;
-}
-
 export function planBudget(input: BudgetInput): Budget {
   const { reading } = input;
   const now = reading.serverNow ?? Date.now();
+  // Reset at the next 00:00:00Z: the day binds (in the day's last minute the minute's reset
+  // coincides with it, and the day's Remaining is taken — the smaller reading, on the safe side).
   const dayBinds =
-    reading.reset !== undefined && reading.remaining !== undefined && resetIsMidnight(reading.reset, now);
+    reading.reset !== undefined &&
+    reading.remaining !== undefined &&
+    classifyReset(reading.reset, now) === 'day';
   const share = Math.min(100, Math.max(0, input.daySharePercent)) / 100;
   // What is left of the day beyond the part kept for the key's owner ((1 − share) of the limit).
   const dayRemaining = dayBinds ? (reading.remaining as number) : input.dayLimit;

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { DEFAULT_DAY_SHARE_PERCENT } from './budget.ts';
 
 /** Bad configuration: exit code 2 with this message. */
 export class ConfigError extends Error {
@@ -126,7 +127,7 @@ export const DEFAULTS = {
   runs: BUDGET_PRESETS.standard.runs,
   maxRequests: BUDGET_PRESETS.standard.maxRequests,
   timeBudgetSeconds: BUDGET_PRESETS.standard.timeBudgetSeconds,
-  dayShare: 25,
+  dayShare: DEFAULT_DAY_SHARE_PERCENT,
   cache: true,
   timeoutMs: 10_000,
   reportDir: 'reports',

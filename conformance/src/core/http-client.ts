@@ -3,7 +3,7 @@
  * Rate-limit aware; never follows redirects; never writes a key anywhere.
  */
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
-import { paceReserve } from './budget.ts';
+import { integerHeader, paceReserve, rateLimitReadingOf } from './budget.ts';
 
 /** Which credentials a request carries. */
 export type AuthChoice =
@@ -240,10 +240,6 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-function parseIntHeader(value: string | undefined): number | undefined {
-  return value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
-}
-
 /**
  * The suite's HTTP client on undici (one keep-alive Agent). Keys live in a private
  * field; everything it records or throws has them replaced by `$API_KEY`-style names.
@@ -427,7 +423,7 @@ export class HttpApiClient implements ApiClient {
     if (paced && label) await this.#waitForWindow(label);
     let response = await this.#sendOnce(url, options, auth);
     if (paced && label && response.status === 429) {
-      const retryAfter = parseIntHeader(response.headers['retry-after']);
+      const retryAfter = integerHeader(response.headers['retry-after']);
       const waitMs = Math.min((retryAfter ?? 1) * 1000 + 100, this.#maxRetryAfterMs);
       this.#ensureTime(waitMs, `429 Retry-After ${retryAfter ?? '?'} s`);
       this.#log(`429 on ${response.request.url}: waiting ${waitMs} ms, then retrying once`);
@@ -620,9 +616,7 @@ export class HttpApiClient implements ApiClient {
   }
 
   #noteRate(label: KeyLabel, headers: Record<string, string>): void {
-    const limit = parseIntHeader(headers['x-ratelimit-limit']);
-    const remaining = parseIntHeader(headers['x-ratelimit-remaining']);
-    const reset = parseIntHeader(headers['x-ratelimit-reset']);
+    const { limit, remaining, reset } = rateLimitReadingOf(headers);
     if (remaining === undefined && reset === undefined) return;
     this.#rate.set(label, { limit, remaining, reset });
   }

@@ -29,7 +29,15 @@ import {
   type CheckStatus,
   type Hints,
 } from './check.ts';
-import { planBudget, type Budget, type RateLimitReading } from './budget.ts';
+import {
+  assumedDayLimit,
+  DEFAULT_DAY_SHARE_PERCENT,
+  MAX_EXHAUSTIBLE_PER_MINUTE,
+  planBudget,
+  rateLimitReadingOf,
+  type Budget,
+  type RateLimitReading,
+} from './budget.ts';
 import { createCheckContext, type PassDepth, type PropertyStat } from './context.ts';
 import { runFailure } from './statuses.ts';
 import { planDepth, type CheckCost } from './depth-plan.ts';
@@ -48,13 +56,7 @@ import {
   type RunPlan,
   type RunSummary,
 } from './events.ts';
-import {
-  BudgetExhausted,
-  RequestError,
-  TimeBudgetExhausted,
-  type ApiClient,
-  type ApiResponse,
-} from './http-client.ts';
+import { BudgetExhausted, RequestError, TimeBudgetExhausted, type ApiClient } from './http-client.ts';
 import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
 
@@ -101,7 +103,7 @@ export interface RunOptions {
   ) => Promise<Discovery>;
   /** Request budget (`--max-requests`); default: what the client enforces. */
   maxRequests?: number;
-  /** The primary key's UTC-day limit (`--day-limit`; §8's default 10,000). */
+  /** The primary key's UTC-day limit (`--day-limit`; default: `assumedDayLimit` of the key's minute limit). */
   dayLimit?: number;
   /** Percent of the key's day limit one run may spend (`--day-share`, default 25). */
   daySharePercent?: number;
@@ -111,16 +113,10 @@ export interface RunOptions {
 
 const DEFAULT_TIME_BUDGET_MS = 300_000;
 const DEFAULT_OVERRUN_GRACE_MS = 60_000;
-export const DEFAULT_DAY_LIMIT = 10_000;
-/** §8: requests per minute of a new key. */
-const DEFAULT_PER_MINUTE = 60;
-export const DEFAULT_DAY_SHARE_PERCENT = 25;
 /** Below this many requests no check can get a verdict: the run does not start. */
 const SMALLEST_USEFUL_BUDGET = 40;
 /** A budget below this gets the lean discovery (fewer pages and probes). */
 const FULL_DISCOVERY_BUDGET = 3_000;
-/** The limit of a key the suite is willing to drive into 429 (as for the low-limit key). */
-const MAX_EXHAUSTIBLE_PER_MINUTE = 120;
 /** What the exhausting checks need beyond one minute's limit, and the wait of Retry-After. */
 const EXHAUSTING_EXTRA_REQUESTS = 10;
 const EXHAUSTING_RESERVE_MS = 75_000;
@@ -227,23 +223,6 @@ interface PassOutcome {
   durationMs: number;
 }
 
-/** The rate-limit figures of a response, for the budget. */
-function readingOf(response: ApiResponse): RateLimitReading {
-  const int = (name: string) => {
-    const value = response.headers[name];
-    return value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
-  };
-  const reading: RateLimitReading = {};
-  const limit = int('x-ratelimit-limit');
-  const remaining = int('x-ratelimit-remaining');
-  const reset = int('x-ratelimit-reset');
-  if (limit !== undefined) reading.limit = limit;
-  if (remaining !== undefined) reading.remaining = remaining;
-  if (reset !== undefined) reading.reset = reset;
-  if (response.serverDate !== undefined) reading.serverNow = response.serverDate;
-  return reading;
-}
-
 /** Whether a thrown error means the run's budget (requests or time) ended, not a broken harness. */
 function isBudgetEnd(error: unknown): boolean {
   return (
@@ -345,7 +324,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const lowKey = options.hints.lowLimitKey;
   let reading: RateLimitReading = {};
   try {
-    reading = readingOf(await client.get('/tags'));
+    const preflight = await client.get('/tags');
+    reading = rateLimitReadingOf(preflight.headers, preflight.serverDate);
   } catch (error) {
     if (error instanceof RequestError) return finish(`cannot reach ${client.baseUrl}: ${error.message}`);
     if (!(error instanceof BudgetExhausted)) throw error;
@@ -632,16 +612,6 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   client.setMaxRequests?.(budget.total);
   for (const check of exhausting) await runMinimal(check);
   return finish();
-}
-
-/**
- * The day limit assumed when the user does not state it: §8's defaults (10,000 a day for 60
- * a minute) in proportion to the key's minute limit — a key whose minute limit was raised is
- * taken to have its day raised alike. When the day binds, the headers tell its remaining anyway.
- */
-export function assumedDayLimit(perMinute: number | undefined): number {
-  if (perMinute === undefined || perMinute <= DEFAULT_PER_MINUTE) return DEFAULT_DAY_LIMIT;
-  return Math.round((DEFAULT_DAY_LIMIT * perMinute) / DEFAULT_PER_MINUTE);
 }
 
 /** Without a low-limit key: may the exhausting checks spend the primary key's minute at the end? */

@@ -14,12 +14,11 @@ import type { CheckContext } from '../../../src/core/check.ts';
 import { expectStatus, failWith } from '../../../src/core/expect.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
 import { requireRateLimitHeaders, type RateLimitHeaders } from './rate-limit-headers.ts';
-import { classifyReset } from './reset-window.ts';
+import { MAX_EXHAUSTIBLE_PER_MINUTE } from '../../../src/core/budget.ts';
+import { classifyReset } from '../../../src/core/reset-window.ts';
 
 /** Requests the exhausting checks send at most beyond one minute's Limit. */
 const EXTRA_REQUESTS = 8;
-/** A "low" limit the suite is willing to spend in one go. */
-const MAX_EXHAUSTIBLE_LIMIT = 120;
 /** Start a fresh window when the current one ends sooner than this. */
 const MIN_WINDOW_LEFT_S = 6;
 
@@ -96,9 +95,9 @@ export async function exhaustLowLimitKey(ctx: CheckContext): Promise<ApiResponse
   // The configured limit when given, else the one the server reports.
   const limit =
     (exhaustedKey(ctx) === 'low-limit' ? ctx.hints.lowLimitKey?.perMinute : undefined) ?? previous.limit;
-  if (limit > MAX_EXHAUSTIBLE_LIMIT) {
+  if (limit > MAX_EXHAUSTIBLE_PER_MINUTE) {
     ctx.skip(
-      `the low-limit key allows ${limit} requests a minute; the suite exhausts at most ${MAX_EXHAUSTIBLE_LIMIT}`,
+      `the low-limit key allows ${limit} requests a minute; the suite exhausts at most ${MAX_EXHAUSTIBLE_PER_MINUTE}`,
     );
   }
   let sentInWindow = 1;
