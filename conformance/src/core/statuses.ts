@@ -16,6 +16,9 @@ export interface StatusInfo {
 
 export const STATUS_ORDER: readonly CheckStatus[] = ['fail', 'error', 'timeout', 'notrun', 'skipped', 'pass'];
 
+/** Must checks always gate; profile checks only under --fail-on-profile. */
+const gatesAtItsLevel = (level: Level, failOnProfile: boolean) => level === 'must' || failOnProfile;
+
 export const STATUSES: Record<CheckStatus, StatusInfo> = {
   pass: {
     meaning: 'The rule held for every case run.',
@@ -25,7 +28,7 @@ export const STATUSES: Record<CheckStatus, StatusInfo> = {
   fail: {
     meaning:
       'The server broke the rule (Expected / Received, the request, and for a property its seed, path and counterexample).',
-    failsRun: (level, failOnProfile) => level === 'must' || failOnProfile,
+    failsRun: gatesAtItsLevel,
     verdict: true,
   },
   error: {
@@ -36,13 +39,13 @@ export const STATUSES: Record<CheckStatus, StatusInfo> = {
   },
   timeout: {
     meaning: 'The check was still running well after the time budget ended and was abandoned: no verdict.',
-    failsRun: (level, failOnProfile) => level === 'must' || failOnProfile,
+    failsRun: gatesAtItsLevel,
     verdict: false,
   },
   notrun: {
     meaning:
       "The run's budget (requests or time) ended before the check reached its minimal verdict: raise --time-budget or --max-requests.",
-    failsRun: (level, failOnProfile) => level === 'must' || failOnProfile,
+    failsRun: gatesAtItsLevel,
     verdict: false,
   },
   skipped: {
@@ -52,6 +55,11 @@ export const STATUSES: Record<CheckStatus, StatusInfo> = {
     verdict: false,
   },
 };
+
+/** Why a result is not a pass, in one line (its failure's message, else its reason): every report's summary line. */
+export function oneLineWhy(result: Pick<CheckResult, 'status' | 'reason' | 'failure'>): string {
+  return (result.failure?.message ?? result.reason ?? result.status).split('\n')[0] as string;
+}
 
 /** Whether one result fails the run. */
 export function failsRun(result: Pick<CheckResult, 'status' | 'level'>, failOnProfile = false): boolean {

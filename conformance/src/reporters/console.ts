@@ -4,7 +4,7 @@
  * the curl line (`Bearer $API_KEY`) and the replay command. The seed opens and closes the run.
  */
 import type { CheckResult } from '../core/check.ts';
-import { failsRun } from '../core/statuses.ts';
+import { failsRun, oneLineWhy } from '../core/statuses.ts';
 import {
   replayCommand,
   type RunEvent,
@@ -100,18 +100,17 @@ export function formatSummary(summary: RunSummary): string {
       `${summary.cacheHits} answered by the run's cache, time ${seconds(summary.durationMs)}`,
     depthLine(summary),
   );
-  const why = (r: CheckResult) => (r.failure?.message ?? r.reason ?? r.status).split('\n')[0];
   const gating = summary.results.filter((r) => failsRun(r, summary.failOnProfile));
   if (gating.length > 0) {
     out.push('', 'Failures (they fail the run):');
-    for (const r of gating) out.push(`  ${r.id} [${r.level}] ${r.status} — ${why(r)}`);
+    for (const r of gating) out.push(`  ${r.id} [${r.level}] ${r.status} — ${oneLineWhy(r)}`);
   }
   const profileFails = summary.results.filter(
     (r) => r.status === 'fail' && !failsRun(r, summary.failOnProfile),
   );
   if (profileFails.length > 0) {
     out.push('', 'Profile checks that failed (not gating without --fail-on-profile):');
-    for (const r of profileFails) out.push(`  ${r.id} — ${why(r)}`);
+    for (const r of profileFails) out.push(`  ${r.id} — ${oneLineWhy(r)}`);
   }
   for (const r of [...gating, ...profileFails]) out.push('', formatFailureDetails(summary, r));
   const skipped = summary.results.filter((r) => r.status === 'skipped');
@@ -198,11 +197,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
       case 'check-deepened':
         if (!options.quiet) {
           const r = event.result;
-          const note = r.depthNote
-            ? ` — ${r.depthNote}`
-            : r.status === 'pass'
-              ? ''
-              : ` — ${(r.reason ?? '').split('\n')[0]}`;
+          const note = r.depthNote ? ` — ${r.depthNote}` : r.status === 'pass' ? '' : ` — ${oneLineWhy(r)}`;
           write(
             `[deepen ${event.index}/${event.total}] ${r.id} … ${r.status} (+${event.addedCases} cases, ` +
               `${r.cases ?? 0}/${r.fullCases ?? 0} in all, +${event.addedRequests} req)${note}\n`,
@@ -218,7 +213,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
       case 'check-end':
         if (!options.quiet) {
           const r = event.result;
-          const why = r.status === 'pass' ? '' : ` — ${(r.reason ?? '').split('\n')[0]}`;
+          const why = r.status === 'pass' ? '' : ` — ${oneLineWhy(r)}`;
           const cases = r.fullCases ? `${r.cases ?? 0}/${r.fullCases} cases, ` : '';
           write(
             `[${event.index}/${event.total}] ${r.id} … ${r.status} (${cases}${r.requests} req, ${seconds(r.durationMs)})${why}\n`,

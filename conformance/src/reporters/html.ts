@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckResult } from '../core/check.ts';
 import { replayCommand, type RunListener, type RunSummary, type StatusCounts } from '../core/events.ts';
-import { failsRun, STATUS_ORDER, STATUSES } from '../core/statuses.ts';
+import { failsRun, oneLineWhy, STATUS_ORDER, STATUSES } from '../core/statuses.ts';
 import { collectRun, type CollectedRun } from './report-collector.ts';
 
 export const HTML_REPORT_NAME = 'conformance.html';
@@ -31,10 +31,6 @@ function countsCells(counts: StatusCounts): string {
 /** The results that go in the failures section: everything but passes and plain skips. */
 function isFailure(result: CheckResult): boolean {
   return result.status !== 'pass' && result.status !== 'skipped';
-}
-
-function whyOf(result: CheckResult): string {
-  return (result.failure?.message ?? result.reason ?? result.status).split('\n')[0] as string;
 }
 
 /**
@@ -113,7 +109,7 @@ function card(summary: RunSummary, result: CheckResult): string {
     `<h3><span class="${result.status}">${result.status}</span> <code>${escapeHtml(result.id)}</code> ` +
     `<span class="title">${escapeHtml(result.title)}</span> ` +
     `<span class="meta">${escapeHtml(result.level)}${gating ? '' : ', not gating'} · ${escapeHtml(result.source)}</span></h3>` +
-    `<p class="why">${escapeHtml(whyOf(result))}</p><dl>${details}</dl></article>`
+    `<p class="why">${escapeHtml(oneLineWhy(result))}</p><dl>${details}</dl></article>`
   );
 }
 
@@ -165,7 +161,7 @@ export function renderHtml(run: CollectedRun): string {
   const { summary } = run;
   const rows = summary.results
     .map((r) => {
-      const note = r.status === 'pass' ? '' : escapeHtml(whyOf(r));
+      const note = r.status === 'pass' ? '' : escapeHtml(oneLineWhy(r));
       const cost =
         (r.fullCases !== undefined
           ? `${r.cases ?? 0}/${r.fullCases} cases${r.depth === 'reduced' ? ' (reduced)' : ''}, `

@@ -16,7 +16,7 @@ import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { AREAS, type CheckResult } from '../core/check.ts';
 import type { RunListener, RunSummary } from '../core/events.ts';
-import { failsRun } from '../core/statuses.ts';
+import { failsRun, oneLineWhy } from '../core/statuses.ts';
 import { formatFailureDetails } from './console.ts';
 import { collectRun, type CollectedRun } from './report-collector.ts';
 
@@ -62,7 +62,7 @@ function writeCase(
     time: seconds(result.durationMs),
   });
   const outcome = junitOutcome(result, failOnProfile);
-  const firstLine = (result.failure?.message ?? result.reason ?? result.status).split('\n')[0] as string;
+  const firstLine = oneLineWhy(result);
   if (outcome === 'failure') {
     testCase
       .ele('failure', {
