@@ -4,11 +4,14 @@
  * `TestServer.get`/`request` is validated against spec/openapi.yaml (status, body and
  * headers) and against the API-wide header rules before the test sees it.
  */
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { request as undiciRequest } from 'undici';
 import { expect } from 'vitest';
 import { generateDataset } from '../../fixtures/src/generate.ts';
 import type { ApiKeyRecord, Dataset } from '../../fixtures/src/model.ts';
 import { loadSpecValidator, type SpecValidator } from '../../spec/src/spec-loader.ts';
+import { ManualClock as ServerManualClock } from '../src/manual-clock.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
 /** 2026-11-22T12:00:00Z — the fixtures' anchor and the tests' default clock reading. */
@@ -36,17 +39,20 @@ export function testDataset(): Dataset {
   return cachedDataset;
 }
 
-/** A clock the test sets by hand (epoch milliseconds). */
-export class ManualClock {
-  constructor(public ms: number = ANCHOR_SECONDS * 1000) {}
-
-  now(): number {
-    return this.ms;
+/** The server's hand-moved clock (src/manual-clock.ts), starting at the dataset's anchor. */
+export class ManualClock extends ServerManualClock {
+  constructor(ms: number = ANCHOR_SECONDS * 1000) {
+    super(ms);
   }
+}
 
-  set(ms: number): void {
-    this.ms = ms;
-  }
+/** A port free when asked (a server started just after binds it; on a busy machine, retry). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 export interface ApiResponse {

@@ -11,19 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_PATH } from '../../spec/src/spec-loader.ts';
-import { KEYS, startTestServer, type TestServer } from './harness.ts';
+import { freePort, KEYS, startTestServer, type TestServer } from './harness.ts';
 
 interface Proxy {
   url: string;
   process: ChildProcess;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 async function startPrismOnce(upstream: string): Promise<Proxy> {

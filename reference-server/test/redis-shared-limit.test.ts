@@ -6,13 +6,12 @@
  * with X-Request-ID), never unlimited.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyRecord } from '../../fixtures/src/model.ts';
 import { RedisRateLimiter } from '../src/redis-rate-limiter.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
-import { ManualClock, testDataset } from './harness.ts';
+import { freePort, ManualClock, testDataset } from './harness.ts';
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
@@ -37,17 +36,6 @@ const stores: RedisRateLimiter[] = [];
 const servers: RunningServer[] = [];
 // Mid-minute, mid-day: a burst cannot straddle a window.
 const clock = new ManualClock(Date.parse('2026-11-22T12:00:20Z'));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startRedis(): Promise<void> {
   const port = await freePort();
