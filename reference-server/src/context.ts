@@ -5,6 +5,7 @@ import { GameIndex } from './domain/game-index.ts';
 import { ReviewIndex } from './domain/review-query.ts';
 import { toFaultSet, type FaultSet } from './faults.ts';
 import { RateLimiter, type RateLimitStore } from './rate-limiter.ts';
+import { ResponseCache, type CacheSlot } from './response-cache.ts';
 import { toVariantSet, type VariantSet } from './variants.ts';
 
 /** The API's path prefix (§9.1). */
@@ -40,6 +41,11 @@ export interface AppOptions {
    * (redis-rate-limiter.ts) for several instances sharing one limit. The caller closes it.
    */
   rateLimitStore?: RateLimitStore;
+  /**
+   * Keep 200 bodies for the clock second they were computed in (response-cache.ts); on by
+   * default. Off only to show the cache changes no answer.
+   */
+  responseCache?: boolean;
 }
 
 export interface AppContext {
@@ -52,6 +58,8 @@ export interface AppContext {
   faults: FaultSet;
   variants: VariantSet;
   logger: Logger | undefined;
+  /** 200 bodies of the current clock second; undefined when turned off. */
+  responses: ResponseCache | undefined;
 }
 
 export function createContext(options: AppOptions): AppContext {
@@ -67,6 +75,7 @@ export function createContext(options: AppOptions): AppContext {
     faults,
     variants,
     logger: options.logger,
+    responses: options.responseCache === false ? undefined : new ResponseCache(),
   };
 }
 
@@ -85,6 +94,8 @@ declare global {
       apiKey?: ApiKeyRecord;
       /** The spec operation the route table matched, for logs. */
       operationId?: string;
+      /** Where this request's 200 body is kept (response-cache.ts); unset when not cacheable. */
+      cacheSlot?: CacheSlot;
       /** The app's deliberate faults (set once on `app.locals`), for code that has no context. */
       faults?: FaultSet;
       /** The app's legitimate variants (set once on `app.locals`), for code that has no context. */

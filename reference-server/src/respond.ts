@@ -6,7 +6,20 @@ import { ERRORS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from './err
 const DEFAULT_PER_MINUTE = 60;
 
 export function sendJson(res: Response, status: number, body: unknown): void {
-  res.status(status).json(body);
+  const slot = res.locals.cacheSlot;
+  if (status !== 200 || slot === undefined) {
+    res.status(status).json(body);
+    return;
+  }
+  // What res.json writes (no replacer, spacing or escaping is configured), kept for the second.
+  const bytes = Buffer.from(JSON.stringify(body));
+  slot.cache.set(slot.second, slot.key, bytes);
+  sendJsonBytes(res, bytes);
+}
+
+/** A 200 JSON body already serialised and encoded, with the headers res.json would give it. */
+export function sendJsonBytes(res: Response, bytes: Buffer): void {
+  res.status(200).set('Content-Type', 'application/json; charset=utf-8').send(bytes);
 }
 
 export function sendError(res: Response, code: ErrorCode, message?: string, details?: unknown): void {

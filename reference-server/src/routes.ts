@@ -7,6 +7,7 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from './context.ts';
 import {
+  apiBaseOf,
   getGame,
   getGameActivityPattern,
   getGameMssp,
@@ -20,6 +21,7 @@ import {
   type OperationHandler,
   type PathParams,
 } from './operations.ts';
+import { sendJsonBytes } from './respond.ts';
 
 interface Route {
   operationId: string;
@@ -81,6 +83,21 @@ export function routeOperations(context: AppContext): RequestHandler {
       return;
     }
     res.locals.operationId = match.route.operationId;
-    match.route.handler(req, res, match.params, context);
+    const { responses } = context;
+    if (responses === undefined || req.method !== 'GET') {
+      match.route.handler(req, res, match.params, context);
+      return;
+    }
+    // One clock reading for the whole request: the body is a function of its second (response-cache.ts).
+    const nowMs = context.clock.now();
+    const second = Math.floor(nowMs / 1000);
+    const key = `${apiBaseOf(req)} ${req.originalUrl}`;
+    const body = responses.get(second, key);
+    if (body !== undefined) {
+      sendJsonBytes(res, body);
+      return;
+    }
+    res.locals.cacheSlot = { cache: responses, second, key };
+    match.route.handler(req, res, match.params, { ...context, clock: { now: () => nowMs } });
   };
 }

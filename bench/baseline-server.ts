@@ -1,0 +1,46 @@
+/**
+ * The bench's baselines: the same response bytes the reference server produced, served
+ * precomputed by (a) a bare Express 5 route and (b) a raw `node:http` handler. Bodies come
+ * from a JSON file `{ "<path and query>": "<body>" }`; a request for any other URL gets 404.
+ * Usage: tsx bench/baseline-server.ts express|node-http <bodies.json>
+ * Prints `baseline: http://127.0.0.1:<port>` when listening.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+
+const [mode, file] = process.argv.slice(2);
+const bodies = new Map(
+  Object.entries(JSON.parse(readFileSync(file!, 'utf8')) as Record<string, string>).map(([url, body]) => [
+    url,
+    Buffer.from(body),
+  ]),
+);
+
+function rawHandler(req: IncomingMessage, res: ServerResponse): void {
+  const body = bodies.get(req.url ?? '');
+  res.writeHead(body ? 200 : 404, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': body?.length ?? 0,
+  });
+  res.end(body);
+}
+
+const server =
+  mode === 'express'
+    ? createServer(
+        express()
+          .disable('x-powered-by')
+          .set('etag', false)
+          .get('/api/v1/*path', (req, res) => {
+            const body = bodies.get(req.originalUrl);
+            if (body) res.type('application/json').send(body);
+            else res.sendStatus(404);
+          }),
+      )
+    : createServer(rawHandler);
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`baseline: http://127.0.0.1:${(server.address() as AddressInfo).port}\n`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

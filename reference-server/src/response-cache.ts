@@ -1,0 +1,62 @@
+/**
+ * The bodies of successful answers, kept for the clock second they were computed in.
+ *
+ * Every 200 body of the API is a pure function of the request's absolute API base (D40),
+ * its path and query string, and the clock read in whole seconds: the data never changes,
+ * and every time-dependent rule (crawl-grid points, the 48-hour and 30-day windows,
+ * statistics buckets, UTC days) turns on whole seconds. So within one clock second the
+ * same GET gets the same bytes, and a repeated request is answered with them instead of
+ * being queried, represented and serialised again. Headers (rate-limit, X-Request-ID,
+ * Date) are still written per request, and authentication, the rate limit and the
+ * method check still run before the cache is asked; errors are never cached (their
+ * bodies carry the request id).
+ *
+ * Moving to another second (forwards, or backwards with a hand-moved clock) empties the
+ * cache, so nothing computed at one second is served at another. It is bounded in bytes
+ * within a second; past the bound, answers are computed and not kept. Bodies are kept as
+ * encoded bytes: a 32 kB page re-encoded from a string on every send was most of the
+ * garbage under load (and the old-space collections it forced).
+ * response-cache.test.ts holds it exact: a server with the cache answers every generated
+ * request exactly as one without.
+ */
+
+/** Default bound of the bytes kept within one second. */
+export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+
+export class ResponseCache {
+  #second = Number.NaN;
+  #bodies = new Map<string, Buffer>();
+  #bytes = 0;
+
+  constructor(private readonly maxBytes: number = RESPONSE_CACHE_BYTES) {}
+
+  /** The body stored for `key` in clock second `second`, if any. */
+  get(second: number, key: string): Buffer | undefined {
+    if (second !== this.#second) {
+      this.#reset(second);
+      return undefined;
+    }
+    return this.#bodies.get(key);
+  }
+
+  /** Keeps `body` for `key` while the clock stays in `second` (ignored once it has moved on). */
+  set(second: number, key: string, body: Buffer): void {
+    if (second !== this.#second) return;
+    if (this.#bytes + body.length > this.maxBytes) return;
+    this.#bodies.set(key, body);
+    this.#bytes += body.length;
+  }
+
+  #reset(second: number): void {
+    this.#second = second;
+    this.#bodies = new Map();
+    this.#bytes = 0;
+  }
+}
+
+/** What a handler's 200 is stored under (set on res.locals by the router, read by sendJson). */
+export interface CacheSlot {
+  cache: ResponseCache;
+  second: number;
+  key: string;
+}
