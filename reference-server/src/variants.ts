@@ -15,6 +15,8 @@
 export interface Variant {
   /** Stable kebab-case id, used on the CLI and in the suite's variant tests. */
   name: string;
+  /** Ids of conformance/src/rules.ts it decides differently: the join key to checks, faults and variants (docs/rules.md). */
+  rules: readonly string[];
   /** The DECISIONS row whose open point it chooses differently. */
   decision: `D${number}`;
   /** What the server does instead of the reference choice, in one declarative sentence. */
@@ -24,102 +26,121 @@ export interface Variant {
 export const VARIANTS = [
   {
     name: 'listing-url-key-listing',
+    rules: ['S2.URLS.LISTING'],
     decision: 'D1',
     description: "A game's listing-page URL sits under urls.listing instead of urls.mudverse",
   },
   {
     name: 'web-only-keeps-last-crawled',
+    rules: ['S2.ST.LASTCRAWLED', 'S2.RULE2'],
     decision: 'D5',
     description:
       "A web-only game's status.last_crawled is when its MSSP snapshot was collected, not null (the crawler visits it for MSSP)",
   },
   {
     name: 'missing-review-route-not-found',
+    rules: ['S7.REVIEW404', 'S4.REVIEW.404'],
     decision: 'D16',
     description: 'A review id that does not exist answers 404 route_not_found',
   },
   {
     name: 'games-bad-paging-clamped',
+    rules: ['S4.GAMES.RULE3-INVALID', 'S8.PERPAGE', 'S8.PAGE'],
     decision: 'D18',
     description:
       '/games clamps bad paging instead of refusing it: page < 1 or malformed → 1, per_page < 1 → 1, > 50 → 50, malformed → 20',
   },
   {
     name: 'reviews-bad-paging-422',
+    rules: ['S4.REVIEWS.PAGE', 'S4.REVIEWS.PERPAGE'],
     decision: 'D19',
     description: '/reviews refuses out-of-range or malformed page and per_page with 422 invalid_filter',
   },
   {
     name: 'unknown-tag-id-422',
+    rules: ['S4.GAMES.RULE1', 'S7.CODE.invalid_filter'],
     decision: 'D20',
     description: 'A tag id that is not in the taxonomy is refused with 422 invalid_filter',
   },
   {
     name: 'sort-ties-id-desc',
+    rules: ['S4.GAMES.SORT'],
     decision: 'D22',
     description: 'Games with equal sort keys are ordered by id descending',
   },
   {
     name: 'daily-round-half-even',
+    rules: ['S4.PLAYERS.GRANULARITY'],
     decision: 'D24',
     description: 'A daily player value rounds the mean half to even (12.5 → 12) instead of half up',
   },
   {
     name: 'legacy-json-under-base-only',
+    rules: ['S1.6', 'S9.3'],
     decision: 'D30',
     description:
       '/json.php answers 410 only under /api/v1 (after authentication); at the origin root it is 404',
   },
   {
     name: 'refusals-counted',
+    rules: ['S8.PERDAY', 'S8.429'],
     decision: 'D31',
     description: 'A refused (429) request is counted against the UTC-day budget',
   },
   {
     name: 'reset-tie-reports-day',
+    rules: ['S7.H.RESET'],
     decision: 'D33',
     description:
       'When the minute and the day have the same remaining requests, X-RateLimit-Reset is the day reset',
   },
   {
     name: 'service-name-gamedir',
+    rules: ['S5.4', 'S7.H.WWWAUTH'],
     decision: 'D35',
     description: 'The Bearer challenge names the service GameDir: realm="GameDir API"',
   },
   {
     name: 'request-id-on-401',
+    rules: ['S7.H.REQUESTID', 'S7.H.WHEN'],
     decision: 'D36',
     description: 'A 401 carries X-Request-ID (equal to the body request_id)',
   },
   {
     name: 'no-rate-limit-headers-on-503',
+    rules: ['S7.H.WHEN'],
     decision: 'D37',
     description: 'A statistics 503 carries no X-RateLimit-* headers',
   },
   {
     name: 'bearer-scheme-case-sensitive',
+    rules: ['S5.1', 'S5.3-INVALID'],
     decision: 'D51',
     description: 'Only the exact scheme spelling Bearer is accepted; bearer KEY is 401 invalid_api_key',
   },
   {
     name: 'timezone-aliases-refused',
+    rules: ['S4.STATS.2', 'S4.STATS.3-422'],
     decision: 'D53',
     description:
       "Only the runtime's canonical zone ids (Intl.supportedValuesOf, exact case) and UTC are accepted; aliases such as Asia/Kolkata are 422",
   },
   {
     name: 'repeated-params-first-wins',
+    rules: ['S4.STATS.3-422', 'S4.PLAYERS.422'],
     decision: 'D54',
     description:
       'On player history, statistics and activity pattern a repeated parameter takes its first value instead of 422',
   },
   {
     name: 'repeated-tag-id-deduplicated',
+    rules: ['S4.GAMES.RULE1', 'S4.GAMES.RULE3-INVALID'],
     decision: 'D57',
     description: 'A tag id repeated within one parameter counts once instead of 422',
   },
   {
     name: 'connection-type-case-insensitive',
+    rules: ['S4.GAMES.CONNTYPE'],
     decision: 'D60',
     description: 'connection_type is matched ignoring letter case (WEB_ONLY = web_only)',
   },

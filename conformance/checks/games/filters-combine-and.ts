@@ -10,7 +10,17 @@ export const filtersCombineAnd = defineCheck({
   source: '§4 GET /games, rule 2 ("the search terms and all filters combine with AND")',
   level: 'must',
   title: 'Every returned game satisfies every filter of the query',
-  covers: ['S4.GAMES.RULE2', 'S4.GAMES.Q'],
+  // filter-violations.ts asserts each filter's membership half on every returned game.
+  covers: [
+    'S4.GAMES.RULE2',
+    'S4.GAMES.Q',
+    'S4.GAMES.CONNTYPE',
+    'S4.GAMES.HASREVIEWS',
+    'S4.GAMES.RECENTUPD',
+    'S8.UPDATED30',
+    'S4.GAMES.ONLINE',
+    'S8.ONLINE48',
+  ],
   decisions: ['D2', 'D21', 'D48'],
   async run(ctx) {
     let judged = 0;
