@@ -128,4 +128,12 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'remaining-minute-only': { checks: ['RATE-LIMIT-REMAINING-IS-SMALLER'] },
   'players-to-exclusive': { checks: ['PLAYERS-RANGE-SPLIT'] },
   'unlisted-without-discord': { checks: ['GAMES-UNLISTED-ARE-ARCHIVED'] },
+  // rules no fault broke before (issue 11, item 2)
+  'mssp-unknown-game-200': { checks: ['MSSP-NOT-FOUND'] },
+  'players-unknown-game-empty': { checks: ['PLAYERS-NOT-FOUND'] },
+  'self-link-to-collection': { checks: ['GAME-DETAIL-SELF-LINK'] },
+  'method-not-allowed-without-allow': { checks: ['PROTOCOL-METHOD-NOT-ALLOWED'] },
+  'statistics-without-key': { checks: ['AUTH-STATISTICS-REQUIRE-KEY'] },
+  'watcher-count-as-text': { checks: ['GAME-DETAIL-SCHEMA'] },
+  'review-detail-without-body': { checks: ['REVIEWS-DETAIL-SCHEMA'] },
 };

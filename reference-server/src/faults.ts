@@ -758,6 +758,56 @@ export const FAULTS = [
     description: 'Active games without a Discord link are left out of /games, data and total alike',
     where: 'domain/game-index.ts',
   },
+  // Rules docs/rules.md listed as broken by no fault (issue 11, item 2).
+  {
+    name: 'mssp-unknown-game-200',
+    rules: ['S4.MSSP.404'],
+    rule: '§4 GET /games/{gameId}/mssp: 404 for an unknown game',
+    description: 'An unknown game id answers 200 with data null and status mssp_not_available',
+    where: 'operations.ts',
+  },
+  {
+    name: 'players-unknown-game-empty',
+    rules: ['S4.PLAYERS.404'],
+    rule: '§4 GET /games/{gameId}/players: 404 for an unknown game',
+    description: 'An unknown game id answers 200 with an empty player history',
+    where: 'operations.ts',
+  },
+  {
+    name: 'self-link-to-collection',
+    rules: ['S2.URLS.SELF'],
+    rule: '§2 urls table: self is the URI of this game in the API',
+    description: "A game's urls.self points at the /games collection instead of the game",
+    where: 'operations.ts',
+  },
+  {
+    name: 'method-not-allowed-without-allow',
+    rules: ['S7.H.ALLOW'],
+    rule: '§4 and §7: a 405 carries Allow: GET',
+    description: 'A 405 method_not_allowed answer has no Allow header',
+    where: 'middleware/method-check.ts',
+  },
+  {
+    name: 'statistics-without-key',
+    rules: ['S4.STATS.KEY'],
+    rule: '§4 statistics endpoints: both require the Bearer key',
+    description: 'The statistics and activity-pattern endpoints answer requests without Authorization',
+    where: 'middleware/authenticate.ts',
+  },
+  {
+    name: 'watcher-count-as-text',
+    rules: ['S2.GD.WATCHERS'],
+    rule: '§2 Game detail: watcher_count integer ≥ 0',
+    description: 'watcher_count is sent as a decimal string ("12")',
+    where: 'operations.ts',
+  },
+  {
+    name: 'review-detail-without-body',
+    rules: ['S2.RD.BODY', 'S4.REVIEW.OK'],
+    rule: '§2 Review detail: body string; §4 GET /reviews/{reviewId}',
+    description: 'GET /reviews/{reviewId} answers the review summary, without body',
+    where: 'operations.ts',
+  },
 ] as const satisfies readonly Fault[];
 
 export type FaultName = (typeof FAULTS)[number]['name'];

@@ -123,7 +123,15 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     else sendError(res, 'game_not_found');
     return;
   }
-  sendJson(res, 200, { data: gameDetail(game, representationContext(req, context)) });
+  const detail = gameDetail(game, representationContext(req, context));
+  // Fault `self-link-to-collection`: urls.self names the collection.
+  if (context.faults.has('self-link-to-collection'))
+    detail.urls.self = detail.urls.self.replace(/\/\d+$/, '');
+  // Fault `watcher-count-as-text`: the count serialised as a string.
+  if (context.faults.has('watcher-count-as-text')) {
+    (detail as unknown as Record<string, unknown>).watcher_count = String(detail.watcher_count);
+  }
+  sendJson(res, 200, { data: detail });
 };
 
 /** Variant `repeated-params-first-wins` (D54): `a=1&a=2` reads as `a=1`, as many frameworks' parsers do. */
@@ -156,13 +164,29 @@ function gameSubResource(
 }
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
-export const getGameMssp = gameSubResource((game, _query, _nowMs, faults) => msspSnapshot(game, faults));
+const msspHandler = gameSubResource((game, _query, _nowMs, faults) => msspSnapshot(game, faults));
+export const getGameMssp: OperationHandler = (req, res, params, context) => {
+  // Fault `mssp-unknown-game-200`: an unknown id reads as a game without a snapshot.
+  const id = pathId(params, 'gameId');
+  if (context.faults.has('mssp-unknown-game-200') && id !== undefined && !context.games.game(id)) {
+    sendJson(res, 200, { data: null, meta: { game_id: id, status: 'mssp_not_available' } });
+    return;
+  }
+  msspHandler(req, res, params, context);
+};
 const playerHistoryHandler = gameSubResource(playerHistory);
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
 export const getGamePlayers: OperationHandler = (req, res, params, context) => {
   // Fault `raw-history-500`: a valid raw request crashes.
   if (context.faults.has('raw-history-500') && query(req).granularity === 'raw') {
     sendError(res, 'internal_error');
+    return;
+  }
+  // Fault `players-unknown-game-empty`: an unknown id reads as a game never crawled.
+  const id = pathId(params, 'gameId');
+  if (context.faults.has('players-unknown-game-empty') && id !== undefined && !context.games.game(id)) {
+    const today = new Date(context.clock.now()).toISOString().slice(0, 10);
+    sendJson(res, 200, { data: [], meta: { game_id: id, granularity: 'daily', from: today, to: today } });
     return;
   }
   playerHistoryHandler(req, res, params, context);
@@ -212,7 +236,12 @@ export const getReview: OperationHandler = (req, res, params, context) => {
     sendError(res, code);
     return;
   }
-  sendJson(res, 200, { data: reviewDetail(review, representationContext(req, context)) });
+  const represent = representationContext(req, context);
+  // Fault `review-detail-without-body`: the summary form answered for the detail.
+  const data = context.faults.has('review-detail-without-body')
+    ? reviewSummary(review, represent)
+    : reviewDetail(review, represent);
+  sendJson(res, 200, { data });
 };
 
 /** `Roleplay enforced` → `Roleplay Enforced` (fault `tag-names-title-cased`). */

@@ -1091,6 +1091,68 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).toBe(200);
     },
   },
+  'mssp-unknown-game-200': {
+    probe: 'GET /games/999999/mssp',
+    observe: (api) => statusAndCode(api, '/games/999999/mssp'),
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 404, code: 'game_not_found' });
+      expect(faulty.status).toBe(200);
+    },
+  },
+  'players-unknown-game-empty': {
+    probe: 'GET /games/999999/players',
+    observe: async (api) => {
+      const reply = await api.call('/games/999999/players');
+      return { status: reply.status, data: reply.body.data ?? null };
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ status: 404, data: null });
+      expect(faulty).toEqual({ status: 200, data: [] });
+    },
+  },
+  'self-link-to-collection': {
+    probe: 'GET /games/<id> → urls.self',
+    observe: async (api) => (await api.call(`/games/${crawled.id}`)).body.data.urls.self,
+    differs: (faulty, normal) => {
+      expect(normal).toMatch(new RegExp(`/api/v1/games/${crawled.id}$`));
+      expect(faulty).toMatch(/\/api\/v1\/games$/);
+    },
+  },
+  'method-not-allowed-without-allow': {
+    probe: 'DELETE /games → Allow',
+    observe: async (api) => (await api.call('/games', { method: 'DELETE' })).headers.allow ?? null,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual(['GET', null]),
+  },
+  'statistics-without-key': {
+    probe: 'GET /games/<id>/statistics and /activity-pattern without Authorization',
+    observe: async (api) => [
+      (await api.call(`/games/${crawled.id}/statistics`, { key: null })).status,
+      (await api.call(`/games/${crawled.id}/activity-pattern`, { key: null })).status,
+      (await api.call('/tags', { key: null })).status,
+    ],
+    differs: (faulty, normal) => {
+      expect(normal).toEqual([401, 401, 401]);
+      expect(faulty[0]).not.toBe(401);
+      expect(faulty[1]).not.toBe(401);
+      expect(faulty[2]).toBe(401);
+    },
+  },
+  'watcher-count-as-text': {
+    probe: 'GET /games/<id> → watcher_count',
+    observe: async (api) => (await api.call(`/games/${crawled.id}`)).body.data.watcher_count,
+    differs: (faulty, normal) => {
+      expect(typeof normal).toBe('number');
+      expect(faulty).toBe(String(normal));
+    },
+  },
+  'review-detail-without-body': {
+    probe: 'GET /reviews/<id> → body',
+    observe: async (api) => (await api.call(`/reviews/${dataset.reviews[0]!.id}`)).body.data.body ?? null,
+    differs: (faulty, normal) => {
+      expect(typeof normal).toBe('string');
+      expect(faulty).toBeNull();
+    },
+  },
 };
 
 const running: RunningServer[] = [];

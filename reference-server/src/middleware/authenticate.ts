@@ -14,6 +14,15 @@ const BEARER = /^bearer +([\x21-\x7e]+)$/i;
 /** Variant `bearer-scheme-case-sensitive`: the scheme spelled exactly as §5.1 shows it. */
 const BEARER_EXACT = /^Bearer +([\x21-\x7e]+)$/;
 
+/** Fault `statistics-without-key`: whom an anonymous statistics request is counted against. */
+const ANONYMOUS: ApiKeyRecord = {
+  key: 'anonymous',
+  label: 'anonymous',
+  per_minute: 60,
+  per_day: 10_000,
+  revoked: false,
+};
+
 export type Credentials = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'token'; token: string };
 
 /**
@@ -52,6 +61,16 @@ export function authenticate(
       typeof smuggled === 'string'
     ) {
       credentials = { kind: 'token', token: smuggled };
+    }
+    // Fault `statistics-without-key`: the statistics endpoints let anonymous requests through.
+    if (
+      faults.has('statistics-without-key') &&
+      credentials.kind === 'missing' &&
+      /\/(statistics|activity-pattern)\/?$/.test(req.path)
+    ) {
+      res.locals.apiKey = ANONYMOUS;
+      next();
+      return;
     }
     const record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
     if (record && (!record.revoked || faults.has('revoked-key-accepted'))) {

@@ -22,7 +22,7 @@ export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
       sendError(res, 'route_not_found');
       return;
     }
-    res.setHeader('Allow', 'GET');
+    if (!faults.has('method-not-allowed-without-allow')) res.setHeader('Allow', 'GET');
     sendError(res, 'method_not_allowed');
   };
 }
