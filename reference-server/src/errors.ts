@@ -39,21 +39,6 @@ export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERRORS, code);
 }
 
-/** A failure a handler or middleware raises; the error handler renders the envelope. */
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(
-    readonly code: ErrorCode,
-    message: string = ERRORS[code].message,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = ERRORS[code].status;
-  }
-}
-
 /** The error envelope of §2 "Error response": `{error: {code, message, details?}, request_id}`. */
 export interface ErrorEnvelope {
   error: { code: string; message: string; details?: unknown };

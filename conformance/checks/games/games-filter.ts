@@ -72,9 +72,3 @@ export function withoutForbiddenCombination(filter: GamesFilter): GamesFilter {
 export function searchTerms(q: string | undefined): string[] {
   return (q ?? '').split(/\s+/u).filter((term) => term.length > 0);
 }
-
-/** The same filter without paging (for walks, which page themselves). */
-export function withoutPaging(filter: GamesFilter): GamesFilter {
-  const { page: _page, perPage: _perPage, ...rest } = filter;
-  return rest;
-}

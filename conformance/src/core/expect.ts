@@ -63,19 +63,6 @@ export function expectStatus(response: ApiResponse, status: number | readonly nu
   }
 }
 
-/** The body parsed as JSON; returns it. */
-export function expectJsonBody(response: ApiResponse): unknown {
-  if (!response.isJson) {
-    failWith(
-      response,
-      `body of ${response.request.method} ${new URL(response.url).pathname} is not JSON`,
-      'a JSON body (§1 rule 1)',
-      response.text === '' ? 'an empty body' : `content-type ${response.headers['content-type'] ?? '(none)'}`,
-    );
-  }
-  return response.body;
-}
-
 /** The status is `status` and the body is an error envelope whose `error.code` is `code` (or one of them). */
 export function expectErrorCode(
   response: ApiResponse,
@@ -128,12 +115,4 @@ export function expectHeader(
     failWith(response, `header ${name} has an unexpected value`, want, `${name}: ${value}`);
   }
   return value;
-}
-
-/** The header is absent. */
-export function expectNoHeader(response: ApiResponse, name: string, why?: string): void {
-  const value = response.headers[name.toLowerCase()];
-  if (value !== undefined) {
-    failWith(response, `header ${name} is present`, why ?? `no ${name} header`, `${name}: ${value}`);
-  }
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { ApiError } from '../errors.ts';
 import { sendError } from '../respond.ts';
 
 /**
- * Last in the chain. An ApiError becomes its envelope; anything else is a 500
+ * Last in the chain: whatever reaches it (handlers answer their own errors) is a 500
  * `internal_error` carrying X-Request-ID (§7) — the stack goes to the log, never to
  * the client.
  */
@@ -16,10 +15,6 @@ export function handleErrors(logger: Logger | undefined): ErrorRequestHandler {
       return;
     }
     res.locals.requestId ??= randomUUID();
-    if (err instanceof ApiError) {
-      sendError(res, err.code, err.message, err.details);
-      return;
-    }
     logger?.error({ err, request_id: res.locals.requestId, path: req.path }, 'unhandled error');
     res.setHeader('X-Request-ID', res.locals.requestId);
     res.removeHeader('Retry-After');

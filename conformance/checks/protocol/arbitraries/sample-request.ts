@@ -10,13 +10,3 @@ export interface SampleRequest {
   query: QueryPairs;
   auth: AuthChoice;
 }
-
-/** The kinds whose answer comes after authentication and rate-limit accounting (§7: 200, 404, 405, 422). */
-export const AUTHENTICATED_KINDS = [
-  'ok',
-  'unknown-game',
-  'unknown-route',
-  'method',
-  'invalid-filter',
-  'invalid-date-range',
-];
