@@ -7,7 +7,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
-import type { CheckDefinition, Hints } from './core/check.ts';
+import type { CheckDefinition } from './core/check.ts';
+import type { Hints } from './core/config.ts';
 import { BUDGET_PRESETS, ConfigError, DEFAULTS, resolveConfig, type SuiteConfig } from './core/config.ts';
 import type { RunListener, RunSummary } from './core/events.ts';
 import { HttpApiClient, type ApiKeys } from './core/http-client.ts';

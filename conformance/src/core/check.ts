@@ -10,6 +10,7 @@
 import type fc from 'fast-check';
 import type { ApiClient, ApiResponse, RecordedRequest } from './http-client.ts';
 import type { Discovery } from './discovery.ts';
+import type { Hints } from './config.ts';
 import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
 
@@ -137,23 +138,6 @@ export interface CheckContext {
   sweep<T>(items: readonly T[], visit: (item: T) => Promise<void>): Promise<void>;
   /** Validates a response against the spec (operation found from the URL path); fails the check with the errors. */
   expectValid(response: ApiResponse, operationId?: string): void;
-}
-
-export interface Hints {
-  archivedGameId?: number;
-  /** A review of an archived game, as the user states it (trusted: a check fails if it is not reachable). */
-  archivedReviewId?: number;
-  gameWithoutMssp?: number;
-  webOnlyGameId?: number;
-  lowLimitKey?: { present: boolean; perMinute?: number; perDay?: number };
-  /** A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from `--day-limited-per-day`. */
-  dayLimitedKey?: { present: boolean; perDay?: number };
-  revokedKey?: { present: boolean };
-  /**
-   * Without a low-limit key, whether the exhausting checks may drive the primary key into 429
-   * at the end of the run (they run last), and why not when they may not.
-   */
-  primaryExhaustible?: { allowed: true; perMinute: number } | { allowed: false; reason: string };
 }
 
 export interface CheckResult {

@@ -323,3 +323,20 @@ export function resolveConfig({
   if (config.replay && config.only.length === 0) config.only = [config.replay.id];
   return config;
 }
+
+export interface Hints {
+  archivedGameId?: number;
+  /** A review of an archived game, as the user states it (trusted: a check fails if it is not reachable). */
+  archivedReviewId?: number;
+  gameWithoutMssp?: number;
+  webOnlyGameId?: number;
+  lowLimitKey?: { present: boolean; perMinute?: number; perDay?: number };
+  /** A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from `--day-limited-per-day`. */
+  dayLimitedKey?: { present: boolean; perDay?: number };
+  revokedKey?: { present: boolean };
+  /**
+   * Without a low-limit key, whether the exhausting checks may drive the primary key into 429
+   * at the end of the run (they run last), and why not when they may not.
+   */
+  primaryExhaustible?: { allowed: true; perMinute: number } | { allowed: false; reason: string };
+}

@@ -9,8 +9,8 @@ import {
   type CheckContext,
   type CheckDefinition,
   type Failure,
-  type Hints,
 } from './check.ts';
+import type { Hints } from './config.ts';
 import type { ApiClient, ApiResponse } from './http-client.ts';
 import type { Discovery } from './discovery.ts';
 import type { Profile } from './profile.ts';

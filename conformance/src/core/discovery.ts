@@ -4,7 +4,7 @@
  * hints — never from our fixtures.
  */
 import type { components } from '../../../spec/generated/openapi.d.ts';
-import type { Hints } from './check.ts';
+import type { Hints } from './config.ts';
 import { RequestError, type ApiClient, type ApiResponse, type QueryPairs } from './http-client.ts';
 import type { Profile } from './profile.ts';
 

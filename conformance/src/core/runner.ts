@@ -27,8 +27,8 @@ import {
   type CheckDefinition,
   type CheckResult,
   type CheckStatus,
-  type Hints,
 } from './check.ts';
+import type { Hints } from './config.ts';
 import {
   assumedDayLimit,
   DEFAULT_DAY_SHARE_PERCENT,
