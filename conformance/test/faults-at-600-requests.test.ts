@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAULTS, type FaultName } from '../../reference-server/src/faults.ts';
 import { FAULT_KILLERS } from './fault-killers.ts';
-import { runSuiteAgainstReference } from './run-against-reference.ts';
+import { runSuiteAgainstReference, skipFor } from './run-against-reference.ts';
 
 /** Faults a 600-request run may miss, and why (the default budget kills them: the fault tests). */
 const ESCAPE_AT_600: Partial<Record<FaultName, string>> = {
@@ -16,12 +16,6 @@ const ESCAPE_AT_600: Partial<Record<FaultName, string>> = {
   'archived-review-404-by-id':
     'needs the --archived-review-id hint: discovery cannot find a review it is not allowed to read',
 };
-
-const RATE_LIMIT_FAULTS = new Set<string>([
-  'no-retry-after-on-429',
-  'minute-limit-off-by-one',
-  'remaining-not-falling',
-]);
 
 describe('the deliberate faults within 600 requests', () => {
   it.each(FAULTS.map((f) => f.name).filter((name) => ESCAPE_AT_600[name] === undefined))(
@@ -34,9 +28,7 @@ describe('the deliberate faults within 600 requests', () => {
         // A fault against an open point is caught by a profile check: it gates when asked to.
         failOnProfile: FAULT_KILLERS[fault].profile === true,
         // The minute-window waits only where the fault is in the rate limits themselves.
-        skip: RATE_LIMIT_FAULTS.has(fault)
-          ? undefined
-          : 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED',
+        skip: skipFor(fault),
       });
       expect(run.exitCode, run.output).toBe(1);
       expect(run.failing.length, run.output).toBeGreaterThan(0);

@@ -18,6 +18,21 @@ import { toVariantSet } from '../../reference-server/src/variants.ts';
 import { runCli } from '../src/cli.ts';
 import type { CheckResult } from '../src/core/check.ts';
 
+/** The checks that wait out minute windows to drive a key into 429 (run only where the fault is in the rate limits). */
+export const WINDOW_WAITING_CHECKS = 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED';
+
+/** Faults in the rate limits themselves: only the window-waiting checks can see them. */
+export const RATE_LIMIT_FAULTS: ReadonlySet<string> = new Set([
+  'no-retry-after-on-429',
+  'minute-limit-off-by-one',
+  'remaining-not-falling',
+]);
+
+/** What a whole-suite run against one fault skips: the window waits, unless the fault is in the rate limits. */
+export function skipFor(fault: string): string | undefined {
+  return RATE_LIMIT_FAULTS.has(fault) ? undefined : WINDOW_WAITING_CHECKS;
+}
+
 export interface SuiteRun {
   exitCode: number;
   results: CheckResult[];
