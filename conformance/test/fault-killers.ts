@@ -87,7 +87,7 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'untagged-games-pass-tag-filter': { checks: ['TAGS-FILTER-SELECTS-TAGGED'] },
   // statistics (names not shown: profile-level, D6/D7/D12)
   'stats-zero-for-missing': { checks: ['STATISTICS-NULL-NOT-ZERO'], profile: true },
-  'activity-null-threshold-2': { checks: ['STATISTICS-ACTIVITY-NULL-AVERAGE'], profile: true },
+  'activity-null-threshold-2': { checks: ['STATISTICS-ACTIVITY-AVERAGE-NEEDS-THREE'] },
   'activity-pattern-91-days-accepted': { checks: ['STATISTICS-ACTIVITY-MAX-RANGE'], profile: true },
   'invalid-timezone-accepted': { checks: ['STATISTICS-ACTIVITY-INVALID-TIMEZONE'], profile: true },
   'stats-average-as-text': { checks: ['STATISTICS-SCHEMA'], profile: true },
@@ -136,4 +136,5 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'statistics-without-key': { checks: ['AUTH-STATISTICS-REQUIRE-KEY'] },
   'watcher-count-as-text': { checks: ['GAME-DETAIL-SCHEMA'] },
   'review-detail-without-body': { checks: ['REVIEWS-DETAIL-SCHEMA'] },
+  'activity-zero-for-empty-cell': { checks: ['STATISTICS-ACTIVITY-AVERAGE-NEEDS-THREE'] },
 };

@@ -808,6 +808,13 @@ export const FAULTS = [
     description: 'GET /reviews/{reviewId} answers the review summary, without body',
     where: 'operations.ts',
   },
+  {
+    name: 'activity-zero-for-empty-cell',
+    rules: ['S4.STATS.2', 'S8.ACTIVITYNULL'],
+    rule: '§4 Statistics endpoints, 2: a cell with fewer than three observations has a null average',
+    description: 'An activity cell without observations has average 0 instead of null',
+    where: 'operations.ts',
+  },
 ] as const satisfies readonly Fault[];
 
 export type FaultName = (typeof FAULTS)[number]['name'];

@@ -194,7 +194,15 @@ export const getGamePlayers: OperationHandler = (req, res, params, context) => {
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
 export const getGameStatistics = gameSubResource(gameStatistics);
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
-export const getGameActivityPattern = gameSubResource(activityPattern);
+export const getGameActivityPattern = gameSubResource((game, raw, nowMs, faults, variants) => {
+  const result = activityPattern(game, raw, nowMs, faults, variants);
+  // Fault `activity-zero-for-empty-cell`: a cell without observations averages 0.
+  if (!faults.has('activity-zero-for-empty-cell') || !('ok' in result)) return result;
+  const body = result.ok as { data: Array<{ count: number; average: number | null }> };
+  return {
+    ok: { ...body, data: body.data.map((cell) => (cell.count === 0 ? { ...cell, average: 0 } : cell)) },
+  };
+});
 
 /** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
 export const listReviews: OperationHandler = (req, res, _params, context) => {

@@ -1145,6 +1145,22 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).toBe(String(normal));
     },
   },
+  'activity-zero-for-empty-cell': {
+    probe: 'GET /games/<id>/activity-pattern over days before its first crawl → averages of the empty cells',
+    observe: async (api) => {
+      const firstCrawlDay = recentlyCrawled.crawlStart! - DAY;
+      const range = `from=${date(firstCrawlDay - 9 * DAY)}&to=${date(firstCrawlDay)}`;
+      const reply = await api.call(`/games/${recentlyCrawled.id}/activity-pattern?${range}`);
+      return reply.body.data
+        .filter((cell: Json) => cell.count === 0)
+        .map((cell: Json) => cell.average)
+        .slice(0, 3);
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toEqual([null, null, null]);
+      expect(faulty).toEqual([0, 0, 0]);
+    },
+  },
   'review-detail-without-body': {
     probe: 'GET /reviews/<id> → body',
     observe: async (api) => (await api.call(`/reviews/${dataset.reviews[0]!.id}`)).body.data.body ?? null,

@@ -12,6 +12,7 @@ import { notReadyCodes } from './not-ready-codes.ts';
 import { nullNotZero } from './null-not-zero.ts';
 import { pointCap } from './point-cap.ts';
 import { pointCountCap } from './point-count-cap.ts';
+import { activityAverageNeedsThree } from './activity-average-needs-three.ts';
 import { activityCellCount } from './activity-cell-count.ts';
 import { pointCount } from './point-count.ts';
 import { rawSpan } from './raw-span.ts';
@@ -31,6 +32,7 @@ export const checks: CheckDefinition[] = [
   notFound,
   activityCellsCheck,
   activityCellCount,
+  activityAverageNeedsThree,
   activityNullAverage,
   activityMaxRange,
   activityInvalidTimezone,

@@ -6,6 +6,7 @@ export interface ObjectArray {
   /** JSON path, e.g. `$.data` or `$.pattern.cells`. */
   path: string;
   length: number;
+  items: Array<Record<string, unknown>>;
 }
 
 export function objectArraysIn(body: unknown, path = '$'): ObjectArray[] {
@@ -15,7 +16,7 @@ export function objectArraysIn(body: unknown, path = '$'): ObjectArray[] {
       body.length > 0 &&
       body.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))
     ) {
-      found.push({ path, length: body.length });
+      found.push({ path, length: body.length, items: body as Array<Record<string, unknown>> });
     }
     body.forEach((item, i) => found.push(...objectArraysIn(item, `${path}[${i}]`)));
     return found;
