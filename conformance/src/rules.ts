@@ -381,3 +381,18 @@ export const RULES: Rule[] = [
 ];
 
 export const RULE_IDS = new Set(RULES.map((rule) => rule.id));
+
+/** The nine tag-filter rules, one per category (`<category>_tag_id[]`), for checks that assert them all. */
+export const TAG_FILTER_RULES = RULES.map((rule) => rule.id).filter((id) => id.startsWith('S4.GAMES.TAG.'));
+
+/** The membership rules of the GET /games filters besides tags (q, connection type, reviews, the two windows). */
+export const FILTER_MEMBERSHIP_RULES = [
+  'S4.GAMES.RULE2',
+  'S4.GAMES.Q',
+  'S4.GAMES.CONNTYPE',
+  'S4.GAMES.HASREVIEWS',
+  'S4.GAMES.RECENTUPD',
+  'S8.UPDATED30',
+  'S4.GAMES.ONLINE',
+  'S8.ONLINE48',
+];

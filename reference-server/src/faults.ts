@@ -9,6 +9,7 @@
  * Each fault is consulted once, by `faults.has(name)`, where a real implementer
  * would have made the mistake (the domain module or middleware named in `where`).
  */
+import { CATEGORY_KEYS } from '../../fixtures/src/model.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -467,18 +468,7 @@ export const FAULTS = [
   },
   {
     name: 'untagged-games-pass-tag-filter',
-    rules: [
-      'S4.GAMES.RULE2',
-      'S4.GAMES.TAG.GAME_SIZE',
-      'S4.GAMES.TAG.RP_STATUS',
-      'S4.GAMES.TAG.CODEBASE',
-      'S4.GAMES.TAG.PLAYCOUNT',
-      'S4.GAMES.TAG.LOCATION',
-      'S4.GAMES.TAG.THEME',
-      'S4.GAMES.TAG.TYPE',
-      'S4.GAMES.TAG.LANGUAGE',
-      'S4.GAMES.TAG.PLAYER_KILLING',
-    ],
+    rules: ['S4.GAMES.RULE2', ...CATEGORY_KEYS.map((key) => `S4.GAMES.TAG.${key.toUpperCase()}`)],
     rule: '§4 GET /games, tag parameters; rule 2',
     description: "A game with no tag in a category passes that category's tag filter",
     where: 'domain/game-index.ts',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { TAG_FILTER_PARAMS } from '../../src/core/discovery.ts';
 import { defineCheck } from '../../src/core/check.ts';
+import { TAG_FILTER_RULES } from '../../src/rules.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { tagCriteria } from './arbitraries/tag-criteria.ts';
 import { expectFilterHolds } from './expect-filter-holds.ts';
@@ -16,17 +17,7 @@ export const filterTags = defineCheck({
   source: '§4 GET /games parameters, the nine <category>_tag_id[] parameters; rule 2',
   level: 'must',
   title: 'Tag filters keep only games carrying one of the ids',
-  covers: [
-    'S4.GAMES.TAG.GAME_SIZE',
-    'S4.GAMES.TAG.RP_STATUS',
-    'S4.GAMES.TAG.CODEBASE',
-    'S4.GAMES.TAG.PLAYCOUNT',
-    'S4.GAMES.TAG.LOCATION',
-    'S4.GAMES.TAG.THEME',
-    'S4.GAMES.TAG.TYPE',
-    'S4.GAMES.TAG.LANGUAGE',
-    'S4.GAMES.TAG.PLAYER_KILLING',
-  ],
+  covers: TAG_FILTER_RULES,
   decisions: ['D2', 'D3'],
   async run(ctx) {
     const mapped = new Set(ctx.discovery.tagFilters.map((filter) => filter.param));

@@ -1,4 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
+import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { expectFilterHolds } from './expect-filter-holds.ts';
 import type { GamesFilter } from './games-filter.ts';
@@ -11,16 +12,7 @@ export const filtersCombineAnd = defineCheck({
   level: 'must',
   title: 'Every returned game satisfies every filter of the query',
   // filter-violations.ts asserts each filter's membership half on every returned game.
-  covers: [
-    'S4.GAMES.RULE2',
-    'S4.GAMES.Q',
-    'S4.GAMES.CONNTYPE',
-    'S4.GAMES.HASREVIEWS',
-    'S4.GAMES.RECENTUPD',
-    'S8.UPDATED30',
-    'S4.GAMES.ONLINE',
-    'S8.ONLINE48',
-  ],
+  covers: FILTER_MEMBERSHIP_RULES,
   decisions: ['D2', 'D21', 'D48'],
   async run(ctx) {
     let judged = 0;

@@ -1,4 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
+import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { matchingFilter } from './arbitraries/matching-filter.ts';
 import { clearlySatisfies } from './filter-violations.ts';
@@ -18,16 +19,7 @@ export const filtersKeepMatchingGame = defineCheck({
     '§4 GET /games parameters (q, connection_type, has_reviews, recently_updated, online_recently, tag ids); rule 2',
   level: 'must',
   title: 'A game matching every filter of a query is returned',
-  covers: [
-    'S4.GAMES.RULE2',
-    'S4.GAMES.Q',
-    'S4.GAMES.CONNTYPE',
-    'S4.GAMES.HASREVIEWS',
-    'S4.GAMES.RECENTUPD',
-    'S4.GAMES.ONLINE',
-    'S8.UPDATED30',
-    'S8.ONLINE48',
-  ],
+  covers: FILTER_MEMBERSHIP_RULES,
   decisions: ['D2', 'D21', 'D48'],
   async run(ctx) {
     const arbitrary = matchingFilter(ctx.discovery, ctx.discovery.serverNow());

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
+import { TAG_FILTER_RULES } from '../../src/rules.ts';
 import { expectStatus, failWith } from '../../src/core/expect.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 
@@ -19,18 +20,7 @@ export const filterSelectsTagged = defineCheck({
   source: '§4 GET /games rule 1 (tag parameters take ids from GET /tags); §4 GET /games tag parameters',
   level: 'must',
   title: "A tag id from GET /tags used as its group's filter returns only games carrying it",
-  covers: [
-    'S4.GAMES.RULE1',
-    'S4.GAMES.TAG.GAME_SIZE',
-    'S4.GAMES.TAG.RP_STATUS',
-    'S4.GAMES.TAG.CODEBASE',
-    'S4.GAMES.TAG.PLAYCOUNT',
-    'S4.GAMES.TAG.LOCATION',
-    'S4.GAMES.TAG.THEME',
-    'S4.GAMES.TAG.TYPE',
-    'S4.GAMES.TAG.LANGUAGE',
-    'S4.GAMES.TAG.PLAYER_KILLING',
-  ],
+  covers: ['S4.GAMES.RULE1', ...TAG_FILTER_RULES],
   async run(ctx) {
     const pairs = ctx.discovery.tagFilters.flatMap((filter) =>
       filter.group.values.map((value) => ({ param: filter.param, id: value.id, name: value.name })),
