@@ -201,35 +201,35 @@ export const FAULTS = [
     rules: ['S2.RULE1'],
     rule: '§2 rules on game resources, rule 1',
     description: 'An archived game keeps its urls.play',
-    where: 'domain/representation.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'archived-confirmed-online',
     rules: ['S2.RULE1', 'S2.ST.CONFIRMED'],
     rule: '§2 rules on game resources, rule 1',
     description: 'An archived game keeps confirmed_online true from its last successful crawl',
-    where: 'domain/representation.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'web-only-play-null',
     rules: ['S2.RULE2', 'S2.URLS.PLAY'],
     rule: '§2 rules on game resources, rule 2',
     description: 'A web-only game has urls.play null instead of its website',
-    where: 'domain/representation.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'web-only-connection-present',
     rules: ['S2.RULE2'],
     rule: '§2 rules on game resources, rule 2',
     description: "A web-only game's connection names its website's host and port 443",
-    where: 'domain/representation.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'detail-missing-mssp-link',
     rules: ['S2.URLS.MSSP', 'S2.GD.FORMS'],
     rule: '§2 urls table: mssp required in detail',
     description: 'urls.mssp is absent from the game detail',
-    where: 'domain/representation.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'unknown-game-200-null',
@@ -243,14 +243,14 @@ export const FAULTS = [
     rules: ['S1.4-FORMAT'],
     rule: '§1.4 timestamp shape YYYY-MM-DDThh:mm:ssZ',
     description: 'Game and review timestamps carry milliseconds (…:00.000Z)',
-    where: 'domain/representation.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'detail-name-differs',
     rules: ['S2.GD.FORMS'],
     rule: '§2 Game detail: all summary fields',
     description: "The detail's name is upper-cased, unlike the summary's",
-    where: 'domain/representation.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'category-keys-from-group-names',
@@ -258,7 +258,7 @@ export const FAULTS = [
     rule: '§2 game summary, tags.categories keys (D2)',
     description:
       'tags.categories keys are the snake-cased tag group names (roleplaying_status, play_count), not the filter prefixes',
-    where: 'domain/representation.ts',
+    where: 'deviations/representation.ts',
   },
 
   // §4 GET /games/{gameId}/mssp.
@@ -768,7 +768,7 @@ export const FAULTS = [
     rules: ['S2.URLS.SELF'],
     rule: '§2 urls table: self is the URI of this game in the API',
     description: "A game's urls.self points at the /games collection instead of the game",
-    where: 'operations.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'method-not-allowed-without-allow',
@@ -789,7 +789,7 @@ export const FAULTS = [
     rules: ['S2.GD.WATCHERS'],
     rule: '§2 Game detail: watcher_count integer ≥ 0',
     description: 'watcher_count is sent as a decimal string ("12")',
-    where: 'operations.ts',
+    where: 'deviations/representation.ts',
   },
   {
     name: 'review-detail-without-body',

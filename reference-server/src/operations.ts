@@ -26,6 +26,12 @@ import { isErrorCode } from './errors.ts';
 import type { FaultSet } from './faults.ts';
 import { rawQueryOf } from './query-parser.ts';
 import { sendError, sendJson } from './respond.ts';
+import {
+  deviateGame,
+  deviateGameDetail,
+  deviateReview,
+  type Deviations,
+} from './deviations/representation.ts';
 import type { VariantSet } from './variants.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
@@ -47,9 +53,12 @@ function representationContext(req: Request, context: AppContext): Representatio
     apiBase: apiBaseOf(req),
     now: nowSeconds(context.clock),
     index: context.games,
-    faults: context.faults,
-    variants: context.variants,
   };
+}
+
+/** What the representations' faults and variants are applied with (deviations/representation.ts). */
+function deviationsOf(context: AppContext): Deviations {
+  return { faults: context.faults, variants: context.variants, index: context.games };
 }
 
 function query(req: Request): RawQuery {
@@ -102,7 +111,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     res,
     200,
     collection(
-      page.games.map((game) => gameSummary(game, represent)),
+      page.games.map((game) => deviateGame(gameSummary(game, represent), game, deviationsOf(context))),
       {
         page: games.page,
         perPage: games.perPage,
@@ -124,14 +133,7 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     return;
   }
   const detail = gameDetail(game, representationContext(req, context));
-  // Fault `self-link-to-collection`: urls.self names the collection.
-  if (context.faults.has('self-link-to-collection'))
-    detail.urls.self = detail.urls.self.replace(/\/\d+$/, '');
-  // Fault `watcher-count-as-text`: the count serialised as a string.
-  if (context.faults.has('watcher-count-as-text')) {
-    (detail as unknown as Record<string, unknown>).watcher_count = String(detail.watcher_count);
-  }
-  sendJson(res, 200, { data: detail });
+  sendJson(res, 200, { data: deviateGameDetail(detail, game, deviationsOf(context)) });
 };
 
 /** Variant `repeated-params-first-wins` (D54): `a=1&a=2` reads as `a=1`, as many frameworks' parsers do. */
@@ -219,7 +221,7 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     res,
     200,
     collection(
-      page.reviews.map((review) => reviewSummary(review, represent)),
+      page.reviews.map((review) => deviateReview(reviewSummary(review, represent), deviationsOf(context))),
       {
         page: reviewQuery.page,
         perPage: reviewQuery.perPage,
@@ -249,7 +251,7 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   const data = context.faults.has('review-detail-without-body')
     ? reviewSummary(review, represent)
     : reviewDetail(review, represent);
-  sendJson(res, 200, { data });
+  sendJson(res, 200, { data: deviateReview(data, deviationsOf(context)) });
 };
 
 /** `Roleplay enforced` → `Roleplay Enforced` (fault `tag-names-title-cased`). */

@@ -1,0 +1,96 @@
+/**
+ * The deliberate faults and legitimate variants of the game and review representations,
+ * applied to what domain/representation.ts built — the correct representation — at the
+ * operation boundary (operations.ts), so that the domain reads as the API alone. Each
+ * deviation names its catalogue entry (faults.ts, variants.ts); with none on, every
+ * function here returns its input unchanged.
+ */
+import type { GameRecord } from '../../../fixtures/src/model.ts';
+import type { GameIndex } from '../domain/game-index.ts';
+import {
+  playAddress,
+  type GameDetail,
+  type GameSummary,
+  type ReviewSummary,
+} from '../domain/representation.ts';
+import { formatUtcTimestamp } from '../domain/utc-format.ts';
+import type { FaultSet } from '../faults.ts';
+import type { VariantSet } from '../variants.ts';
+
+export interface Deviations {
+  faults: FaultSet;
+  variants: VariantSet;
+  index: GameIndex;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+/** Fault `timestamps-with-millis`: every timestamp of the object written with milliseconds. */
+function withMillis<T>(value: T): T {
+  if (typeof value === 'string') return (TIMESTAMP.test(value) ? `${value.slice(0, -1)}.000Z` : value) as T;
+  if (Array.isArray(value)) return value.map(withMillis) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withMillis(v)])) as T;
+  }
+  return value;
+}
+
+/** A game summary (or detail) as the switched-on faults and variants would have it. */
+export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord, on: Deviations): T {
+  const { faults, variants } = on;
+  if (faults.size === 0 && variants.size === 0) return summary;
+  const out = structuredClone(summary);
+  const archived = game.archiveReason !== null;
+  // Fault `archived-play-not-null`: the play address kept when the game was archived.
+  if (archived && faults.has('archived-play-not-null')) out.urls.play = playAddress(game);
+  // Fault `web-only-play-null`: a web-only game's website not offered as where to play.
+  if (game.webOnly && faults.has('web-only-play-null')) out.urls.play = null;
+  // Fault `web-only-connection-present`: the website's host given as a connection.
+  if (game.webOnly && game.website !== null && faults.has('web-only-connection-present')) {
+    out.connection = { host: new URL(game.website).hostname, port: 443, tls_port: 443, mssp_port: null };
+  }
+  // Fault `archived-confirmed-online`: the flag as the last successful crawl left it.
+  if (archived && faults.has('archived-confirmed-online')) {
+    out.status.confirmed_online = out.status.last_successful_connect !== null;
+  }
+  // Fault `category-keys-from-group-names`: keys from the groups' display names, snake-cased.
+  if (faults.has('category-keys-from-group-names')) {
+    const groups = on.index.dataset.taxonomy.groups;
+    out.tags.categories = Object.fromEntries(
+      Object.entries(out.tags.categories).map(([key, tag]) => {
+        const name = groups.find((g) => g.key === key)?.name ?? key;
+        return [name.toLowerCase().replace(/[^a-z0-9]+/g, '_'), tag];
+      }),
+    );
+  }
+  // Variant `web-only-keeps-last-crawled` (D5): a web-only game's last crawl is its MSSP visit.
+  if (game.webOnly && variants.has('web-only-keeps-last-crawled')) {
+    out.status.last_crawled = game.msspCollectedAt === null ? null : formatUtcTimestamp(game.msspCollectedAt);
+  }
+  // Variant `listing-url-key-listing` (D1): the listing page under `listing` instead of `mudverse`.
+  if (variants.has('listing-url-key-listing')) {
+    const { mudverse, ...rest } = out.urls;
+    out.urls = { ...rest, listing: mudverse } as unknown as GameSummary['urls'];
+  }
+  return faults.has('timestamps-with-millis') ? withMillis(out) : out;
+}
+
+/** A game detail as the switched-on faults and variants would have it. */
+export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Deviations): GameDetail {
+  const out = deviateGame(detail, game, on);
+  if (on.faults.has('detail-name-differs')) out.name = out.name.toUpperCase();
+  // §2: the detail form of urls has mssp, players and reviews.
+  if (on.faults.has('detail-missing-mssp-link')) delete out.urls.mssp;
+  // Fault `self-link-to-collection`: urls.self names the collection.
+  if (on.faults.has('self-link-to-collection')) out.urls.self = out.urls.self.replace(/\/\d+$/, '');
+  // Fault `watcher-count-as-text`: the count serialised as a string.
+  if (on.faults.has('watcher-count-as-text')) {
+    (out as unknown as Record<string, unknown>).watcher_count = String(out.watcher_count);
+  }
+  return out;
+}
+
+/** A review summary (or detail) as the switched-on faults would have it. */
+export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations): T {
+  return on.faults.has('timestamps-with-millis') ? withMillis(review) : review;
+}
