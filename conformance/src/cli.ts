@@ -73,6 +73,10 @@ function buildCommand(): Command {
       '--day-share <percent>',
       `percent of the key's day limit a run may spend (default ${DEFAULTS.dayShare})`,
     )
+    .option(
+      '--model <mode>',
+      'model-based checks: crawl the directory and compare exact results (auto: when the budget allows; on; off)',
+    )
     .option('--no-cache', 'send every request, even identical GETs (default: reuse them within the run)')
     .option('--timeout-ms <ms>', `per-request timeout (default ${DEFAULTS.timeoutMs})`)
     .option('--profile <file>', 'profile file (YAML/JSON) stating the choices of spec/DECISIONS.md')
@@ -203,6 +207,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     hints.dayLimitedKey = { present: keys.dayLimited !== undefined };
     if (dayLimitedPerDay !== undefined) hints.dayLimitedKey.perDay = dayLimitedPerDay;
     hints.revokedKey = { present: keys.revoked !== undefined };
+    hints.model = config.model;
 
     const apiKeys = Object.fromEntries(
       Object.entries(keys).filter(([, key]) => key !== undefined),

@@ -34,6 +34,7 @@ import { tagOrWithin } from './tag-or-within.ts';
 import { tagParamForms } from './tag-param-forms.ts';
 import { unknownTagId } from './unknown-tag-id.ts';
 import { walkComplete } from './walk-complete.ts';
+import { modelResults } from './model-results.ts';
 
 export const checks: CheckDefinition[] = [
   // Envelope and pagination
@@ -76,4 +77,6 @@ export const checks: CheckDefinition[] = [
   invalidFilterValues,
   badPaging,
   badPagingRejected,
+  // Model-based (deferred: after every other check's minimal verdict)
+  modelResults,
 ];

@@ -50,6 +50,11 @@ export interface CheckDefinition {
   /** Uses the low-limit key and waits for windows to reset: run last, alone. */
   exhausting?: boolean;
   /**
+   * Builds on an expensive crawl (the model-based checks): its minimal pass runs after every
+   * other check's, so that it spends only what the breadth-first verdicts left.
+   */
+  deferred?: boolean;
+  /**
    * Needs a fresh response to every request (it counts requests or reads rate-limit figures and
    * request ids): the run's response cache is bypassed. Defaults to true in the rate-limit area.
    */
@@ -113,6 +118,11 @@ export interface CheckContext {
   seed: number;
   /** Cases per property (`--runs`). */
   runs: number;
+  /**
+   * Requests the run can still send: the cap less what is kept for the exhausting checks, and
+   * what the time left allows at the pace seen so far. Infinity when nothing bounds it.
+   */
+  budgetLeft(): number;
   /** Logs a progress/debug line for this check (never include keys). */
   log(message: string): void;
   fail(failure: Failure): never;

@@ -59,6 +59,17 @@ describe('resolveConfig', () => {
     expect(config.seed).toBe(12);
   });
 
+  it('takes --model auto|on|off (default auto; the deep preset turns it on)', () => {
+    expect(resolveConfig({ cli: {}, env: {}, cwd: tmpdir() }).model).toBe('auto');
+    expect(resolveConfig({ cli: { model: 'OFF' }, env: {}, cwd: tmpdir() }).model).toBe('off');
+    expect(resolveConfig({ cli: {}, env: { GAMEDIR_MODEL: 'on' }, cwd: tmpdir() }).model).toBe('on');
+    expect(resolveConfig({ cli: { budget: 'deep' }, env: {}, cwd: tmpdir() }).model).toBe('on');
+    expect(resolveConfig({ cli: { budget: 'deep', model: 'off' }, env: {}, cwd: tmpdir() }).model).toBe(
+      'off',
+    );
+    expect(() => resolveConfig({ cli: { model: 'always' }, env: {}, cwd: tmpdir() })).toThrow(/--model/);
+  });
+
   it('refuses malformed values with the flag in the message', () => {
     expect(() => resolveConfig({ cli: { timeBudgetSeconds: '-1' }, env: {}, cwd: tmpdir() })).toThrow(
       /--time-budget/,

@@ -47,6 +47,8 @@ export interface SuiteConfig {
   dayShare: number;
   /** Reuse identical GETs within the run (`--no-cache` turns it off). */
   cache: boolean;
+  /** `--model auto|on|off`: the model-based (differential) checks; `auto` runs them when the budget allows. */
+  model: ModelMode;
   timeoutMs: number;
   profile?: string;
   failOnProfile: boolean;
@@ -57,7 +59,11 @@ export interface SuiteConfig {
   configFile?: string;
 }
 
-type Kind = 'string' | 'int' | 'list' | 'bool' | 'replay' | 'preset';
+type Kind = 'string' | 'int' | 'list' | 'bool' | 'replay' | 'preset' | 'model';
+
+/** When the model-based checks crawl the directory (see GAMES-MODEL-RESULTS). */
+export const MODEL_MODES = ['auto', 'on', 'off'] as const;
+export type ModelMode = (typeof MODEL_MODES)[number];
 
 /**
  * Presets a CI user can name. Each sets `--runs`, `--max-requests` and `--time-budget`; an
@@ -69,8 +75,8 @@ export const BUDGET_PRESETS = {
   quick: { runs: 10, maxRequests: 600, timeBudgetSeconds: 660 },
   /** The default: full depth with a high-limit key, breadth first with any key. */
   standard: { runs: 100, maxRequests: 20_000, timeBudgetSeconds: 300 },
-  /** Nightly: five times the cases, half an hour. */
-  deep: { runs: 500, maxRequests: 100_000, timeBudgetSeconds: 1_800 },
+  /** Nightly: five times the cases, half an hour, and the model-based checks whatever they cost. */
+  deep: { runs: 500, maxRequests: 100_000, timeBudgetSeconds: 1_800, model: 'on' },
 } as const;
 export type BudgetPreset = keyof typeof BUDGET_PRESETS;
 
@@ -115,6 +121,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'dayLimit', kind: 'int', env: 'GAMEDIR_DAY_LIMIT', min: 1 },
   { key: 'dayShare', kind: 'int', env: 'GAMEDIR_DAY_SHARE', min: 1 },
   { key: 'cache', kind: 'bool', env: 'GAMEDIR_CACHE' },
+  { key: 'model', kind: 'model', env: 'GAMEDIR_MODEL' },
   { key: 'timeoutMs', kind: 'int', env: 'GAMEDIR_TIMEOUT_MS', min: 1 },
   { key: 'profile', kind: 'string', env: 'GAMEDIR_PROFILE' },
   { key: 'failOnProfile', kind: 'bool', env: 'GAMEDIR_FAIL_ON_PROFILE' },
@@ -129,6 +136,7 @@ export const DEFAULTS = {
   timeBudgetSeconds: BUDGET_PRESETS.standard.timeBudgetSeconds,
   dayShare: DEFAULT_DAY_SHARE_PERCENT,
   cache: true,
+  model: 'auto',
   timeoutMs: 10_000,
   reportDir: 'reports',
 } as const;
@@ -187,6 +195,15 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
         );
       }
       return name;
+    }
+    case 'model': {
+      const mode = String(value).trim().toLowerCase();
+      if (!(MODEL_MODES as readonly string[]).includes(mode)) {
+        throw new ConfigError(
+          `${where}: expected one of ${MODEL_MODES.join(', ')}, got ${JSON.stringify(value)}`,
+        );
+      }
+      return mode;
     }
     case 'replay': {
       const text = String(value);
@@ -339,4 +356,6 @@ export interface Hints {
    * at the end of the run (they run last), and why not when they may not.
    */
   primaryExhaustible?: { allowed: true; perMinute: number } | { allowed: false; reason: string };
+  /** `--model`: whether the model-based checks crawl the directory (default `auto`: when the budget allows). */
+  model?: ModelMode;
 }

@@ -35,6 +35,8 @@ export interface ContextOptions {
   log?: (message: string) => void;
   /** Told when the check waits on purpose (`ctx.wait`). */
   onWait?: (reason: string, ms: number) => void;
+  /** Requests the run can still send (CheckContext.budgetLeft); unbounded when absent. */
+  budgetLeft?: () => number;
   /** How deep this pass goes (default: full depth, as a replay runs). */
   depth?: PassDepth;
   /** Filled by the context: one entry per property the check ran in this pass. */
@@ -289,6 +291,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     hints: options.hints,
     seed: options.seed,
     runs: options.runs,
+    budgetLeft: options.budgetLeft ?? (() => Number.POSITIVE_INFINITY),
     log: (message) => log(message),
     fail,
     skip: (reason: string): never => {

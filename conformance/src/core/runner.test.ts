@@ -147,6 +147,27 @@ describe('runSuite', () => {
     expect(summary.exitCode).toBe(1);
   });
 
+  it('tells a check what the run can still spend, and runs a deferred check after the others', async () => {
+    const seen: Array<[string, number]> = [];
+    const spender = check('GAMES-SPENDS', async (ctx) => {
+      seen.push(['GAMES-SPENDS', ctx.budgetLeft()]);
+      for (let i = 0; i < 5; i += 1) await ctx.client.get('/games/1', { fresh: true });
+    });
+    const deferred = check(
+      'GAMES-DEFERRED',
+      async (ctx) => void seen.push(['GAMES-DEFERRED', ctx.budgetLeft()]),
+      {
+        deferred: true,
+      },
+    );
+    const { summary } = await run([deferred, spender], { maxRequests: 60 });
+    expect(summary.results.map((r) => r.id)).toEqual(['GAMES-SPENDS', 'GAMES-DEFERRED']);
+    const [[, before], [, after]] = seen as [[string, number], [string, number]];
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(60);
+    expect(after).toBe(before - 5);
+  });
+
   it('marks checks not started when the time budget runs out as notrun', async () => {
     const slow = check('GAMES-SLOW', () => new Promise((resolve) => setTimeout(resolve, 300)));
     const { summary } = await run([slow, passing], { timeBudgetMs: 150, overrunGraceMs: 5000 });
@@ -233,6 +254,16 @@ describe('selectChecks', () => {
 
   it('keeps registry order with exhausting checks last', () => {
     expect(selectChecks([b, a, c]).map((x) => x.id)).toEqual(['GAMES-A-ONE', 'TAGS-C', 'GAMES-B-TWO']);
+  });
+
+  it('puts deferred checks after the others and before the exhausting ones', () => {
+    const d = check('GAMES-D-MODEL', async () => {}, { deferred: true });
+    expect(selectChecks([d, b, a, c]).map((x) => x.id)).toEqual([
+      'GAMES-A-ONE',
+      'TAGS-C',
+      'GAMES-D-MODEL',
+      'GAMES-B-TWO',
+    ]);
   });
 
   it('filters by id, area and glob', () => {

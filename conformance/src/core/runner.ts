@@ -182,7 +182,7 @@ export function selectionProblems(
   return problems;
 }
 
-/** `--only`/`--skip` (ids, areas or globs), then exhausting checks last, otherwise registry order. */
+/** `--only`/`--skip` (ids, areas or globs); deferred checks after the others, exhausting ones last; otherwise registry order. */
 export function selectChecks(
   checks: readonly CheckDefinition[],
   only: readonly string[] = [],
@@ -192,7 +192,11 @@ export function selectChecks(
   const selected = checks.filter(
     (check) => (wanted.length === 0 || matchesAny(check, wanted)) && !matchesAny(check, skip),
   );
-  return [...selected.filter((c) => !c.exhausting), ...selected.filter((c) => c.exhausting)];
+  return [
+    ...selected.filter((c) => !c.exhausting && !c.deferred),
+    ...selected.filter((c) => !c.exhausting && c.deferred),
+    ...selected.filter((c) => c.exhausting),
+  ];
 }
 
 /** The exit code of a finished run (see the policy at the top of this file and core/statuses.ts). */
@@ -383,6 +387,20 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     facts: discoveryFacts(discovery),
   });
 
+  // What a check may still spend (ctx.budgetLeft): the cap less the exhausting checks' reserve,
+  // and what the time left allows at the pace seen since discovery began (paced keys, slow servers).
+  const budgetLeft = (): number => {
+    const byRequests = budget.total - reserveRequests - client.requestCount;
+    const elapsedMs = Date.now() - discoveryStart;
+    const sent = client.requestCount - requestsBefore;
+    const timeLeftMs = deadline - reserveMs - Date.now();
+    const byTime =
+      sent > 0 && elapsedMs > 0
+        ? Math.floor(timeLeftMs * (sent / elapsedMs) * 0.9)
+        : Number.POSITIVE_INFINITY;
+    return Math.max(0, Math.min(byRequests, byTime));
+  };
+
   const runPass = async (
     check: CheckDefinition,
     depth: PassDepth,
@@ -406,6 +424,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       depth,
       stats,
       onWait,
+      budgetLeft,
       log: (message) => {
         emit({ type: 'log', checkId: check.id, message: redact(message) }).catch(() => {});
       },

@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import type { QueryPairs } from '../../src/core/http-client.ts';
+import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import {
+  directoryModel,
+  expectedMatches,
+  freshGame,
+  MODEL_PAGE_SIZE,
+  type DirectoryModel,
+  type Expectation,
+  type ModelGame,
+} from './directory-model.ts';
+import { filterViolations } from './filter-violations.ts';
+import { searchTerms, toQueryPairs, withoutForbiddenCombination, type GamesFilter } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+
+/** Results are read in full up to this many games (four pages); beyond, page 1 and the total are judged. */
+const MAX_READ = 4 * MODEL_PAGE_SIZE;
+/** Games looked up again per case when the model and the server disagree (D63). */
+const MAX_REFRESH = 8;
+
+function wordsOf(game: ModelGame): string[] {
+  const text = `${game.summary.name} ${game.summary.intro} ${game.description ?? ''}`;
+  return [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4))];
+}
+
+/** One or two words of one game's text (its description too when the model has it): a `q` that finds it. */
+function modelSearch(model: DirectoryModel): fc.Arbitrary<string | undefined> {
+  const games = [...model.games.values()].filter((game) => wordsOf(game).length > 0);
+  if (games.length === 0) return fc.constant(undefined);
+  return fc
+    .constantFrom(...games)
+    .chain((game) => fc.subarray(wordsOf(game), { minLength: 1, maxLength: 2 }))
+    .map((words) => words.join(' '));
+}
+
+/**
+ * The canonical case only a model has: a word of some game's description found in no
+ * name or intro of the directory, searched alone.
+ */
+function descriptionOnlyWord(model: DirectoryModel): string | undefined {
+  const shown = new Set<string>();
+  for (const { summary } of model.games.values()) {
+    for (const word of `${summary.name} ${summary.intro}`.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      shown.add(word);
+  }
+  for (const { description } of model.games.values()) {
+    const words = (description ?? '').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 6);
+    const hidden = words.reverse().find((word) => !shown.has(word.toLowerCase()));
+    if (hidden !== undefined) return hidden;
+  }
+  return undefined;
+}
+
+interface Disagreement {
+  /** Games the model says must be returned that were not. */
+  missing: number[];
+  /** Returned games the model says do not match. */
+  extra: number[];
+  totalOutside: boolean;
+}
+
+function disagreement(
+  expectation: Expectation,
+  returned: Set<number>,
+  total: number,
+  complete: boolean,
+): Disagreement {
+  return {
+    missing: complete ? [...expectation.sure].filter((id) => !returned.has(id)) : [],
+    extra: [...returned].filter((id) => !expectation.possible.has(id)),
+    totalOutside: total < expectation.sure.size || total > expectation.possible.size,
+  };
+}
+
+function agrees(d: Disagreement): boolean {
+  return d.missing.length === 0 && d.extra.length === 0 && !d.totalOutside;
+}
+
+function whyNot(game: ModelGame | undefined, filter: GamesFilter, nowMs: number): string {
+  if (game === undefined) return 'not an active game of the directory';
+  const problems = filterViolations(game.summary, filter, nowMs);
+  const text = `${game.summary.name}\n${game.summary.intro}\n${game.description ?? ''}`.toLowerCase();
+  const absent = searchTerms(filter.q).filter((term) => !text.includes(term.toLowerCase()));
+  if (absent.length > 0) problems.push(`its name, intro and description lack ${absent.join(', ')}`);
+  return problems.join('; ');
+}
+
+/** Every game of a result, when it spans at most MAX_READ games; else page 1's. */
+async function readResult(
+  ctx: CheckContext,
+  query: QueryPairs,
+): Promise<{ page: Awaited<ReturnType<typeof fetchGamesPage>>; returned: Set<number>; complete: boolean }> {
+  const page = await fetchGamesPage(ctx, [...query, ['per_page', MODEL_PAGE_SIZE]]);
+  const returned = new Set(page.body.data.map((game) => game.id));
+  const { total } = page.body.meta;
+  if (total > MAX_READ) return { page, returned, complete: false };
+  for (let n = 2; n <= Math.ceil(total / MODEL_PAGE_SIZE); n += 1) {
+    const next = await fetchGamesPage(ctx, [...query, ['per_page', MODEL_PAGE_SIZE], ['page', n]]);
+    for (const game of next.body.data) returned.add(game.id);
+  }
+  return { page, returned, complete: returned.size === total };
+}
+
+/**
+ * Model-based (differential) check: the whole directory is crawled once (details too, for
+ * `q`), and each generated query — search terms drawn from the games' full texts, any sort,
+ * connection type, the three flags and tag filters — must return exactly the games the model
+ * says match, with `meta.total` their number. Tolerances are the suite's (time-window slack,
+ * D48; case-insensitive search allowed, case-sensitive matches required, D21), and a game on
+ * which server and model disagree is looked up again before a verdict (D63).
+ */
+export const modelResults = defineCheck({
+  id: 'GAMES-MODEL-RESULTS',
+  area: 'games',
+  source: '§4 GET /games, parameters and rule 2; §2 PaginationMeta ("total: count of matching items")',
+  level: 'must',
+  title: 'Each filter returns exactly the games a model of the whole directory matches',
+  covers: [...FILTER_MEMBERSHIP_RULES, 'S2.PAGEMETA'],
+  decisions: ['D21', 'D48', 'D62', 'D63'],
+  deferred: true,
+  async run(ctx) {
+    const model = await directoryModel(ctx);
+    const search = model.withDescriptions ? modelSearch(model) : fc.constant(undefined);
+    const arbitrary = fc
+      .tuple(
+        filterQuery(ctx.discovery, { paging: false, search: false }),
+        fc.option(search, { nil: undefined }),
+      )
+      .map(([filter, q]) => withoutForbiddenCombination(q === undefined ? filter : { ...filter, q }));
+    const hidden = model.withDescriptions ? descriptionOnlyWord(model) : undefined;
+    const examples: GamesFilter[][] = hidden === undefined ? [[{}]] : [[{ q: hidden }], [{}]];
+    let judged = 0;
+    await ctx.property(
+      [arbitrary],
+      async (filter) => {
+        const query = toQueryPairs(filter);
+        const { page, returned, complete } = await readResult(ctx, query);
+        const { total } = page.body.meta;
+        let expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
+        let found = disagreement(expectation, returned, total, complete);
+        if (!agrees(found)) {
+          // D63: the model may be behind the deployment; the disagreeing games, looked up now.
+          for (const id of [...found.missing, ...found.extra].slice(0, MAX_REFRESH)) {
+            const fresh = await freshGame(ctx, id);
+            if (fresh === undefined) model.games.delete(id);
+            else model.games.set(id, fresh);
+          }
+          expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
+          found = disagreement(expectation, returned, total, complete);
+        }
+        judged += 1;
+        if (agrees(found)) return;
+        const nowMs = ctx.discovery.serverNow();
+        const lines = [
+          ...found.missing.map((id) => {
+            const game = model.games.get(id);
+            return `game ${id} (${JSON.stringify(game?.summary.name)}) matches every filter but was not returned`;
+          }),
+          ...found.extra.map(
+            (id) => `game ${id} was returned but ${whyNot(model.games.get(id), filter, nowMs)}`,
+          ),
+        ];
+        const range =
+          expectation.sure.size === expectation.possible.size
+            ? `${expectation.sure.size}`
+            : `${expectation.sure.size}–${expectation.possible.size}`;
+        ctx.fail(
+          failureOf(
+            page.response,
+            lines.length > 0
+              ? `GET /games disagrees with a model of the whole directory (${model.games.size} games): ${lines.slice(0, 3).join('; ')}`
+              : `GET /games says meta.total ${total} where a model of the whole directory (${model.games.size} games) counts ${range} matching games`,
+            `${range} matching games${lines.length > 0 ? ', each returned' : ''}`,
+            `meta.total ${total}; ${returned.size} games read${complete ? ' (all)' : ' (page 1)'}`,
+          ),
+        );
+      },
+      { examples },
+    );
+    ctx.log(
+      `${judged} queries judged against a model of ${model.games.size} games (${model.requests} crawl requests)`,
+    );
+  },
+});
