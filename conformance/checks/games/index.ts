@@ -34,6 +34,7 @@ import { tagOrWithin } from './tag-or-within.ts';
 import { tagParamForms } from './tag-param-forms.ts';
 import { unknownTagId } from './unknown-tag-id.ts';
 import { walkComplete } from './walk-complete.ts';
+import { modelOrder } from './model-order.ts';
 import { modelResults } from './model-results.ts';
 
 export const checks: CheckDefinition[] = [
@@ -79,4 +80,5 @@ export const checks: CheckDefinition[] = [
   badPagingRejected,
   // Model-based (deferred: after every other check's minimal verdict)
   modelResults,
+  modelOrder,
 ];

@@ -8,7 +8,7 @@ import type { Profile } from '../../src/core/profile.ts';
 
 type SortKey = Profile['sortKeys'][keyof Profile['sortKeys']];
 
-function valueAt(game: GameSummary, path: string): unknown {
+export function valueAt(game: GameSummary, path: string): unknown {
   let value: unknown = game;
   for (const part of path.split('.')) {
     value =

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import type { GameSummary } from '../../src/core/discovery.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import type { Profile, SortName } from '../../src/core/profile.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { sortName } from './arbitraries/sort-name.ts';
+import { unknownSort } from './arbitraries/unknown-sort.ts';
+import { directoryModel, expectedMatches, freshGame, type DirectoryModel } from './directory-model.ts';
+import { SORT_NAMES, toQueryPairs, withoutForbiddenCombination, type GamesFilter } from './games-filter.ts';
+import { fetchGamesPage } from './games-page.ts';
+import { orderProblem, valueAt } from './order-problem.ts';
+
+/** §4 GET /games parameters: per_page defaults to 20. */
+const DEFAULT_PER_PAGE = 20;
+/** Games looked up again per case when a page and the model disagree (D63). */
+const MAX_REFRESH = 10;
+
+type SortKey = Profile['sortKeys'][SortName];
+
+function sortOf(filter: GamesFilter): SortName {
+  // §4: an unknown sort falls back to last_updated, as does none.
+  return (SORT_NAMES as readonly string[]).includes(filter.sort ?? '')
+    ? (filter.sort as SortName)
+    : 'last_updated';
+}
+
+/** The model's games a filter matches, in the profile's order (D22); undefined when some match only possibly. */
+function orderedMatches(
+  model: DirectoryModel,
+  filter: GamesFilter,
+  nowMs: number,
+  key: SortKey,
+  tieBreak: Profile['sortTieBreak'],
+): GameSummary[] | undefined {
+  const { sure, possible } = expectedMatches(model, filter, nowMs);
+  if (sure.size !== possible.size) return undefined;
+  const games = [...sure].map((id) => model.games.get(id)!.summary);
+  return games.sort((a, b) => {
+    if (orderProblem(a, b, key, tieBreak) === undefined)
+      return orderProblem(b, a, key, tieBreak) === undefined ? 0 : -1;
+    return 1;
+  });
+}
+
+/** What a page is compared by: ids when ties break by id, the sort values when ties are unordered. */
+function shown(games: GameSummary[], key: SortKey, tieBreak: Profile['sortTieBreak']): string[] {
+  return games.map((game) =>
+    tieBreak === 'none' ? JSON.stringify(valueAt(game, key.field)) : String(game.id),
+  );
+}
+
+/**
+ * Model-based order and page slices: for a generated filter, sort, page and page size, the
+ * page holds exactly the games the model places there — its matching games ordered by the
+ * profile's sort key and tie-break (D22), sliced by page and per_page. Profile level: the
+ * keys are an open point. Cases with a game near a time-window boundary are left alone; a
+ * disagreement is judged again on the fresh details of the games involved (D63).
+ */
+export const modelOrder = defineCheck({
+  id: 'GAMES-MODEL-ORDER',
+  area: 'games',
+  source: '§4 GET /games parameters, sort, page, per_page (keys and ties not shown: DECISIONS D22)',
+  level: 'profile',
+  title: 'Each page holds the slice of a model of the directory in the profile order',
+  covers: ['S4.GAMES.SORT', 'S4.GAMES.PAGE', 'S4.GAMES.PERPAGE'],
+  decisions: ['D22', 'D62', 'D63'],
+  deferred: true,
+  async run(ctx) {
+    const model = await directoryModel(ctx);
+    const arbitrary = fc
+      .tuple(
+        filterQuery(ctx.discovery, { paging: false, search: false }),
+        // No sort, an unknown one (both mean last_updated, §4) or one of the six.
+        fc.option(fc.oneof({ weight: 4, arbitrary: sortName() }, { weight: 1, arbitrary: unknownSort() }), {
+          nil: undefined,
+        }),
+        fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
+      )
+      .map(([{ sort: _sort, ...filter }, sort, page, perPage]) =>
+        withoutForbiddenCombination({
+          ...filter,
+          ...(sort !== undefined ? { sort } : {}),
+          ...(page !== undefined ? { page } : {}),
+          ...(perPage !== undefined ? { perPage } : {}),
+        }),
+      );
+    // Each sort over the whole directory, on a page past the first: where a slice goes wrong.
+    const examples = SORT_NAMES.map((sort) => [{ sort, page: 2, perPage: 50 }]);
+    let judged = 0;
+    await ctx.property(
+      [arbitrary],
+      async (filter) => {
+        const sort = sortOf(filter);
+        const key = ctx.profile.sortKeys[sort];
+        const tieBreak = ctx.profile.sortTieBreak;
+        const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
+        const page = filter.page ?? 1;
+        const perPage = filter.perPage ?? DEFAULT_PER_PAGE;
+        const slice = (ordered: GameSummary[]) => ordered.slice((page - 1) * perPage, page * perPage);
+        let ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
+        if (ordered === undefined) return;
+        const got = shown(body.data, key, tieBreak);
+        let want = shown(slice(ordered), key, tieBreak);
+        if (got.join() !== want.join()) {
+          // D63: sort values move (votes, updates, crawls); the games involved, looked up now.
+          const involved = new Set([...body.data.map((g) => g.id), ...slice(ordered).map((g) => g.id)]);
+          for (const id of [...involved].slice(0, MAX_REFRESH)) {
+            const fresh = await freshGame(ctx, id);
+            if (fresh === undefined) model.games.delete(id);
+            else model.games.set(id, fresh);
+          }
+          ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
+          if (ordered === undefined) return;
+          want = shown(slice(ordered), key, tieBreak);
+        }
+        judged += 1;
+        if (got.join() === want.join()) return;
+        const modelSays = `a model of the directory (${model.games.size} games, ${key.field} ${key.direction}, nulls last, ties ${tieBreak})`;
+        const at = Array.from({ length: Math.max(got.length, want.length) }, (_, i) => i).find(
+          (i) => got[i] !== want[i],
+        ) as number;
+        const what = tieBreak === 'none' ? `a game with ${key.field} ` : 'game ';
+        const message =
+          got[at] === undefined || want[at] === undefined
+            ? `sort=${sort}, page ${page} of ${perPage}: the page holds ${got.length} games where ${modelSays} puts ${want.length}`
+            : `sort=${sort}, page ${page} of ${perPage}: position ${(page - 1) * perPage + at + 1} holds ${what}${got[at]} where ${modelSays} puts ${want[at]}`;
+        ctx.fail(failureOf(response, message, `[${want.join(', ')}]`, `[${got.join(', ')}]`));
+      },
+      { examples },
+    );
+    if (judged === 0) return ctx.skip('every generated query had a game near a time-window boundary');
+  },
+});
