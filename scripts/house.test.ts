@@ -1,7 +1,10 @@
 /**
  * Conventions of the house, pinned: the project's modules import one another without a
- * circle (type-only imports included), and every check defined under conformance/checks is
- * registered (a check file nobody registers would never run).
+ * circle (type-only imports included); every check defined under conformance/checks is
+ * registered (a check file nobody registers would never run); a check area imports nothing
+ * of another area (what areas share lives in conformance/checks/harness, after test262's
+ * harness/), and in an area only check files sit at the top (helpers in `support/`,
+ * generators in `arbitraries/`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -80,6 +83,30 @@ describe('the house', () => {
       ['d', ['a']],
     ]);
     expect(importCircles(graph)).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('keeps each check area to itself: shared code in harness/, helpers in support/', () => {
+    const crossing: string[] = [];
+    const misplaced: string[] = [];
+    for (const file of sourceFiles('conformance/checks')) {
+      const [, , area, ...rest] = normalize(file).split('/');
+      if (area === 'harness' || area === undefined) continue;
+      for (const m of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+        const target = normalize(join(dirname(file), m[1]!)).split('/');
+        if (
+          target[0] === 'conformance' &&
+          target[1] === 'checks' &&
+          target[2] !== area &&
+          target[2] !== 'harness'
+        ) {
+          crossing.push(`${file} → ${target.join('/')}`);
+        }
+      }
+      const top = rest.length === 1 && !file.endsWith('.test.ts') && !file.endsWith('index.ts');
+      if (top && !/\bdefineCheck\(/.test(readFileSync(file, 'utf8'))) misplaced.push(file);
+    }
+    expect(crossing).toEqual([]);
+    expect(misplaced).toEqual([]);
   });
 
   it('registers every check defined under conformance/checks', async () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectHeader, expectStatus } from '../../src/core/expect.ts';
-import { anyRequestArbitrary } from '../protocol/arbitraries/any-request.ts';
-import { sendSample } from '../protocol/support/send-sample.ts';
+import { anyRequestArbitrary } from '../harness/arbitraries/any-request.ts';
+import { sendSample } from '../harness/send-sample.ts';
 import { malformedAuthorizationArbitrary } from './arbitraries/malformed-authorization.ts';
 import { CHALLENGE_DESCRIPTION, challengeServiceName } from './support/bearer-challenge.ts';
 

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectStatus } from '../../src/core/expect.ts';
+import { expectStatus, expectErrorEnvelope } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { everySecuredPath } from './support/every-secured-path.ts';
+import { everySecuredPath } from '../harness/every-secured-path.ts';
 
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
 

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { unknownPathArbitrary } from '../protocol/arbitraries/unknown-path.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { unknownPathArbitrary } from '../harness/arbitraries/unknown-path.ts';
 
 export const beforeRouting = defineCheck({
   id: 'AUTH-BEFORE-ROUTING',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { everySecuredPath } from './support/every-secured-path.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { everySecuredPath } from '../harness/every-secured-path.ts';
 
 /** Where keys are smuggled in APIs that accept them elsewhere (OWASP API2: broken authentication). */
 const PLACES = [

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { validRequestArbitrary } from '../protocol/arbitraries/valid-request.ts';
-import { securedOperations } from '../../src/core/secured-operations.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { everySecuredPath } from './support/every-secured-path.ts';
+import { validRequestArbitrary } from '../harness/arbitraries/valid-request.ts';
+import { securedOperations } from '../../src/core/paths.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { everySecuredPath } from '../harness/every-secured-path.ts';
 
 export const missingHeader = defineCheck({
   id: 'AUTH-MISSING-HEADER',

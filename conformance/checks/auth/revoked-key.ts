@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { securedOperations } from '../../src/core/secured-operations.ts';
-import { concretePath } from '../../src/core/concrete-path.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { pathValuesArbitrary } from '../protocol/arbitraries/path-values.ts';
-import { everySecuredPath } from './support/every-secured-path.ts';
+import { securedOperations, concretePath } from '../../src/core/paths.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
+import { everySecuredPath } from '../harness/every-secured-path.ts';
 
 export const revokedKey = defineCheck({
   id: 'AUTH-REVOKED-KEY',

@@ -1,9 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { securedOperations } from '../../src/core/secured-operations.ts';
-import { concretePath } from '../../src/core/concrete-path.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { knownGameIds } from '../../src/core/known-game-ids.ts';
-import { unknownKeyArbitrary } from '../protocol/arbitraries/any-request.ts';
+import { securedOperations, concretePath, knownGameIds } from '../../src/core/paths.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { unknownKeyArbitrary } from '../harness/arbitraries/any-request.ts';
 
 /** The statistics endpoints, described in prose only (§4): found by their paths in the spec. */
 const STATISTICS_PATH = /\/(statistics|activity-pattern)$/;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { unknownKeyArbitrary } from '../protocol/arbitraries/any-request.ts';
-import { validRequestArbitrary } from '../protocol/arbitraries/valid-request.ts';
-import { securedOperations } from '../../src/core/secured-operations.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { unknownKeyArbitrary } from '../harness/arbitraries/any-request.ts';
+import { validRequestArbitrary } from '../harness/arbitraries/valid-request.ts';
+import { securedOperations } from '../../src/core/paths.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
 
 export const unknownKey = defineCheck({
   id: 'AUTH-UNKNOWN-KEY',

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { fetchGame } from './support/fetch-game.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { fetchGame } from '../harness/fetch-game.ts';
 
 export const archived = defineCheck({
   id: 'GAME-DETAIL-ARCHIVED',

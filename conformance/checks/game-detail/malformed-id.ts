@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { malformedGameId } from './arbitraries/malformed-game-id.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
 
 export const malformedId = defineCheck({
   id: 'GAME-DETAIL-MALFORMED-ID',

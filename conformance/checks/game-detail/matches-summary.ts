@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
-import { fetchGame } from './support/fetch-game.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { fetchGame } from '../harness/fetch-game.ts';
+import { expectThat } from '../../src/core/expect.ts';
 
 /** Status fields a crawl may move between the list request and the detail request. */
 const CRAWL_FIELDS = [

@@ -1,8 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { knownGameId } from './arbitraries/known-game-id.ts';
-import { fetchGame } from './support/fetch-game.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { isAbsoluteUri } from '../../src/core/is-absolute-uri.ts';
+import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
+import { fetchGame } from '../harness/fetch-game.ts';
+import { expectThat, isAbsoluteUri } from '../../src/core/expect.ts';
 import { NAMED_URL_KEYS } from './support/named-url-keys.ts';
 
 export const schema = defineCheck({

@@ -1,9 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { knownGameId } from './arbitraries/known-game-id.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { expectSelfLink } from '../../src/core/expect-self-link.ts';
-import { fetchGame } from './support/fetch-game.ts';
-import { isAbsoluteUri } from '../../src/core/is-absolute-uri.ts';
+import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
+import { expectThat, expectSelfLink, isAbsoluteUri } from '../../src/core/expect.ts';
+import { fetchGame } from '../harness/fetch-game.ts';
 
 export const selfLink = defineCheck({
   id: 'GAME-DETAIL-SELF-LINK',

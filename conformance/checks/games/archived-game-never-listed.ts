@@ -3,11 +3,15 @@ import { defineCheck } from '../../src/core/check.ts';
 import type { GameDetail } from '../../src/core/discovery.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { sortName } from './arbitraries/sort-name.ts';
-import { categoryTagIds } from './filter-violations.ts';
-import type { GamesFilter, TagCriterion } from './games-filter.ts';
-import { toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
-import { tagParamIndex } from './tag-param-index.ts';
-import { walkPages } from './walk-pages.ts';
+import { categoryTagIds } from './support/filter-violations.ts';
+import {
+  type GamesFilter,
+  type TagCriterion,
+  toQueryPairs,
+  withoutForbiddenCombination,
+} from './support/games-filter.ts';
+import { tagParamIndex } from './support/tag-param-index.ts';
+import { walkPages } from './support/walk-pages.ts';
 
 /** Words of a text worth searching for (letters and digits, three or more). */
 function wordsOf(text: string): string[] {

@@ -1,8 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { badPagingValue } from './arbitraries/bad-paging-value.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectInvalidFilter } from './expect-invalid-filter.ts';
-import { toQueryPairs } from './games-filter.ts';
+import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
+import { toQueryPairs } from './support/games-filter.ts';
 
 /** D18 (profile `gamesRejectsBadPaging`): bad paging is 422 `invalid_filter`, not clamped. */
 export const badPagingRejected = defineCheck({

@@ -2,9 +2,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
 import { badPagingValue } from './arbitraries/bad-paging-value.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectInvalidFilter } from './expect-invalid-filter.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { expectGamesPage } from './games-page.ts';
+import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { expectGamesPage } from '../harness/games-page.ts';
 
 /**
  * A `page`/`per_page` out of range or malformed is either refused with 422

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
 
 /** Any valid query answers 200 with the collection envelope of the spec (GameCollection). */
 export const envelopeSchema = defineCheck({

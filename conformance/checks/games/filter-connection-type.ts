@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectFilterHolds } from './expect-filter-holds.ts';
-import { withoutForbiddenCombination } from './games-filter.ts';
+import { expectFilterHolds } from './support/expect-filter-holds.ts';
+import { withoutForbiddenCombination } from './support/games-filter.ts';
 
 /** `connection_type=web_only` returns only web-only games, `mud_client` only the others. */
 export const filterConnectionType = defineCheck({

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectFilterHolds } from './expect-filter-holds.ts';
+import { expectFilterHolds } from './support/expect-filter-holds.ts';
 
 /** `has_reviews=1` returns only games whose summary counts at least one review. */
 export const filterHasReviews = defineCheck({

@@ -1,9 +1,9 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
-import { narrowerFilter } from './narrower-filter.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { narrowerFilter } from './support/narrower-filter.ts';
 
 /**
  * Adding a search term or a filter never makes `meta.total` grow: everything

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectFilterHolds } from './expect-filter-holds.ts';
-import { withoutForbiddenCombination } from './games-filter.ts';
+import { expectFilterHolds } from './support/expect-filter-holds.ts';
+import { withoutForbiddenCombination } from './support/games-filter.ts';
 
 /**
  * `online_recently=1` returns only games whose `status.last_successful_connect` lies

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectFilterHolds } from './expect-filter-holds.ts';
+import { expectFilterHolds } from './support/expect-filter-holds.ts';
 
 /**
  * `recently_updated=1` returns only games whose `dates.updated` lies within 30 days

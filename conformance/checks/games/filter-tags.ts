@@ -4,8 +4,8 @@ import { defineCheck } from '../../src/core/check.ts';
 import { TAG_FILTER_RULES } from '../../src/rules.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { tagCriteria } from './arbitraries/tag-criteria.ts';
-import { expectFilterHolds } from './expect-filter-holds.ts';
-import type { TagCriterion } from './games-filter.ts';
+import { expectFilterHolds } from './support/expect-filter-holds.ts';
+import type { TagCriterion } from './support/games-filter.ts';
 
 /**
  * A tag filter returns only games carrying one of its ids among their category tags,

@@ -1,8 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectFilterHolds } from './expect-filter-holds.ts';
-import type { GamesFilter } from './games-filter.ts';
+import { expectFilterHolds } from './support/expect-filter-holds.ts';
+import type { GamesFilter } from './support/games-filter.ts';
 
 /** Search terms and all filters combine with AND: every returned game satisfies each of them. */
 export const filtersCombineAnd = defineCheck({

@@ -2,9 +2,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { matchingFilter } from './arbitraries/matching-filter.ts';
-import { clearlySatisfies } from './filter-violations.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { walkPages } from './walk-pages.ts';
+import { clearlySatisfies } from './support/filter-violations.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { walkPages } from './support/walk-pages.ts';
 
 /**
  * A game is returned by every query it matches: one of its own words as `q` with any

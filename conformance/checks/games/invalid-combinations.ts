@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectInvalidFilter } from './expect-invalid-filter.ts';
-import { toQueryPairs } from './games-filter.ts';
+import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
+import { toQueryPairs } from './support/games-filter.ts';
 
 /**
  * `connection_type=web_only` with `online_recently=1`, with `sort=recently_online`,

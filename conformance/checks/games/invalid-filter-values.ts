@@ -1,8 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { invalidFilterValue } from './arbitraries/invalid-filter-value.ts';
-import { expectInvalidFilter } from './expect-invalid-filter.ts';
-import { toQueryPairs } from './games-filter.ts';
+import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
+import { toQueryPairs } from './support/games-filter.ts';
 
 /** The same parameter under either tag spelling. */
 const bare = (name: string): string => name.replace(/\[\]$/, '');

@@ -1,10 +1,9 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
-import type { Pair } from './link-query.ts';
-import { linkPairs, linkQueryProblems, normalPairs } from './link-query.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { type Pair, linkPairs, linkQueryProblems, normalPairs } from './support/link-query.ts';
 
 /**
  * `self`, `next` and `previous` are absolute URIs of the collection that keep every

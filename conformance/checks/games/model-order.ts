@@ -6,10 +6,20 @@ import type { Profile, SortName } from '../../src/core/profile.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { sortName } from './arbitraries/sort-name.ts';
 import { unknownSort } from './arbitraries/unknown-sort.ts';
-import { directoryModel, expectedMatches, freshGame, type DirectoryModel } from './directory-model.ts';
-import { SORT_NAMES, toQueryPairs, withoutForbiddenCombination, type GamesFilter } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
-import { orderProblem, valueAt } from './order-problem.ts';
+import {
+  directoryModel,
+  expectedMatches,
+  freshGame,
+  type DirectoryModel,
+} from './support/directory-model.ts';
+import {
+  SORT_NAMES,
+  toQueryPairs,
+  withoutForbiddenCombination,
+  type GamesFilter,
+} from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { orderProblem, valueAt } from './support/order-problem.ts';
 
 /** §4 GET /games parameters: per_page defaults to 20. */
 const DEFAULT_PER_PAGE = 20;

@@ -12,10 +12,15 @@ import {
   type DirectoryModel,
   type Expectation,
   type ModelGame,
-} from './directory-model.ts';
-import { filterViolations } from './filter-violations.ts';
-import { searchTerms, toQueryPairs, withoutForbiddenCombination, type GamesFilter } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
+} from './support/directory-model.ts';
+import { filterViolations } from './support/filter-violations.ts';
+import {
+  searchTerms,
+  toQueryPairs,
+  withoutForbiddenCombination,
+  type GamesFilter,
+} from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
 
 /** Results are read in full up to this many games (four pages); beyond, page 1 and the total are judged. */
 const MAX_READ = 4 * MODEL_PAGE_SIZE;

@@ -1,8 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
 
 const DEFAULT_PER_PAGE = 20;
 

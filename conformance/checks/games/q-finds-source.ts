@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { GameDetail } from '../../src/core/discovery.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { walkPages } from './walk-pages.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { walkPages } from './support/walk-pages.ts';
 
 /** Words of four or more letters, as the text spells them. */
 function wordsOf(text: string): string[] {

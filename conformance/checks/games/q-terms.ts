@@ -3,9 +3,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { searchQuery } from './arbitraries/search-query.ts';
 import { sortName } from './arbitraries/sort-name.ts';
-import { searchTerms, toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
-import { missingTerms } from './missing-terms.ts';
+import { searchTerms, toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { missingTerms } from './support/missing-terms.ts';
 
 /** Descriptions fetched per case for games whose name and intro lack a term. */
 const DETAIL_FETCHES_PER_CASE = 5;

@@ -1,9 +1,9 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import type { GamesFilter } from './games-filter.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
-import { expectSamePage } from './same-page.ts';
+import type { GamesFilter } from './support/games-filter.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { expectSamePage } from './support/same-page.ts';
 
 /** Without `sort`, a query answers exactly what it answers with `sort=last_updated`. */
 export const sortDefault = defineCheck({

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { fetchGamesPage } from './games-page.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
 
 type Key = (game: GameSummary) => number | undefined;
 

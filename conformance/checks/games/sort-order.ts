@@ -4,9 +4,9 @@ import { failureOf } from '../../src/core/expect.ts';
 import type { SortName } from '../../src/core/profile.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { sortName } from './arbitraries/sort-name.ts';
-import { SORT_NAMES, toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
-import { expectGamesPage, fetchGamesPage } from './games-page.ts';
-import { orderProblem } from './order-problem.ts';
+import { SORT_NAMES, toQueryPairs, withoutForbiddenCombination } from './support/games-filter.ts';
+import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
+import { orderProblem } from './support/order-problem.ts';
 
 /**
  * Each sort orders by its profile field and direction, nulls last, ties by the

@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import type { GamesFilter } from './games-filter.ts';
-import { SORT_NAMES, toQueryPairs, withoutForbiddenCombination } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
-import { walkPages } from './walk-pages.ts';
+import {
+  type GamesFilter,
+  SORT_NAMES,
+  toQueryPairs,
+  withoutForbiddenCombination,
+} from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { walkPages } from './support/walk-pages.ts';
 
 /** A total this small is walked (≤ four pages of 50) under both sorts. */
 const WALKABLE_TOTAL = 200;

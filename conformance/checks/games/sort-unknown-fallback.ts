@@ -2,9 +2,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { unknownSort } from './arbitraries/unknown-sort.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { expectGamesPage, fetchGamesPage } from './games-page.ts';
-import { expectSamePage } from './same-page.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
+import { expectSamePage } from './support/same-page.ts';
 
 /** An unknown `sort` is no error: the query answers exactly what `sort=last_updated` answers. */
 export const sortUnknownFallback = defineCheck({

@@ -3,10 +3,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { tagGroup } from './arbitraries/tag-group.ts';
-import type { GamesFilter } from './games-filter.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
-import { walkPages } from './walk-pages.ts';
+import { type GamesFilter, toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { walkPages } from './support/walk-pages.ts';
 
 /** A total this small is walked (≤ four pages of 50), so sets can be compared exactly. */
 const WALKABLE_TOTAL = 200;

@@ -3,9 +3,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { tagGroup } from './arbitraries/tag-group.ts';
-import { expectFilterHolds } from './expect-filter-holds.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
+import { expectFilterHolds } from './support/expect-filter-holds.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
 
 /**
  * `<name>[]=<id>` and `<name>=<id>` select the same games, and the parameter repeats

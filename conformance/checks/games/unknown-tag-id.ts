@@ -3,10 +3,10 @@ import { defineCheck } from '../../src/core/check.ts';
 import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { tagGroup } from './arbitraries/tag-group.ts';
-import { expectInvalidFilter } from './expect-invalid-filter.ts';
-import { filterViolations } from './filter-violations.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { expectGamesPage, fetchGamesPage } from './games-page.ts';
+import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
+import { filterViolations } from './support/filter-violations.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
 
 /**
  * A well-formed tag id that is in no tag group is either 422 `invalid_filter` or

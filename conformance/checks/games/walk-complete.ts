@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { toQueryPairs } from './games-filter.ts';
-import { fetchGamesPage } from './games-page.ts';
-import { walkPages } from './walk-pages.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { walkPages } from './support/walk-pages.ts';
 
 /** Pages per walk, at most: the page size is chosen from `total` so that most walks end within it. */
 const MAX_PAGES = 6;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { fetchGame } from '../game-detail/support/fetch-game.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { fetchGame } from '../harness/fetch-game.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
 
 export const collectedAtMatchesGame = defineCheck({

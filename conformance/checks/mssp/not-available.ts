@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
 
 export const notAvailable = defineCheck({

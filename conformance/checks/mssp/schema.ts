@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { knownGameId } from '../game-detail/arbitraries/known-game-id.ts';
+import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
 
 export const schema = defineCheck({

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { knownGameId } from '../game-detail/arbitraries/known-game-id.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
 
 export const statusMatchesData = defineCheck({

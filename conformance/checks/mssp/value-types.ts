@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { knownGameId } from '../game-detail/arbitraries/known-game-id.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
 import { lettersOf, MSSP_FLAG_VARIABLES, MSSP_NUMERIC_VARIABLES } from './support/mssp-key-kinds.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { fetchPlayers } from './support/fetch-players.ts';
 
 export const archivedAndWebOnly = defineCheck({

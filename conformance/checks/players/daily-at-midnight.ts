@@ -1,9 +1,9 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { dateRange } from './arbitraries/date-range.ts';
-import { playersGameId } from './arbitraries/players-game-id.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { dateRange } from '../harness/arbitraries/date-range.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from './support/fetch-players.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { utcDateOf } from '../../src/core/dates.ts';
 
 export const dailyAtMidnight = defineCheck({
   id: 'PLAYERS-DAILY-AT-MIDNIGHT',

@@ -1,10 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectStatus } from '../../src/core/expect.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { playersGameId } from './arbitraries/players-game-id.ts';
-import { rangeEnd } from './arbitraries/range-end.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { expectStatus, expectErrorEnvelope } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { rangeEnd } from '../harness/arbitraries/range-end.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
 export const dailyMaxSpan = defineCheck({
   id: 'PLAYERS-DAILY-MAX-SPAN',

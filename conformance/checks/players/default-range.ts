@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { playersGameId } from './arbitraries/players-game-id.ts';
-import { addDays } from '../../src/core/add-days.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { fetchPlayers } from './support/fetch-players.ts';
 import { serverToday } from './support/server-today.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
 
 /** Which parameters a request leaves to their defaults. */
 type Omission =

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { playersGameId } from './arbitraries/players-game-id.ts';
-import { rangeEnd } from './arbitraries/range-end.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { rangeEnd } from '../harness/arbitraries/range-end.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
 export const fromAfterTo = defineCheck({
   id: 'PLAYERS-FROM-AFTER-TO',

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { impossibleDate } from './arbitraries/impossible-date.ts';
-import { playersGameId } from './arbitraries/players-game-id.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { impossibleDate } from '../harness/arbitraries/impossible-date.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
 /** `YYYY-02-30` of the latest February that lies before `today` (YYYY-MM-DD). */
 function latestFebruary30(today: string): string {

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
 import { invalidGranularity as invalidGranularityValue } from './arbitraries/invalid-granularity.ts';
-import { playersGameId } from './arbitraries/players-game-id.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 
 export const invalidGranularity = defineCheck({
   id: 'PLAYERS-INVALID-GRANULARITY',

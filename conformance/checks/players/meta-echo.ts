@@ -1,10 +1,10 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { historyQuery } from './arbitraries/history-query.ts';
-import { playersGameId } from './arbitraries/players-game-id.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from './support/fetch-players.ts';
 import { playersQuery } from './support/players-query.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { utcDateOf } from '../../src/core/dates.ts';
 
 export const metaEcho = defineCheck({
   id: 'PLAYERS-META-ECHO',

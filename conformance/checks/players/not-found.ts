@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { unknownGameId } from '../game-detail/arbitraries/unknown-game-id.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { unknownGameId } from '../harness/arbitraries/unknown-game-id.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
 
 export const notFound = defineCheck({
   id: 'PLAYERS-NOT-FOUND',

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
-import { playersGameId } from './arbitraries/players-game-id.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from './support/fetch-players.ts';
 
 interface Split {

@@ -1,9 +1,12 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { failWith } from '../../src/core/expect.ts';
+import { failWith, errorEnvelopeProblems } from '../../src/core/expect.ts';
 import type { Profile } from '../../src/core/profile.ts';
-import { anyRequestArbitrary, anyRequestExamples, type RequestKind } from './arbitraries/any-request.ts';
-import { errorEnvelopeProblems } from '../../src/core/error-envelope-problems.ts';
-import { sendSample } from './support/send-sample.ts';
+import {
+  anyRequestArbitrary,
+  anyRequestExamples,
+  type RequestKind,
+} from '../harness/arbitraries/any-request.ts';
+import { sendSample } from '../harness/send-sample.ts';
 
 /** §7 error table: the codes each status may carry (D16: a missing review's code is the profile's). */
 function codesFor(status: number, profile: Profile): string[] | undefined {

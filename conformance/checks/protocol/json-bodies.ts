@@ -1,8 +1,12 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { anyRequestArbitrary, anyRequestExamples, type RequestKind } from './arbitraries/any-request.ts';
+import {
+  anyRequestArbitrary,
+  anyRequestExamples,
+  type RequestKind,
+} from '../harness/arbitraries/any-request.ts';
 import { jsonMediaTypeProblem } from './support/json-media-type.ts';
-import { sendSample } from './support/send-sample.ts';
+import { sendSample } from '../harness/send-sample.ts';
 
 export const jsonBodies = defineCheck({
   id: 'PROTOCOL-JSON-BODIES',

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectHeader, expectStatus } from '../../src/core/expect.ts';
+import { expectHeader, expectStatus, expectErrorEnvelope } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { pathValuesArbitrary } from './arbitraries/path-values.ts';
-import { securedPathTemplates } from '../../src/core/secured-path-templates.ts';
-import { concretePath } from '../../src/core/concrete-path.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { knownGameIds } from '../../src/core/known-game-ids.ts';
-import { knownReviewIds } from '../../src/core/known-review-ids.ts';
+import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
+import { securedPathTemplates, concretePath, knownGameIds, knownReviewIds } from '../../src/core/paths.ts';
 
 /** D27 (strict): HEAD and OPTIONS are "other methods" too. */
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];

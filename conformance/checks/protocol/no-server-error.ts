@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { securedOperations } from '../../src/core/secured-operations.ts';
-import { everySecuredPath } from '../auth/support/every-secured-path.ts';
-import { validRequestArbitrary } from './arbitraries/valid-request.ts';
-import type { SampleRequest } from './arbitraries/sample-request.ts';
-import { sendSample } from './support/send-sample.ts';
+import { securedOperations } from '../../src/core/paths.ts';
+import { everySecuredPath } from '../harness/every-secured-path.ts';
+import { validRequestArbitrary } from '../harness/arbitraries/valid-request.ts';
+import type { SampleRequest } from '../harness/arbitraries/sample-request.ts';
+import { sendSample } from '../harness/send-sample.ts';
 
 /** The only 5xx the description documents for a valid request: statistics not ready (§4, §7). */
 const STATISTICS_OPERATIONS = new Set(['getGameStatistics', 'getGameActivityPattern']);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { validRequestArbitrary } from './arbitraries/valid-request.ts';
-import { securedOperations } from '../../src/core/secured-operations.ts';
+import { validRequestArbitrary } from '../harness/arbitraries/valid-request.ts';
+import { securedOperations } from '../../src/core/paths.ts';
 import { expectDocumentedResponse } from './support/expect-documented-response.ts';
-import { sendSample } from './support/send-sample.ts';
+import { sendSample } from '../harness/send-sample.ts';
 
 export const responsesMatchSpec = defineCheck({
   id: 'PROTOCOL-RESPONSES-MATCH-SPEC',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { pathValuesArbitrary } from './arbitraries/path-values.ts';
+import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
 import { isApiTimestamp, timestampFieldNames, timestampValues } from './support/timestamp-fields.ts';
 
 /** Responses full of timestamps: game and review resources, MSSP snapshots, raw player samples. */

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { unknownPathArbitrary } from './arbitraries/unknown-path.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { unknownPathArbitrary } from '../harness/arbitraries/unknown-path.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
 
 export const unknownRoute = defineCheck({
   id: 'PROTOCOL-UNKNOWN-ROUTE',

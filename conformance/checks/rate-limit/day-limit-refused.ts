@@ -1,7 +1,6 @@
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import { expectHeader, expectStatus, failWith } from '../../src/core/expect.ts';
+import { expectHeader, expectStatus, failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
 import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
 

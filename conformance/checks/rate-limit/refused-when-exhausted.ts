@@ -1,6 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectHeader, failWith } from '../../src/core/expect.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { expectHeader, failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
 import { exhaustLowLimitKey, requireLowLimitKey, skipIfDayBinds } from './support/low-limit-key.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
 import { CLOCK_SLACK_S } from '../../src/core/reset-window.ts';

@@ -4,8 +4,8 @@ import {
   anyRequestArbitrary,
   anyRequestExamples,
   type RequestKind,
-} from '../protocol/arbitraries/any-request.ts';
-import { sendSample } from '../protocol/support/send-sample.ts';
+} from '../harness/arbitraries/any-request.ts';
+import { sendSample } from '../harness/send-sample.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
 
 /** Statuses of requests that were counted (§7: the headers follow rate-limit accounting; D31: 429 is not counted). */

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import { anyRequestArbitrary, anyRequestExamples } from '../protocol/arbitraries/any-request.ts';
-import { sendSample } from '../protocol/support/send-sample.ts';
+import { anyRequestArbitrary, anyRequestExamples } from '../harness/arbitraries/any-request.ts';
+import { sendSample } from '../harness/send-sample.ts';
 import { requestIdHeader } from './support/rate-limit-headers.ts';
 
 export const requestIdInBody = defineCheck({

@@ -4,8 +4,8 @@ import {
   anyRequestArbitrary,
   anyRequestExamples,
   type RequestKind,
-} from '../protocol/arbitraries/any-request.ts';
-import { sendSample } from '../protocol/support/send-sample.ts';
+} from '../harness/arbitraries/any-request.ts';
+import { sendSample } from '../harness/send-sample.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { requestIdHeader } from './support/rate-limit-headers.ts';
 

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { fetchAllReviews } from './support/fetch-all-reviews.ts';
 
 export const archivedExcluded = defineCheck({

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { failWith } from '../../src/core/expect.ts';
-import { expectSchema } from '../../src/core/expect-schema.ts';
+import { failWith, expectSchema } from '../../src/core/expect.ts';
 import { badPagingValue } from './arbitraries/bad-paging-value.ts';
 
 export const badPaging = defineCheck({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { paging, type Paging } from './arbitraries/paging.ts';
 import { fetchReviews } from './support/fetch-reviews.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { fetchAllReviews } from './support/fetch-all-reviews.ts';
 
 /** D41 rounds the average to 2 decimals; allow that rounding and float noise. */

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import type { ReviewSummary } from '../../src/core/discovery.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { paging } from './arbitraries/paging.ts';
 import { fetchReviews } from './support/fetch-reviews.ts';
 

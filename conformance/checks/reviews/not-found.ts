@@ -1,6 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectStatus } from '../../src/core/expect.ts';
-import { expectSchema } from '../../src/core/expect-schema.ts';
+import { expectStatus, expectSchema } from '../../src/core/expect.ts';
 import { unknownReviewId } from './arbitraries/unknown-review-id.ts';
 
 export const notFound = defineCheck({

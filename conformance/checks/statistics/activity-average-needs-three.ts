@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { fetchGamesPage } from '../games/games-page.ts';
-import { playersGameId } from '../players/arbitraries/players-game-id.ts';
+import { fetchGamesPage } from '../harness/games-page.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { cellReadings, type CellReading } from './support/cell-fields.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';

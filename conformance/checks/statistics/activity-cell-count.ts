@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { playersGameId } from '../players/arbitraries/players-game-id.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { activityPatternPath } from './support/statistics-path.ts';

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
 import { invalidTimezone } from './arbitraries/invalid-timezone.ts';
 import { activityQuery } from './support/activity-query.ts';
 import { findReadyGame } from './support/find-ready-game.ts';

@@ -1,9 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { rangeEnd } from '../players/arbitraries/range-end.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { rangeEnd } from '../harness/arbitraries/range-end.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { activityQuery } from './support/activity-query.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { activityPatternPath } from './support/statistics-path.ts';

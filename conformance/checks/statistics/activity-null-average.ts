@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { utcDateOf } from '../../src/core/dates.ts';
 import { activityRequest } from './arbitraries/activity-request.ts';
 import { activityCells } from './support/activity-cells.ts';
 import { activityQuery } from './support/activity-query.ts';

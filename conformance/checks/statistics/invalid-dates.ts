@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { impossibleDate } from '../players/arbitraries/impossible-date.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { impossibleDate } from '../harness/arbitraries/impossible-date.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 

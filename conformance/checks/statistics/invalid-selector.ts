@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { statisticsQuery } from './support/statistics-query.ts';

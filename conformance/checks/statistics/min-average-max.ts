@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { readyStatisticsProperty } from './support/ready-statistics-property.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 
 /** The average may be rounded (D7 names no precision): allow it to sit a hair outside [min, max]. */
 const ROUNDING_SLACK = 0.01;

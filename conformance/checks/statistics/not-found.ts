@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectStatus } from '../../src/core/expect.ts';
-import { unknownGameId } from '../game-detail/arbitraries/unknown-game-id.ts';
-import { expectSchema } from '../../src/core/expect-schema.ts';
+import { expectStatus, expectSchema } from '../../src/core/expect.ts';
+import { unknownGameId } from '../harness/arbitraries/unknown-game-id.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 
 export const notFound = defineCheck({

@@ -1,8 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { NOT_READY_CODES } from './support/not-ready-codes.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 import { statisticsQuery } from './support/statistics-query.ts';

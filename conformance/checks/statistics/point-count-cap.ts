@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
-import { playersGameId } from '../players/arbitraries/players-game-id.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { statisticsQuery } from './support/statistics-query.ts';

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { readyStatisticsProperty } from './support/ready-statistics-property.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
+import { expectThat } from '../../src/core/expect.ts';
 import { bucketBounds } from './support/bucket-bounds.ts';
 
 export const pointCount = defineCheck({

@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectStatus } from '../../src/core/expect.ts';
-import { expectErrorEnvelope } from '../../src/core/expect-error-envelope.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { playersGameId } from '../players/arbitraries/players-game-id.ts';
-import { rangeEnd } from '../players/arbitraries/range-end.ts';
-import { addDays } from '../../src/core/add-days.ts';
-import { utcDateOf } from '../../src/core/utc-date-of.ts';
+import { expectStatus, expectErrorEnvelope, expectThat } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { rangeEnd } from '../harness/arbitraries/range-end.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { NOT_READY_CODES } from './support/not-ready-codes.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { statisticsPoints } from './support/statistics-point.ts';

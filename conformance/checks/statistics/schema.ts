@@ -1,7 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { readyStatisticsProperty } from './support/ready-statistics-property.ts';
-import { expectThat } from '../../src/core/expect-that.ts';
-import { expectSchema } from '../../src/core/expect-schema.ts';
+import { expectThat, expectSchema } from '../../src/core/expect.ts';
 import { usesDefaultStatisticsParams } from './support/uses-default-statistics-params.ts';
 
 const isNumberOrNull = (value: unknown): boolean => value === null || typeof value === 'number';

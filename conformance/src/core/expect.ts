@@ -2,8 +2,9 @@
  * Assertion helpers for checks. Each one either returns what it checked or throws a
  * CheckFailure with Expected / Received, the request (key redacted) and a response excerpt.
  */
-import { CheckFailure, type Failure } from './check.ts';
+import { CheckFailure, type Failure, type CheckContext } from './check.ts';
 import type { ApiResponse } from './http-client.ts';
+import type { JsonSchema } from '../../../spec/src/spec-loader.ts';
 
 const EXCERPT_CHARS = 600;
 
@@ -115,4 +116,127 @@ export function expectHeader(
     failWith(response, `header ${name} has an unexpected value`, want, `${name}: ${value}`);
   }
   return value;
+}
+
+/** Fails with `expected`/`received` about `response` unless `condition` holds. */
+export function expectThat(
+  response: ApiResponse,
+  condition: boolean,
+  message: string,
+  expected: string,
+  received: string,
+): void {
+  if (!condition) failWith(response, message, expected, received);
+}
+
+/** Validates part of a response body against a schema of spec/openapi.yaml; fails with ajv's errors. */
+export function expectSchema(
+  ctx: CheckContext,
+  response: ApiResponse,
+  schema: JsonSchema,
+  value: unknown,
+  what: string,
+): void {
+  const outcome = ctx.spec.validateValue(schema, value, what);
+  if (outcome.valid) return;
+  failWith(
+    response,
+    `${what} does not match spec/openapi.yaml (${outcome.errors[0]})`,
+    `a valid ${what}`,
+    outcome.errors.slice(0, 12).join('\n'),
+  );
+}
+
+/**
+ * What is wrong with an error body, measured against §2 "Error response" / §7:
+ * `{error: {code: string, message: string, details?: any}, request_id: string}`.
+ * Extra fields are allowed (D45, open schemas).
+ */
+export function errorEnvelopeProblems(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return ['the body is not a JSON object'];
+  const problems: string[] = [];
+  const { error, request_id: requestId } = body as { error?: unknown; request_id?: unknown };
+  if (typeof error !== 'object' || error === null || Array.isArray(error)) {
+    problems.push('error is not an object');
+  } else {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code !== 'string' || code === '') problems.push('error.code is not a non-empty string');
+    if (typeof message !== 'string') problems.push('error.message is not a string');
+  }
+  if (typeof requestId !== 'string' || requestId === '')
+    problems.push('request_id is not a non-empty string');
+  return problems;
+}
+
+/**
+ * Asserts an error response: the status, a JSON error envelope (§2 "Error response") and
+ * its `error.code` (§7 error table).
+ */
+export function expectErrorEnvelope(
+  response: ApiResponse,
+  status: number | readonly number[],
+  code: string | readonly string[],
+): void {
+  expectErrorCode(response, status, code);
+  const problems = errorEnvelopeProblems(response.body);
+  if (problems.length > 0) {
+    failWith(
+      response,
+      `the error body is not the error envelope (${problems[0]})`,
+      '{error: {code, message, details?}, request_id} (§2 "Error response")',
+      problems.join('; '),
+    );
+  }
+}
+
+/**
+ * A `urls.self` leads to the resource `/<collection>/<id>`. On the origin under test it
+ * is followed and must answer 200 with that id. On another origin (a canonical host in
+ * front of the one tested) it is not followed; its path must still end in the resource.
+ */
+export async function expectSelfLink(
+  ctx: CheckContext,
+  response: ApiResponse,
+  self: string,
+  resource: string,
+  id: number,
+): Promise<void> {
+  const target = new URL(self);
+  if (target.origin !== new URL(ctx.client.baseUrl).origin) {
+    expectThat(
+      response,
+      target.pathname.replace(/\/+$/, '').endsWith(`/${resource}/${id}`),
+      'urls.self names another resource',
+      `a URI whose path ends in /${resource}/${id}`,
+      self,
+    );
+    return;
+  }
+  const followed = await ctx.client.getAbsolute(self);
+  expectStatus(followed, 200, `GET ${self} (urls.self of ${resource} ${id})`);
+  const data = dataOf<{ id?: unknown } | undefined>(followed);
+  expectThat(
+    followed,
+    data?.id === id,
+    'urls.self leads to another resource',
+    `data.id ${id}`,
+    `data.id ${JSON.stringify(data?.id)}`,
+  );
+}
+
+/** `data` of a JSON body `{data: …}` (undefined when absent); callers validate the shape first. */
+export function dataOf<T>(response: ApiResponse): T {
+  return (response.body as { data?: T } | undefined)?.data as T;
+}
+
+/** True for an absolute URI with a scheme (RFC 3986 §4.3), e.g. `https://host/path`. */
+export function isAbsoluteUri(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
 }

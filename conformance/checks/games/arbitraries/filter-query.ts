@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import type { Discovery } from '../../../src/core/discovery.ts';
-import type { GamesFilter } from '../games-filter.ts';
-import { withoutForbiddenCombination } from '../games-filter.ts';
+import type { GamesFilter } from '../support/games-filter.ts';
+import { withoutForbiddenCombination } from '../support/games-filter.ts';
 import { searchQuery } from './search-query.ts';
 import { sortName } from './sort-name.ts';
 import { tagCriteria } from './tag-criteria.ts';

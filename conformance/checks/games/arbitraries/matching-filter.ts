@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
-import type { GamesFilter, TagCriterion } from '../games-filter.ts';
-import { withoutForbiddenCombination } from '../games-filter.ts';
-import { categoryTagIds, clearlySatisfies } from '../filter-violations.ts';
-import { tagParamIndex } from '../tag-param-index.ts';
+import type { GamesFilter, TagCriterion } from '../support/games-filter.ts';
+import { withoutForbiddenCombination } from '../support/games-filter.ts';
+import { categoryTagIds, clearlySatisfies } from '../support/filter-violations.ts';
+import { tagParamIndex } from '../support/tag-param-index.ts';
 import { sortName } from './sort-name.ts';
 
 export interface GameAndFilter {

@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import type { Discovery } from '../../../src/core/discovery.ts';
-import type { TagCriterion } from '../games-filter.ts';
-import { categoryTagIds } from '../filter-violations.ts';
-import { tagParamIndex } from '../tag-param-index.ts';
+import type { TagCriterion } from '../support/games-filter.ts';
+import { categoryTagIds } from '../support/filter-violations.ts';
+import { tagParamIndex } from '../support/tag-param-index.ts';
 
 export function tagCriteria(discovery: Discovery, maxCategories = 2): fc.Arbitrary<TagCriterion[]> {
   const groups = discovery.tagFilters.filter((filter) => filter.group.values.length > 0);

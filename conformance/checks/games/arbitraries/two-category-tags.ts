@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import type { Discovery } from '../../../src/core/discovery.ts';
-import type { TagCriterion } from '../games-filter.ts';
-import { categoryTagIds } from '../filter-violations.ts';
-import { tagParamIndex } from '../tag-param-index.ts';
+import type { TagCriterion } from '../support/games-filter.ts';
+import { categoryTagIds } from '../support/filter-violations.ts';
+import { tagParamIndex } from '../support/tag-param-index.ts';
 
 export function twoCategoryTags(
   discovery: Discovery,

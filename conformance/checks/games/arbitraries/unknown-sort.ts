@@ -4,7 +4,7 @@
  * server may reasonably normalize them, and the description does not say.
  */
 import fc from 'fast-check';
-import { SORT_NAMES } from '../games-filter.ts';
+import { SORT_NAMES } from '../support/games-filter.ts';
 
 const UNKNOWN = ['random', 'rank', 'name', 'popular', 'updated', '-newest', 'last_updated,newest', 'asc', ''];
 

@@ -1,8 +1,6 @@
 import type { CheckContext } from '../../../src/core/check.ts';
-import { expectStatus } from '../../../src/core/expect.ts';
+import { expectStatus, expectSchema, expectThat } from '../../../src/core/expect.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { expectSchema } from '../../../src/core/expect-schema.ts';
-import { expectThat } from '../../../src/core/expect-that.ts';
 
 export interface MsspBody {
   data: { collected_at: string | null; values: Record<string, unknown> | null } | null;

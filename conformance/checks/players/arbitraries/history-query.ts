@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dateRange } from './date-range.ts';
+import { dateRange } from '../../harness/arbitraries/date-range.ts';
 
 export interface HistoryQuery {
   granularity: 'daily' | 'raw';

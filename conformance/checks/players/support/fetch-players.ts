@@ -1,7 +1,6 @@
 import type { CheckContext } from '../../../src/core/check.ts';
-import { expectStatus } from '../../../src/core/expect.ts';
+import { expectStatus, expectSchema } from '../../../src/core/expect.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
-import { expectSchema } from '../../../src/core/expect-schema.ts';
 
 export interface PlayerHistory {
   data: Array<{ recorded_at: string; players: number }>;

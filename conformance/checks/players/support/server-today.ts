@@ -1,6 +1,6 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { utcDateOf } from '../../../src/core/utc-date-of.ts';
+import { utcDateOf } from '../../../src/core/dates.ts';
 
 /** Seconds the `Date` header may trail the moment the server read its clock (it has 1 s resolution). */
 const DATE_HEADER_SLACK_MS = 2_000;

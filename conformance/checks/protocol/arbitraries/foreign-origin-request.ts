@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../../../src/core/check.ts';
-import { concretePath } from '../../../src/core/concrete-path.ts';
-import { securedPathTemplates } from '../../../src/core/secured-path-templates.ts';
-import { pathValuesArbitrary } from './path-values.ts';
+import { concretePath, securedPathTemplates } from '../../../src/core/paths.ts';
+import { pathValuesArbitrary } from '../../harness/arbitraries/path-values.ts';
 
 /**
  * A path of any secured operation (with ids from discovery) and a foreign Origin for it;

@@ -1,9 +1,7 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ReviewDetail } from '../../../src/core/discovery.ts';
-import { expectStatus } from '../../../src/core/expect.ts';
+import { expectStatus, dataOf, expectSchema } from '../../../src/core/expect.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { dataOf } from '../../../src/core/data-of.ts';
-import { expectSchema } from '../../../src/core/expect-schema.ts';
 
 /** GET /reviews/{id}: 200 with a valid review detail, or the check fails. */
 export async function fetchReview(

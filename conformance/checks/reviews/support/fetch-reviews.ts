@@ -1,8 +1,7 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ReviewSummary } from '../../../src/core/discovery.ts';
-import { expectStatus } from '../../../src/core/expect.ts';
+import { expectStatus, expectSchema } from '../../../src/core/expect.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
-import { expectSchema } from '../../../src/core/expect-schema.ts';
 
 export interface ReviewPage {
   data: ReviewSummary[];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dateRange, type DateRange } from '../../players/arbitraries/date-range.ts';
+import { dateRange, type DateRange } from '../../harness/arbitraries/date-range.ts';
 import { timezone } from './timezone.ts';
 
 export interface ActivityRequest extends DateRange {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from '../../../src/core/add-days.ts';
+import { addDays } from '../../../src/core/dates.ts';
 import type { StatisticsRequest } from '../support/statistics-query.ts';
 import { METRICS, type Resolution } from '../support/statistics-vocabulary.ts';
 

@@ -1,7 +1,6 @@
 import type { CheckContext } from '../../../src/core/check.ts';
-import { expectStatus } from '../../../src/core/expect.ts';
+import { expectStatus, expectErrorEnvelope } from '../../../src/core/expect.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../../src/core/expect-error-envelope.ts';
 import { NOT_READY_CODES } from './not-ready-codes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { utcDateOf } from '../../../src/core/utc-date-of.ts';
-import { playersGameId } from '../../players/arbitraries/players-game-id.ts';
+import { utcDateOf } from '../../../src/core/dates.ts';
+import { playersGameId } from '../../harness/arbitraries/players-game-id.ts';
 import { statisticsRequest, type ExplicitStatisticsRequest } from '../arbitraries/statistics-request.ts';
 import { fetchStatistics } from './fetch-statistics.ts';
 import { statisticsPath } from './statistics-path.ts';

@@ -1,0 +1,189 @@
+/**
+ * A model of the deployment's directory for the model-based (differential) checks: the
+ * whole collection crawled once (and every game's detail, for `q` over full descriptions),
+ * then the exact result set and total of any filter computed from it — the oracle no
+ * schema-based tool has.
+ *
+ * Budget: the crawl costs ⌈total/50⌉ page requests plus one detail request per game. With
+ * `--model auto` (the default) it runs only when that is at most half of what the run has
+ * left once every other check has its minimal verdict (the model checks are deferred);
+ * with only the pages affordable, the model has no descriptions and `q` is left out.
+ * `--model on` (and `--budget deep`) crawl whatever it costs; `--model off` never.
+ *
+ * Data that moves (DECISIONS D63): the time windows are judged with the suite's slack
+ * (D48), case-sensitive matches are required and case-insensitive ones allowed (D21), and
+ * a game on which the model and the server disagree is looked up again before a verdict:
+ * when its fresh detail explains the difference, the model takes the fresh data and the
+ * case is judged again; only a difference that survives fresh data fails.
+ */
+import type { components } from '../../../../spec/generated/openapi.d.ts';
+import type { CheckContext } from '../../../src/core/check.ts';
+import type { ModelMode } from '../../../src/core/config.ts';
+import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
+import { failureOf } from '../../../src/core/expect.ts';
+import { clearlySatisfies, filterViolations } from './filter-violations.ts';
+import { searchTerms, type GamesFilter } from './games-filter.ts';
+import { fetchGamesPage } from '../../harness/games-page.ts';
+
+type GameDetail = components['schemas']['GameDetail'];
+
+/** §2 PaginationMeta: per_page 1..50; the crawl reads the largest pages. */
+export const MODEL_PAGE_SIZE = 50;
+
+export interface ModelGame {
+  summary: GameSummary;
+  /** From GET /games/{id}; absent in a list-only model. */
+  description?: string;
+}
+
+export interface DirectoryModel {
+  games: Map<number, ModelGame>;
+  /** Every game's full description is known (`q` can be judged exactly). */
+  withDescriptions: boolean;
+  /** Requests the crawl sent. */
+  requests: number;
+}
+
+export type ModelPlan =
+  { kind: 'full' | 'list'; pages: number; details: number } | { kind: 'none'; reason: string };
+
+/** How much of a model this run can afford (see the module comment). */
+export function planModel(mode: ModelMode, total: number, left: number): ModelPlan {
+  const pages = Math.max(1, Math.ceil(total / MODEL_PAGE_SIZE));
+  const full = { kind: 'full' as const, pages, details: total };
+  if (mode === 'off') return { kind: 'none', reason: 'the model-based checks are off (--model off)' };
+  if (mode === 'on') return full;
+  if (pages + total <= left / 2) return full;
+  if (pages <= left / 2) return { kind: 'list', pages, details: 0 };
+  return {
+    kind: 'none',
+    reason:
+      `a model of the directory needs ${pages} page and ${total} detail requests; ` +
+      `the run has ${Number.isFinite(left) ? left : 'no limit'} left, and --model auto spends at most half ` +
+      '(--model on or --budget deep runs it anyway)',
+  };
+}
+
+/** What the model says a filter matches: `sure` games must be returned, nothing outside `possible` may be. */
+export interface Expectation {
+  sure: Set<number>;
+  possible: Set<number>;
+}
+
+function hasAllTerms(text: string, terms: string[], caseSensitive: boolean): boolean {
+  const haystack = caseSensitive ? text : text.toLowerCase();
+  return terms.every((term) => haystack.includes(caseSensitive ? term : term.toLowerCase()));
+}
+
+/** Whether one game matches a filter: surely (away from every tolerance), possibly, or not. */
+export function matchOf(game: ModelGame, filter: GamesFilter, nowMs: number): 'sure' | 'possible' | 'no' {
+  const { summary } = game;
+  if (filterViolations(summary, filter, nowMs).length > 0) return 'no';
+  const terms = searchTerms(filter.q);
+  const text = `${summary.name}\n${summary.intro}\n${game.description ?? ''}`;
+  if (terms.length > 0 && !hasAllTerms(text, terms, false)) return 'no';
+  // D21: case-insensitive matching is the decision, a case-sensitive server is tolerated.
+  const sure =
+    clearlySatisfies(summary, filter, nowMs) && (terms.length === 0 || hasAllTerms(text, terms, true));
+  return sure ? 'sure' : 'possible';
+}
+
+export function expectedMatches(model: DirectoryModel, filter: GamesFilter, nowMs: number): Expectation {
+  const expectation: Expectation = { sure: new Set(), possible: new Set() };
+  for (const [id, game] of model.games) {
+    const match = matchOf(game, filter, nowMs);
+    if (match === 'no') continue;
+    expectation.possible.add(id);
+    if (match === 'sure') expectation.sure.add(id);
+  }
+  return expectation;
+}
+
+/** The crawl of a run, shared by the model checks (one discovery per run). */
+const crawls = new WeakMap<Discovery, DirectoryModel>();
+
+/**
+ * The run's model of the directory, crawled on first use within what the budget allows;
+ * skips the check (with the reason) when the run cannot afford it or the directory moved
+ * while it was crawled (D62).
+ */
+export async function directoryModel(ctx: CheckContext): Promise<DirectoryModel> {
+  const known = crawls.get(ctx.discovery);
+  if (known !== undefined) return known;
+  const plan = planModel(ctx.hints.model ?? 'auto', ctx.discovery.totalActiveGames, ctx.budgetLeft());
+  if (plan.kind === 'none') return ctx.skip(plan.reason);
+  const before = ctx.client.requestCount;
+  ctx.log(`crawling the directory for the model: ${plan.pages} pages, ${plan.details} details`);
+  const games = new Map<number, ModelGame>();
+  let total: number | undefined;
+  for (let page = 1; page <= plan.pages + 1; page += 1) {
+    const query: Array<[string, number | string]> = [
+      ['sort', 'oldest'],
+      ['per_page', MODEL_PAGE_SIZE],
+      ['page', page],
+    ];
+    const { body } = await fetchGamesPage(ctx, query, 'while crawling the directory for the model');
+    total ??= body.meta.total;
+    if (body.meta.total !== total) {
+      return ctx.skip(
+        `the directory changed during the model's crawl (total ${total}, then ${body.meta.total}; D62)`,
+      );
+    }
+    for (const summary of body.data) {
+      if (games.has(summary.id)) {
+        return ctx.skip(
+          `game ${summary.id} was on two pages of the model's crawl: the directory moved (D62)`,
+        );
+      }
+      games.set(summary.id, { summary });
+    }
+    if (body.links.next === undefined || body.data.length === 0) break;
+  }
+  if (games.size !== total) {
+    return ctx.skip(
+      `the model's crawl found ${games.size} games where meta.total says ${total} (GAMES-WALK-COMPLETE judges the walk)`,
+    );
+  }
+  if (plan.kind === 'full') {
+    for (const [id, game] of games) {
+      const fresh = await freshGame(ctx, id);
+      if (fresh === undefined) games.delete(id);
+      else game.description = fresh.description;
+    }
+  }
+  const model: DirectoryModel = {
+    games,
+    withDescriptions: plan.kind === 'full',
+    requests: ctx.client.requestCount - before,
+  };
+  ctx.log(
+    `model: ${games.size} games${model.withDescriptions ? ' with descriptions' : ''}, ${model.requests} requests`,
+  );
+  crawls.set(ctx.discovery, model);
+  return model;
+}
+
+/**
+ * A game as its detail tells it now: undefined when it is no longer active (404, or archived
+ * since the crawl); fails the check when the detail is unreadable.
+ */
+export async function freshGame(
+  ctx: CheckContext,
+  id: number,
+): Promise<(ModelGame & { description: string }) | undefined> {
+  const response = await ctx.client.get(`/games/${id}`);
+  if (response.status === 404) return undefined;
+  const data = (response.body as { data?: GameDetail } | undefined)?.data;
+  if (response.status !== 200 || typeof data?.description !== 'string') {
+    ctx.fail(
+      failureOf(
+        response,
+        `Game ${id}, listed by GET /games, has no readable detail`,
+        '200 with data.description a string',
+        `${response.status}`,
+      ),
+    );
+  }
+  if (data.status.archived) return undefined;
+  return { summary: data, description: data.description };
+}

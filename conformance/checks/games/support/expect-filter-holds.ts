@@ -1,0 +1,49 @@
+/**
+ * Requests one page of a filtered query and requires every returned game to satisfy
+ * every filter of it (§4 GET /games parameters, rule 2: search and all filters
+ * combine with AND). Returns how many games were judged, so a check can tell a
+ * vacuous pass (nothing returned) from a real one.
+ */
+import type { CheckContext } from '../../../src/core/check.ts';
+import { failureOf } from '../../../src/core/expect.ts';
+import { filterViolations } from './filter-violations.ts';
+import { type GamesFilter, searchTerms, toQueryPairs } from './games-filter.ts';
+import { fetchGamesPage } from '../../harness/games-page.ts';
+import { missingTerms } from './missing-terms.ts';
+
+/** Detail fetches per case when `q` terms are not in a name or intro. */
+const DETAIL_FETCHES_PER_CASE = 3;
+
+export async function expectFilterHolds(ctx: CheckContext, filter: GamesFilter): Promise<number> {
+  const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
+  const nowMs = response.serverDate ?? ctx.discovery.serverNow();
+  for (const game of body.data) {
+    const problems = filterViolations(game, filter, nowMs);
+    if (problems.length > 0) {
+      ctx.fail(
+        failureOf(
+          response,
+          `Game ${game.id} is returned although it does not match the query's filters`,
+          'every returned game matches every filter (§4 GET /games, rule 2)',
+          `game ${game.id}: ${problems.join('; ')}`,
+        ),
+      );
+    }
+  }
+  const terms = searchTerms(filter.q);
+  if (terms.length > 0) {
+    const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE);
+    const first = judgement.violations[0];
+    if (first !== undefined) {
+      ctx.fail(
+        failureOf(
+          response,
+          `Game ${first.gameId} is returned for q=${JSON.stringify(filter.q)} but lacks a term`,
+          'every term of q in the name, intro or description (§4 GET /games, q)',
+          `game ${first.gameId} has no ${first.missing.map((term) => JSON.stringify(term)).join(', ')}`,
+        ),
+      );
+    }
+  }
+  return body.data.length;
+}

@@ -1,0 +1,108 @@
+/**
+ * Walks a GET /games query page by page through `links.next` (the way a client
+ * pages), holding the pagination invariants on the way (§1 rule 5, §2 PaginationMeta):
+ * `meta.total` is the same on every page, `meta.page` counts up from the first
+ * page, no game appears twice, and a walk that ends (no `next`) has seen exactly
+ * `total` games. Walks are capped so checks stay cheap; a capped walk says so.
+ */
+import type { CheckContext } from '../../../src/core/check.ts';
+import type { GameSummary } from '../../../src/core/discovery.ts';
+import type { QueryPairs } from '../../../src/core/http-client.ts';
+import { expectGamesPage, fetchGamesPage } from '../../harness/games-page.ts';
+import { failureOf } from '../../../src/core/expect.ts';
+
+/** Page size of walks: the largest, so a walk of `total` ≤ 200 games costs at most four requests. */
+export const WALK_PER_PAGE = 50;
+export const DEFAULT_MAX_PAGES = 4;
+
+export interface Walk {
+  games: GameSummary[];
+  /** `meta.total` (identical on every page). */
+  total: number;
+  pages: number;
+  /** True when the last page was reached (no `next`); false when the cap stopped the walk. */
+  complete: boolean;
+}
+
+/**
+ * `query` must not carry `page` or `per_page`: the walk starts at page 1 of `perPage` games.
+ * Every page must be a valid 200; an invariant broken on the way fails the check.
+ */
+export async function walkPages(
+  ctx: CheckContext,
+  query: QueryPairs,
+  maxPages: number = DEFAULT_MAX_PAGES,
+  perPage: number = WALK_PER_PAGE,
+): Promise<Walk> {
+  const first = await fetchGamesPage(ctx, [...query, ['per_page', perPage]]);
+  const total = first.body.meta.total;
+  const games: GameSummary[] = [];
+  const seenOn = new Map<number, number>();
+  let page = first;
+  let pages = 0;
+  for (;;) {
+    pages += 1;
+    const { body, response } = page;
+    if (body.meta.total !== total) {
+      ctx.fail(
+        failureOf(
+          response,
+          `meta.total changed while walking the pages of one query (page ${body.meta.page})`,
+          `${total} (as on page 1)`,
+          `${body.meta.total}`,
+        ),
+      );
+    }
+    if (body.meta.page !== pages) {
+      ctx.fail(
+        failureOf(
+          response,
+          'Following links.next did not lead to the next page',
+          `meta.page ${pages}`,
+          `meta.page ${body.meta.page}`,
+        ),
+      );
+    }
+    for (const game of body.data) {
+      const earlier = seenOn.get(game.id);
+      if (earlier !== undefined) {
+        ctx.fail(
+          failureOf(
+            response,
+            `Game ${game.id} appears on page ${earlier} and again on page ${pages} of one query`,
+            'every game at most once across the pages',
+            `game ${game.id} twice`,
+          ),
+        );
+      }
+      seenOn.set(game.id, pages);
+      games.push(game);
+    }
+    const next = body.links.next;
+    if (next === undefined) {
+      if (games.length !== total) {
+        ctx.fail(
+          failureOf(
+            response,
+            `Walking every page gave ${games.length} games but meta.total is ${total}`,
+            `${total} games over ${pages} page(s)`,
+            `${games.length} games (last page ${pages} has no links.next)`,
+          ),
+        );
+      }
+      return { games, total, pages, complete: true };
+    }
+    if (games.length >= total) {
+      ctx.fail(
+        failureOf(
+          response,
+          `links.next is present on page ${pages} although its games complete meta.total`,
+          'no links.next on the last page',
+          `links.next ${next}`,
+        ),
+      );
+    }
+    if (pages >= maxPages) return { games, total, pages, complete: false };
+    page = expectGamesPage(ctx, await ctx.client.getAbsolute(next), `to its own links.next (${next})`);
+  }
+}

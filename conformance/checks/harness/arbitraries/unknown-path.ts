@@ -1,0 +1,35 @@
+/**
+ * Paths under the base that no operation of the spec serves (§4: "An unknown path returns
+ * 404"). Avoided on purpose: anything a spec template matches (`/games/abc` is a malformed
+ * id, D17), case variants of real routes and trailing slashes (D46, not checked), and
+ * `/json.php` (D30).
+ */
+import fc from 'fast-check';
+import type { Discovery } from '../../../src/core/discovery.ts';
+import type { SpecValidator } from '../../../../spec/src/spec-loader.ts';
+import { knownGameIds, knownReviewIds } from '../../../src/core/paths.ts';
+
+const segment = fc.stringMatching(/^[a-z0-9_-]{1,16}$/);
+
+export function isServedPath(spec: SpecValidator, path: string): boolean {
+  if (spec.matchPath(path) !== undefined) return true;
+  // D46: paths may or may not be case-sensitive; never assert on a case variant of a route.
+  const lower = path.toLowerCase();
+  return spec.operations.some((operation) => {
+    const pattern = operation.path.toLowerCase().replace(/\{\w+\}/g, '[^/]+');
+    return new RegExp(`^${pattern.replace(/[.]/g, '\\.')}$`).test(lower);
+  });
+}
+
+export function unknownPathArbitrary(spec: SpecValidator, discovery: Discovery): fc.Arbitrary<string> {
+  const gameId = fc.constantFrom(...knownGameIds(discovery));
+  const reviewId = fc.constantFrom(...knownReviewIds(discovery));
+  return fc
+    .oneof(
+      fc.array(segment, { minLength: 1, maxLength: 3 }).map((segments) => `/${segments.join('/')}`),
+      fc.tuple(gameId, segment).map(([id, tail]) => `/games/${id}/${tail}`),
+      fc.tuple(reviewId, segment).map(([id, tail]) => `/reviews/${id}/${tail}`),
+      segment.map((tail) => `/tags/${tail}`),
+    )
+    .filter((path) => !isServedPath(spec, path));
+}

@@ -1,6 +1,0 @@
-const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` shifted by whole UTC days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
