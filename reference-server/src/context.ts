@@ -1,6 +1,8 @@
 /** What the app is built from, and what every middleware and handler may consult. */
 import type { Logger } from 'pino';
 import type { ApiKeyRecord, Dataset } from '../../fixtures/src/model.ts';
+import { gameIndexRules } from './deviations/games.ts';
+import { reviewListing } from './deviations/reviews.ts';
 import { GameIndex } from './domain/game-index.ts';
 import { ReviewIndex } from './domain/review-query.ts';
 import { toFaultSet, type FaultSet } from './faults.ts';
@@ -67,8 +69,8 @@ export function createContext(options: AppOptions): AppContext {
   const variants = toVariantSet(options.variants ?? []);
   return {
     dataset: options.dataset,
-    games: new GameIndex(options.dataset, faults, variants),
-    reviews: new ReviewIndex(options.dataset, faults),
+    games: new GameIndex(options.dataset, gameIndexRules(faults, variants)),
+    reviews: new ReviewIndex(options.dataset, reviewListing(faults)),
     keys: new Map(options.keys.map((record) => [record.key, record])),
     limiter: options.rateLimitStore ?? new RateLimiter(faults, variants),
     clock: options.clock,

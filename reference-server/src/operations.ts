@@ -9,7 +9,7 @@ import { activityPattern } from './domain/activity-pattern.ts';
 import type { DomainResult, RawQuery } from './domain/domain-result.ts';
 import { parseGameQuery } from './domain/game-query.ts';
 import { msspSnapshot } from './domain/mssp.ts';
-import { collection } from './domain/pagination.ts';
+import { collection, type PageRequest } from './domain/pagination.ts';
 import { playerHistory } from './domain/player-history.ts';
 import {
   gameDetail,
@@ -18,12 +18,11 @@ import {
   reviewSummary,
   type RepresentationContext,
 } from './domain/representation.ts';
-import { parseReviewQuery, refuseBadPaging } from './domain/review-query.ts';
+import { parseReviewQuery } from './domain/review-query.ts';
 import { gameStatistics } from './domain/statistics.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
 import { isErrorCode } from './errors.ts';
-import type { FaultSet } from './faults.ts';
 import { rawQueryOf } from './query-parser.ts';
 import { sendError, sendJson } from './respond.ts';
 import {
@@ -32,7 +31,13 @@ import {
   deviateReview,
   type Deviations,
 } from './deviations/representation.ts';
-import type { VariantSet } from './variants.ts';
+import { deviateGameParameters, gameQueryRules, refusedTagIds, searchGames } from './deviations/games.ts';
+import { deviateCollection } from './deviations/paging.ts';
+import { deviateReviewLookup, deviateReviewQuery, refusedReviewPaging } from './deviations/reviews.ts';
+import { activityPatternRules, deviateActivityPattern } from './deviations/activity-pattern.ts';
+import { deviateMssp } from './deviations/mssp.ts';
+import { deviatePlayerHistory, playerHistoryRules } from './deviations/player-history.ts';
+import { deviateStatistics, statisticsRules } from './deviations/statistics.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
 export type PathParams = Record<string, string | undefined>;
@@ -53,6 +58,22 @@ function representationContext(req: Request, context: AppContext): Representatio
     apiBase: apiBaseOf(req),
     now: nowSeconds(context.clock),
     index: context.games,
+  };
+}
+
+/** The page a collection request asked for, with the total it matched (§2 PaginationMeta, links). */
+function pageRequest(
+  req: Request,
+  resourceUrl: string,
+  paging: { page: number; perPage: number },
+  total: number,
+): PageRequest {
+  return {
+    page: paging.page,
+    perPage: paging.perPage,
+    total,
+    resourceUrl,
+    rawQuery: rawQueryOf(req.originalUrl),
   };
 }
 
@@ -89,39 +110,23 @@ function sendResult(res: Response, result: DomainResult<unknown>): void {
 
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
-  const parsed = parseGameQuery(query(req), context.faults, context.variants);
+  const on = deviationsOf(context);
+  const parsed = parseGameQuery(deviateGameParameters(query(req), on), gameQueryRules(on));
   if ('error' in parsed) {
     sendResult(res, parsed);
     return;
   }
   const games = parsed.ok;
-  // Variant `unknown-tag-id-422` (D20): an id the taxonomy does not have is an invalid filter value.
-  const unknownTag = context.variants.has('unknown-tag-id-422')
-    ? Object.values(games.tagIds)
-        .flat()
-        .find((id) => context.games.tag(id) === undefined)
-    : undefined;
-  if (unknownTag !== undefined) {
-    sendError(res, 'invalid_filter', `Tag id ${unknownTag} is not in the taxonomy.`, { value: unknownTag });
+  const refused = refusedTagIds(games, on);
+  if (refused) {
+    sendResult(res, refused);
     return;
   }
   const represent = representationContext(req, context);
-  const page = context.games.search(games, represent.now);
-  sendJson(
-    res,
-    200,
-    collection(
-      page.games.map((game) => deviateGame(gameSummary(game, represent), game, deviationsOf(context))),
-      {
-        page: games.page,
-        perPage: games.perPage,
-        total: page.total,
-        resourceUrl: `${represent.apiBase}/games`,
-        rawQuery: rawQueryOf(req.originalUrl),
-      },
-      context.faults,
-    ),
-  );
+  const page = searchGames(context.games, games, represent.now, on);
+  const request = pageRequest(req, `${represent.apiBase}/games`, games, page.total);
+  const data = page.games.map((game) => deviateGame(gameSummary(game, represent), game, on));
+  sendJson(res, 200, deviateCollection(collection(data, request), request, on));
 };
 
 /** getGame — §4 GET /games/{gameId}: archived games included, in their archived representation. */
@@ -145,13 +150,7 @@ function firstValues(raw: RawQuery): RawQuery {
 
 /** The four game sub-resources share the lookup: 404 `game_not_found`, else the domain module's answer. */
 function gameSubResource(
-  compute: (
-    game: GameRecord,
-    query: RawQuery,
-    nowMs: number,
-    faults: FaultSet,
-    variants: VariantSet,
-  ) => DomainResult<unknown>,
+  compute: (game: GameRecord, query: RawQuery, nowMs: number, on: Deviations) => DomainResult<unknown>,
 ): OperationHandler {
   return (req, res, params, context) => {
     const game = findGame(params, context);
@@ -159,14 +158,14 @@ function gameSubResource(
       sendError(res, 'game_not_found');
       return;
     }
-    const { faults, variants } = context;
+    const { variants } = context;
     const raw = variants.has('repeated-params-first-wins') ? firstValues(query(req)) : query(req);
-    sendResult(res, compute(game, raw, context.clock.now(), faults, variants));
+    sendResult(res, compute(game, raw, context.clock.now(), deviationsOf(context)));
   };
 }
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
-const msspHandler = gameSubResource((game, _query, _nowMs, faults) => msspSnapshot(game, faults));
+const msspHandler = gameSubResource((game, _query, _nowMs, on) => deviateMssp(msspSnapshot(game), game, on));
 export const getGameMssp: OperationHandler = (req, res, params, context) => {
   // Fault `mssp-unknown-game-200`: an unknown id reads as a game without a snapshot.
   const id = pathId(params, 'gameId');
@@ -176,7 +175,9 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
   }
   msspHandler(req, res, params, context);
 };
-const playerHistoryHandler = gameSubResource(playerHistory);
+const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) =>
+  deviatePlayerHistory(playerHistory(game, raw, nowMs, playerHistoryRules(on)), game, nowMs, on),
+);
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
 export const getGamePlayers: OperationHandler = (req, res, params, context) => {
   // Fault `raw-history-500`: a valid raw request crashes.
@@ -194,50 +195,37 @@ export const getGamePlayers: OperationHandler = (req, res, params, context) => {
   playerHistoryHandler(req, res, params, context);
 };
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
-export const getGameStatistics = gameSubResource(gameStatistics);
+export const getGameStatistics = gameSubResource((game, raw, nowMs, on) =>
+  deviateStatistics(gameStatistics(game, raw, nowMs, statisticsRules(on)), on),
+);
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
-export const getGameActivityPattern = gameSubResource((game, raw, nowMs, faults, variants) => {
-  const result = activityPattern(game, raw, nowMs, faults, variants);
-  // Fault `activity-zero-for-empty-cell`: a cell without observations averages 0.
-  if (!faults.has('activity-zero-for-empty-cell') || !('ok' in result)) return result;
-  const body = result.ok as { data: Array<{ count: number; average: number | null }> };
-  return {
-    ok: { ...body, data: body.data.map((cell) => (cell.count === 0 ? { ...cell, average: 0 } : cell)) },
-  };
-});
+export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
+  deviateActivityPattern(activityPattern(game, raw, nowMs, activityPatternRules(on)), on),
+);
 
 /** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
 export const listReviews: OperationHandler = (req, res, _params, context) => {
-  // Variant `reviews-bad-paging-422` (D19): bad paging refused as on /games instead of falling back.
-  const refused = context.variants.has('reviews-bad-paging-422') ? refuseBadPaging(query(req)) : undefined;
+  const on = deviationsOf(context);
+  const refused = refusedReviewPaging(query(req), on);
   if (refused) {
     sendResult(res, refused);
     return;
   }
-  const reviewQuery = parseReviewQuery(query(req));
+  const reviewQuery = deviateReviewQuery(parseReviewQuery(query(req)), on);
   const represent = representationContext(req, context);
   const page = context.reviews.list(reviewQuery);
-  sendJson(
-    res,
-    200,
-    collection(
-      page.reviews.map((review) => deviateReview(reviewSummary(review, represent), deviationsOf(context))),
-      {
-        page: reviewQuery.page,
-        perPage: reviewQuery.perPage,
-        total: page.total,
-        resourceUrl: `${represent.apiBase}/reviews`,
-        rawQuery: rawQueryOf(req.originalUrl),
-      },
-      context.faults,
-    ),
-  );
+  const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
+  const data = page.reviews.map((review) => deviateReview(reviewSummary(review, represent), on));
+  sendJson(res, 200, deviateCollection(collection(data, request), request, on));
 };
 
 /** getReview — §4 GET /reviews/{reviewId}; D16: an unknown id is `review_not_found`. */
 export const getReview: OperationHandler = (req, res, params, context) => {
   const id = pathId(params, 'reviewId');
-  const review = id === undefined ? undefined : context.reviews.review(id);
+  const review = deviateReviewLookup(
+    id === undefined ? undefined : context.reviews.review(id),
+    deviationsOf(context),
+  );
   if (!review) {
     // The game handler's code, copied along with its lookup (fault); or "no such resource" (variant, D16).
     let code: 'game_not_found' | 'review_not_found' | 'route_not_found' = 'review_not_found';

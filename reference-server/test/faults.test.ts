@@ -131,6 +131,28 @@ const descriptionWord = firstGame.description
   .split(/[^a-z]+/)
   .filter((w) => w.length >= 6 && !firstGame.name.toLowerCase().includes(w))
   .sort((a, b) => b.length - a.length)[0]!;
+/**
+ * A game and a word found in its description only after the first 255 characters (not in its
+ * name or intro), the rarest such word across the directory, so that one page holds its games.
+ */
+const { game: longGame, word: tailWord } = (() => {
+  const texts = active.map((g) => `${g.name} ${g.intro} ${g.description}`.toLowerCase());
+  let best: { game: (typeof active)[number]; word: string; count: number } | undefined;
+  for (const game of active) {
+    const head = `${game.name} ${game.intro} ${game.description.slice(0, 255)}`.toLowerCase();
+    for (const word of game.description
+      .slice(255)
+      .toLowerCase()
+      .split(/[^a-z]+/)) {
+      if (word.length < 6 || head.includes(word)) continue;
+      const count = texts.filter((text) => text.includes(word)).length;
+      if (best === undefined || count < best.count) best = { game, word, count };
+    }
+    if (best !== undefined && best.count <= 10) break;
+  }
+  if (best === undefined) throw new Error('no description with a word only after its 255th character');
+  return best;
+})();
 
 interface FaultCase {
   /** What the probe does, for the test title. */
@@ -249,6 +271,14 @@ const CASES: Record<FaultName, FaultCase> = {
     differs: (faulty, normal) => {
       expect(normal).toContain(firstGame.id);
       expect(faulty).not.toContain(firstGame.id);
+    },
+  },
+  'q-description-first-255-chars': {
+    probe: "GET /games?q=<a word only after a description's 255th character>",
+    observe: async (api) => ids(await api.call(`/games?per_page=50&q=${tailWord}`)),
+    differs: (faulty, normal) => {
+      expect(normal).toContain(longGame.id);
+      expect(faulty).not.toContain(longGame.id);
     },
   },
   'links-drop-filters': {

@@ -4,12 +4,10 @@ import { playersAt, sampleTimes } from '../../../fixtures/src/samples.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { DAY_SECONDS, parseDateRange } from './date-range.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
-import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 import { readScalarParam } from './query-param.ts';
 import { roundToHundredths } from './round-to-hundredths.ts';
 import { statisticsNotReady } from './statistics-availability.ts';
-import { CANONICAL_ZONES, resolveTimeZone } from './time-zone.ts';
+import { resolveTimeZone } from './time-zone.ts';
 
 export type ActivityPatternResponse = components['schemas']['ActivityPatternResponse'];
 export type ActivityCell = components['schemas']['ActivityCell'];
@@ -23,6 +21,23 @@ export const MIN_OBSERVATIONS_FOR_AVERAGE = 3;
 
 const HOUR_SECONDS = 3600;
 
+/** How the activity pattern reads its zone and range and when a cell has an average. */
+export interface ActivityPatternRules {
+  /** Longest accepted span in days, both ends counted. */
+  maxSpanDays: number;
+  /** Fewest observations for which a cell has an average. */
+  minObservationsForAverage: number;
+  /** The IANA zone a `timezone` value names, or undefined when it names none. */
+  resolveTimeZone: (name: string) => string | undefined;
+}
+
+/** The API's rules: §8's 90 days, D13's three observations, D53's zones. */
+export const ACTIVITY_PATTERN_RULES: ActivityPatternRules = {
+  maxSpanDays: MAX_SPAN_DAYS,
+  minObservationsForAverage: MIN_OBSERVATIONS_FOR_AVERAGE,
+  resolveTimeZone,
+};
+
 /**
  * GET /games/{gameId}/activity-pattern (§4 "Statistics endpoints", D12, D13, D53):
  * the raw samples of the UTC date range, bucketed by ISO weekday and hour of their
@@ -33,19 +48,12 @@ export function activityPattern(
   game: GameRecord,
   query: RawQuery,
   nowMs: number,
-  faults: FaultSet = NO_FAULTS,
-  variants: VariantSet = NO_VARIANTS,
+  rules: ActivityPatternRules = ACTIVITY_PATTERN_RULES,
 ): DomainResult<ActivityPatternResponse> {
   const timezoneParam = readScalarParam(query, 'timezone', ERROR_CODE);
   if ('error' in timezoneParam) return timezoneParam;
   const timezone = timezoneParam.ok ?? 'UTC';
-  // Variant `timezone-aliases-refused` (D53): only the runtime's own list of zone ids, exactly as listed.
-  const resolved = variants.has('timezone-aliases-refused')
-    ? CANONICAL_ZONES.has(timezone)
-      ? timezone
-      : undefined
-    : resolveTimeZone(timezone);
-  const zoneName = resolved ?? (faults.has('invalid-timezone-accepted') ? 'UTC' : undefined);
+  const zoneName = rules.resolveTimeZone(timezone);
   if (zoneName === undefined) {
     return domainError(422, ERROR_CODE, `Parameter 'timezone' must be an IANA time zone name.`, {
       parameter: 'timezone',
@@ -53,7 +61,7 @@ export function activityPattern(
     });
   }
   const range = parseDateRange(query, nowMs, {
-    maxDays: faults.has('activity-pattern-91-days-accepted') ? MAX_SPAN_DAYS + 1 : MAX_SPAN_DAYS,
+    maxDays: rules.maxSpanDays,
     errorCode: ERROR_CODE,
   });
   if ('error' in range) return range;
@@ -73,15 +81,12 @@ export function activityPattern(
     sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
   }
 
-  const minObservations = faults.has('activity-null-threshold-2') ? 2 : MIN_OBSERVATIONS_FOR_AVERAGE;
   const data: ActivityCell[] = counts.map((count, cell) => ({
     weekday: Math.floor(cell / 24) + 1,
     // D12: hours 0–23.
-    hour: (cell % 24) + (faults.has('activity-hours-one-based') ? 1 : 0),
+    hour: cell % 24,
     count,
-    average: count < minObservations ? null : roundToHundredths((sums[cell] ?? 0) / count),
+    average: count < rules.minObservationsForAverage ? null : roundToHundredths((sums[cell] ?? 0) / count),
   }));
-
-  const cells = faults.has('activity-pattern-167-cells') ? data.slice(0, -1) : data;
-  return ok({ data: cells, meta: { game_id: game.id, timezone, from: range.ok.from, to: range.ok.to } });
+  return ok({ data, meta: { game_id: game.id, timezone, from: range.ok.from, to: range.ok.to } });
 }

@@ -23,6 +23,10 @@ describe('parseCalendarDate', () => {
     expect(parseCalendarDate(text)).toBeUndefined();
   });
 
+  it('judges the day by the month length it is given', () => {
+    expect(parseCalendarDate('2026-02-30', () => 31)).toBe(Date.parse('2026-03-02T00:00:00Z') / 86_400_000);
+  });
+
   it('counts days correctly before year 100', () => {
     expect(parseCalendarDate('0050-03-01')).toBe(Date.parse('0050-03-01T00:00:00Z') / 86_400_000);
   });
@@ -53,6 +57,12 @@ describe('parseDateRange', () => {
     const result = parseDateRange({}, Date.parse('2026-03-16T00:00:00Z'), RULES);
 
     expect(result).toMatchObject({ ok: { from: '2026-02-15', to: '2026-03-16' } });
+  });
+
+  it('defaults to the span it is given', () => {
+    const result = parseDateRange({ to: '2026-01-10' }, NOW_MS, { ...RULES, defaultSpanDays: 7 });
+
+    expect(result).toMatchObject({ ok: { from: '2026-01-04', to: '2026-01-10', days: 7 } });
   });
 
   it('defaults from to 29 days before an explicit to', () => {

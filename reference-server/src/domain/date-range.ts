@@ -1,4 +1,3 @@
-import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { readScalarParam } from './query-param.ts';
 import { formatUtcDate } from './utc-format.ts';
@@ -33,8 +32,10 @@ export interface DateRangeRules {
   maxDays: number;
   /** The endpoint's 422 code (`invalid_date_range`, `invalid_statistics_query`). */
   errorCode: string;
-  /** Player history's faults (the statistics endpoints pass none). */
-  faults?: FaultSet;
+  /** Days of the range when `from` is not given, counting both ends; DEFAULT_SPAN_DAYS unless set. */
+  defaultSpanDays?: number;
+  /** The last day of a month, by which a date is real; the Gregorian calendar's (daysInMonth) unless set. */
+  lastDayOfMonth?: (year: number, month: number) => number;
 }
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -49,31 +50,34 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-function daysInMonth(year: number, month: number): number {
+/** The number of days of a month (1–12) of the proleptic Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** `YYYY-MM-DD` of a real calendar date → epoch day; undefined for any other string (`2026-02-30`, `2026-2-3`). */
-export function parseCalendarDate(text: string, faults: FaultSet = NO_FAULTS): number | undefined {
+export function parseCalendarDate(
+  text: string,
+  lastDayOfMonth: (year: number, month: number) => number = daysInMonth,
+): number | undefined {
   const match = DATE_SHAPE.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   // A day past the month's end would roll over into the next month (daysFromCivil is linear in day).
-  const lastDay = faults.has('players-invalid-date-accepted') ? 31 : daysInMonth(year, month);
-  if (month < 1 || month > 12 || day < 1 || day > lastDay) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > lastDayOfMonth(year, month)) return undefined;
   return daysFromCivil(year, month, day);
 }
 
 function readDate(
   query: RawQuery,
   name: 'from' | 'to',
-  { errorCode, faults }: DateRangeRules,
+  { errorCode, lastDayOfMonth }: DateRangeRules,
 ): DomainResult<number | undefined> {
   const raw = readScalarParam(query, name, errorCode);
   if ('error' in raw) return raw;
   if (raw.ok === undefined) return ok(undefined);
-  const epochDay = parseCalendarDate(raw.ok, faults);
+  const epochDay = parseCalendarDate(raw.ok, lastDayOfMonth);
   if (epochDay === undefined) {
     return domainError(422, errorCode, `Parameter '${name}' must be a calendar date YYYY-MM-DD.`, {
       parameter: name,
@@ -94,7 +98,7 @@ export function parseDateRange(
   if ('error' in toParam) return toParam;
 
   const toDay = toParam.ok ?? Math.floor(nowMs / 1000 / DAY_SECONDS);
-  const defaultSpan = rules.faults?.has('players-default-31-days') ? 31 : DEFAULT_SPAN_DAYS;
+  const defaultSpan = rules.defaultSpanDays ?? DEFAULT_SPAN_DAYS;
   const fromDay = fromParam.ok ?? Math.max(MIN_EPOCH_DAY, toDay - (defaultSpan - 1));
   const from = formatUtcDate(fromDay * DAY_SECONDS);
   const to = formatUtcDate(toDay * DAY_SECONDS);

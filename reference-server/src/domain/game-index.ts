@@ -13,8 +13,6 @@ import type { CategoryKey, Dataset, GameRecord, TagRecord } from '../../../fixtu
 import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { gridFloor } from '../../../fixtures/src/time.ts';
-import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 import type { GameQuery, GameSort } from './game-query.ts';
 
 /** §8 "Limits": recently_updated window. */
@@ -37,7 +35,80 @@ export interface GamePage {
   games: GameRecord[];
 }
 
-type StaticSort = Exclude<GameSort, 'recently_online'>;
+/** The sorts whose order is fixed (every one but `recently_online`, which moves with the clock). */
+export type StaticSort = Exclude<GameSort, 'recently_online'>;
+
+/** What a static sort orders by, ascending (then by id): a game, given its number of reviews. */
+export type SortKey = (game: GameRecord, reviewCount: number) => number;
+
+/** D22: the sort keys (each descending but `oldest`). */
+export const SORT_KEYS: Readonly<Record<StaticSort, SortKey>> = {
+  top_voted: (game) => -game.monthlyVotes,
+  newest: (game) => -game.listed,
+  oldest: (game) => game.listed,
+  last_updated: (game) => -game.updated,
+  most_reviewed: (_game, reviewCount) => -reviewCount,
+};
+
+/** A tag a game may have in a category, or (`tagId` null) having no tag there. */
+export interface TagTerm {
+  category: CategoryKey;
+  tagId: number | null;
+}
+
+/** The games having any one of the terms; a filter holds the games in every one of its clauses. */
+export type TagClause = readonly TagTerm[];
+
+/**
+ * §4 GET /games rule 2: one clause per requested category, its ids ORed; the clauses ANDed.
+ * A game without a tag in a category matches none of its ids.
+ */
+export function tagClauses(tagIds: GameQuery['tagIds']): TagClause[] {
+  const clauses: TagClause[] = [];
+  for (const category of CATEGORY_KEYS) {
+    const ids = tagIds[category];
+    if (ids !== undefined) clauses.push(ids.map((tagId) => ({ category, tagId })));
+  }
+  return clauses;
+}
+
+/** What GET /games lists, how it filters and orders; GAME_INDEX_RULES are §4's, §8's and DECISIONS'. */
+export interface GameIndexRules {
+  /** Whether a game is listed: in the results and the totals. */
+  listed(game: GameRecord): boolean;
+  /** Whether a game with monthly votes has a rank (D23). */
+  ranked(game: GameRecord): boolean;
+  /** The fields a search term is looked for in. */
+  searchedFields(game: GameRecord): readonly string[];
+  /** Whether a game must contain every search term, or any one. */
+  termsMatch: 'every' | 'any';
+  /** The tag filter of the requested tag ids. */
+  tagClauses(tagIds: GameQuery['tagIds']): TagClause[];
+  sortKeys: Readonly<Record<StaticSort, SortKey>>;
+  /** The order of games with equal sort keys. */
+  tiesById: 'ascending' | 'descending';
+  /** The `recently_updated` window. */
+  recentlyUpdatedSeconds: number;
+  /** The `online_recently` window. */
+  onlineRecentlySeconds: number;
+}
+
+export const GAME_INDEX_RULES: GameIndexRules = {
+  // §4 GET /games: archived listings are excluded from results and totals.
+  listed: (game) => game.archiveReason === null,
+  // D23: archived games are unranked (§2 rule 1).
+  ranked: (game) => game.archiveReason === null,
+  // §4 q: name, intro and description.
+  searchedFields: (game) => [game.name, game.intro, game.description],
+  // §4 q: every term must occur.
+  termsMatch: 'every',
+  tagClauses,
+  sortKeys: SORT_KEYS,
+  // D22: equal keys by id ascending.
+  tiesById: 'ascending',
+  recentlyUpdatedSeconds: RECENTLY_UPDATED_SECONDS,
+  onlineRecentlySeconds: ONLINE_RECENTLY_SECONDS,
+};
 
 /** A fixed-size set of active-game positions. */
 class Bitset {
@@ -93,7 +164,7 @@ function roundTo2(value: number): number {
 
 export class GameIndex {
   readonly dataset: Dataset;
-  /** Active games, id ascending; a game's position here is its index in every structure below. */
+  /** Listed (active) games, id ascending; a game's position here is its index in every structure below. */
   private readonly active: GameRecord[];
   private readonly byId = new Map<number, GameRecord>();
   private readonly tagsById = new Map<number, TagRecord>();
@@ -109,30 +180,22 @@ export class GameIndex {
   /** Games containing a search term, per term, most recently used last (bounded LRU). */
   private readonly termMasks = new Map<string, Bitset>();
   private connects: ConnectSnapshot | undefined;
+  /** Equal sort keys, by position (positions are in id order). */
+  private readonly tieBreak: (a: number, b: number) => number;
 
   constructor(
     dataset: Dataset,
-    private readonly faults: FaultSet = NO_FAULTS,
-    private readonly variants: VariantSet = NO_VARIANTS,
+    private readonly rules: GameIndexRules = GAME_INDEX_RULES,
   ) {
     this.dataset = dataset;
+    this.tieBreak = rules.tiesById === 'ascending' ? (a, b) => a - b : (a, b) => b - a;
     for (const game of dataset.games) this.byId.set(game.id, game);
     for (const group of dataset.taxonomy.groups)
       for (const tag of group.values) this.tagsById.set(tag.id, tag);
     for (const tag of dataset.taxonomy.custom) this.tagsById.set(tag.id, tag);
     this.computeReviewStats();
 
-    // §4 GET /games: archived listings are excluded from results and totals.
-    const listed =
-      faults.has('archived-in-results') || faults.has('archived-in-total')
-        ? dataset.games
-        : dataset.games.filter(
-            (g) =>
-              g.archiveReason === null &&
-              // Fault `unlisted-without-discord`: active games without a community link are dropped.
-              !(faults.has('unlisted-without-discord') && g.discord === null),
-          );
-    this.active = [...listed].sort((a, b) => a.id - b.id);
+    this.active = dataset.games.filter((game) => rules.listed(game)).sort((a, b) => a.id - b.id);
     const size = this.active.length;
     this.webOnly = Bitset.ofSize(size);
     this.mudClient = Bitset.ofSize(size);
@@ -148,12 +211,7 @@ export class GameIndex {
       if ((this.stats.get(game.id)?.count ?? 0) > 0) this.reviewed.add(position);
       this.updated[position] = game.updated;
       // Fields joined by a newline: terms never contain whitespace, so none matches across fields.
-      this.searchText.push(
-        (faults.has('q-name-only')
-          ? game.name
-          : `${game.name}\n${game.intro}\n${game.description}`
-        ).toLowerCase(),
-      );
+      this.searchText.push(rules.searchedFields(game).join('\n').toLowerCase());
       for (const key of CATEGORY_KEYS) {
         const tagId = game.categories[key];
         if (tagId === undefined) continue;
@@ -164,25 +222,20 @@ export class GameIndex {
       }
     });
 
-    const count = (g: GameRecord) => this.stats.get(g.id)?.count ?? 0;
-    // D22: each key, then id ascending (positions are in id order, so position ascending).
+    // D22: each key, then the tie-break by id.
+    const keys = rules.sortKeys;
     this.orders = {
-      top_voted: this.orderBy((g) =>
-        faults.has('sort-top-voted-ascending') ? g.monthlyVotes : -g.monthlyVotes,
-      ),
-      newest: this.orderBy((g) => -g.listed),
-      oldest: this.orderBy((g) => (faults.has('sort-oldest-is-newest') ? -g.listed : g.listed)),
-      last_updated: this.orderBy((g) => -g.updated),
-      most_reviewed: this.orderBy((g) => (faults.has('sort-most-reviewed-ascending') ? count(g) : -count(g))),
+      top_voted: this.orderBy(keys.top_voted),
+      newest: this.orderBy(keys.newest),
+      oldest: this.orderBy(keys.oldest),
+      last_updated: this.orderBy(keys.last_updated),
+      most_reviewed: this.orderBy(keys.most_reviewed),
     };
 
     // D23: rank = position among active games by monthly votes, ties by id; games without
     // votes are unranked, and so are archived games (§2 rule 1).
-    const rankable = faults.has('archived-rank-not-null')
-      ? dataset.games
-      : dataset.games.filter((g) => g.archiveReason === null);
-    const ranked = rankable
-      .filter((g) => g.monthlyVotes > 0)
+    const ranked = dataset.games
+      .filter((g) => rules.ranked(g) && g.monthlyVotes > 0)
       .sort((a, b) => b.monthlyVotes - a.monthlyVotes || a.id - b.id);
     ranked.forEach((game, i) => this.ranks.set(game.id, i + 1));
   }
@@ -209,21 +262,17 @@ export class GameIndex {
     const mask = this.staticMask(query);
     const order =
       query.sort === 'recently_online' ? this.connectSnapshot(now).order : this.orders[query.sort];
-    const faults = this.faults;
     // D48: both windows are inclusive.
-    const updatedWindow = faults.has('recently-updated-60-days') ? 60 * 86_400 : RECENTLY_UPDATED_SECONDS;
-    const updatedSince = query.recentlyUpdated ? now - updatedWindow : undefined;
+    const updatedSince = query.recentlyUpdated ? now - this.rules.recentlyUpdatedSeconds : undefined;
     const connects = query.onlineRecently ? this.connectSnapshot(now).values : undefined;
-    const onlineSince = now - (faults.has('online-recently-7-days') ? 7 * 86_400 : ONLINE_RECENTLY_SECONDS);
-    const first =
-      (query.page - 1) * query.perPage + (faults.has('page-skips-item') && query.page > 1 ? 1 : 0);
+    const onlineSince = now - this.rules.onlineRecentlySeconds;
+    const first = (query.page - 1) * query.perPage;
     const end = first + query.perPage;
-    const countArchived = faults.has('archived-in-total');
 
     // Without a clock-relative filter the total is known from the mask alone, so the walk
     // can stop at the end of the page instead of visiting every game.
     const knownTotal =
-      updatedSince === undefined && connects === undefined && !countArchived
+      updatedSince === undefined && connects === undefined
         ? (mask?.count() ?? this.active.length)
         : undefined;
 
@@ -235,12 +284,7 @@ export class GameIndex {
       if (updatedSince !== undefined && this.updated[position]! < updatedSince) continue;
       // NaN (never reached) fails the comparison.
       if (connects && !(connects[position]! >= onlineSince)) continue;
-      const game = this.active[position]!;
-      if (countArchived && game.archiveReason !== null) {
-        total += 1;
-        continue;
-      }
-      if (total >= first && total < end) games.push(game);
+      if (total >= first && total < end) games.push(this.active[position]!);
       total += 1;
     }
     return { total: knownTotal ?? total, games };
@@ -272,43 +316,25 @@ export class GameIndex {
   private staticMask(query: GameQuery): Bitset | undefined {
     const parts: Bitset[] = [];
     if (query.connectionType === 'web_only') parts.push(this.webOnly);
-    if (query.connectionType === 'mud_client' && !this.faults.has('mud-client-includes-web-only')) {
-      parts.push(this.mudClient);
-    }
+    if (query.connectionType === 'mud_client') parts.push(this.mudClient);
     if (query.hasReviews) parts.push(this.reviewed);
-    // §4 q: every term must occur (the q-any-term fault ORs them instead).
     if (query.terms.length > 0) {
       const masks = query.terms.map((term) => this.termMask(term));
-      if (this.faults.has('q-any-term')) {
+      if (this.rules.termsMatch === 'any') {
         const any = Bitset.ofSize(this.active.length);
         for (const mask of masks) any.orWith(mask);
         parts.push(any);
       } else parts.push(...masks);
     }
-    let anyCategory: Bitset | undefined;
-    for (const key of CATEGORY_KEYS) {
-      const ids = query.tagIds[key];
-      if (ids === undefined) continue;
-      if (this.faults.has('and-within-category')) {
-        for (const id of ids) parts.push(this.tagSets[key].get(id) ?? Bitset.ofSize(this.active.length));
-        continue;
-      }
-      // §4 rule 2: OR within a category. D20: an unknown id adds nothing.
+    for (const clause of this.rules.tagClauses(query.tagIds)) {
       const union = Bitset.ofSize(this.active.length);
-      for (const id of ids) {
-        const set = this.tagSets[key].get(id);
+      for (const { category, tagId } of clause) {
+        // D20: an unknown id adds nothing.
+        const set = tagId === null ? this.untagged(category) : this.tagSets[category].get(tagId);
         if (set) union.orWith(set);
       }
-      // A game without a tag in this category matches none of its ids.
-      if (this.faults.has('untagged-games-pass-tag-filter')) union.orWith(this.untagged(key));
-      if (this.faults.has('or-across-categories')) {
-        (anyCategory ??= Bitset.ofSize(this.active.length)).orWith(union);
-        continue;
-      }
-      // §4 rule 2: AND across categories (and with the other filters, below).
       parts.push(union);
     }
-    if (anyCategory) parts.push(anyCategory);
     const [first, ...rest] = parts;
     if (!first) return undefined;
     const mask = first.copy();
@@ -316,7 +342,7 @@ export class GameIndex {
     return mask;
   }
 
-  /** Games with no tag in a category (fault `untagged-games-pass-tag-filter`). */
+  /** Games with no tag in a category. */
   private untagged(key: CategoryKey): Bitset {
     const untagged = Bitset.ofSize(this.active.length);
     this.active.forEach((game, position) => {
@@ -349,14 +375,9 @@ export class GameIndex {
     return this.connects;
   }
 
-  private orderBy(key: (game: GameRecord) => number): Uint32Array {
-    const keys = this.active.map(key);
+  private orderBy(key: SortKey): Uint32Array {
+    const keys = this.active.map((game) => key(game, this.stats.get(game.id)?.count ?? 0));
     return Uint32Array.from(this.active.keys()).sort((a, b) => keys[a]! - keys[b]! || this.tieBreak(a, b));
-  }
-
-  /** D22: equal keys by id ascending (positions are in id order); variant `sort-ties-id-desc`: descending. */
-  private tieBreak(a: number, b: number): number {
-    return this.variants.has('sort-ties-id-desc') ? b - a : a - b;
   }
 
   private computeReviewStats(): void {

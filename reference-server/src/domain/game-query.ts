@@ -4,8 +4,6 @@
  * the one value that falls back instead (§4: "falls back to `last_updated`").
  */
 import { CATEGORY_KEYS, type CategoryKey } from '../../../fixtures/src/model.ts';
-import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
 import { parsePositiveInteger } from './strict-integer.ts';
 
@@ -39,7 +37,7 @@ export interface GameQuery {
   tagIds: Partial<Record<CategoryKey, number[]>>;
 }
 
-type Invalid = { error: ReturnType<typeof domainError>['error'] };
+export type Invalid = { error: ReturnType<typeof domainError>['error'] };
 
 function invalid(parameter: string, value: unknown, message: string): Invalid {
   return domainError(422, 'invalid_filter', message, { parameter, value });
@@ -72,42 +70,21 @@ function positiveInteger(
   return value;
 }
 
-const ONLY_ONE = (text: string): boolean => text === '1';
-
 /** `has_reviews`, `recently_updated`, `online_recently`: absent, or exactly `1` (D47). */
-function flag(query: RawQuery, name: string, accepts = ONLY_ONE): boolean | Invalid {
+function flag(query: RawQuery, name: string): boolean | Invalid {
   const text = scalar(query, name);
   if (isInvalid(text)) return text;
   if (text === undefined) return false;
-  if (!accepts(text)) return invalid(name, text, `Parameter '${name}' accepts only the value 1.`);
+  if (text !== '1') return invalid(name, text, `Parameter '${name}' accepts only the value 1.`);
   return true;
 }
 
-/**
- * Variant `games-bad-paging-clamped` (D18): a paging value out of range or malformed (or
- * repeated) falls back to the nearest valid one, as /reviews does (D19), instead of 422.
- */
-function clampedPaging(query: RawQuery, name: string, fallback: number, max: number): number {
-  const text = query[name];
-  if (typeof text !== 'string') return fallback;
-  if (!/^(0|-?[1-9][0-9]*)$/.test(text)) return fallback;
-  return Math.min(max, Math.max(1, Number(text)));
-}
-
 /** `<category>_tag_id[]` and `<category>_tag_id` together (D52: their union); ids unique per parameter. */
-function tagIds(
-  query: RawQuery,
-  category: CategoryKey,
-  faults: FaultSet,
-  variants: VariantSet,
-): number[] | undefined | Invalid {
+function tagIds(query: RawQuery, category: CategoryKey): number[] | undefined | Invalid {
   const ids = new Set<number>();
   let present = false;
   // §4 rule 1: a single id may be sent with or without the brackets.
-  const names = faults.has('bracketless-tag-ignored')
-    ? [`${category}_tag_id[]`]
-    : [`${category}_tag_id[]`, `${category}_tag_id`];
-  for (const name of names) {
+  for (const name of [`${category}_tag_id[]`, `${category}_tag_id`]) {
     const raw = query[name];
     if (raw === undefined) continue;
     present = true;
@@ -116,9 +93,8 @@ function tagIds(
     for (const text of values) {
       const id = parsePositiveInteger(text);
       if (id === undefined) return invalid(name, text, `Parameter '${name}' takes positive integer tag ids.`);
-      // TagIdList is `uniqueItems` in the spec (variant `repeated-tag-id-deduplicated`: D57 counts it once).
-      if (seen.has(id) && !variants.has('repeated-tag-id-deduplicated'))
-        return invalid(name, values, `Parameter '${name}' repeats tag id ${id}.`);
+      // TagIdList is `uniqueItems` in the spec.
+      if (seen.has(id)) return invalid(name, values, `Parameter '${name}' repeats tag id ${id}.`);
       seen.add(id);
       ids.add(id);
     }
@@ -126,10 +102,44 @@ function tagIds(
   return present ? [...ids] : undefined;
 }
 
+/** A rule on how parameters combine: the error when `query` breaks it, else undefined. */
+export type CombinationRule = (query: GameQuery) => Invalid | undefined;
+
+/** §4 GET /games rule 3: websites are not connection-tested, so web_only excludes online_recently=1. */
+export const WEB_ONLY_NOT_ONLINE_RECENTLY: CombinationRule = (query) =>
+  query.connectionType === 'web_only' && query.onlineRecently
+    ? invalid('online_recently', '1', 'connection_type=web_only cannot be combined with online_recently=1.')
+    : undefined;
+
+/** §4 GET /games rule 3: nor can web-only games be sorted by their last successful connect. */
+export const WEB_ONLY_NOT_RECENTLY_ONLINE: CombinationRule = (query) =>
+  query.connectionType === 'web_only' && query.sort === 'recently_online'
+    ? invalid('sort', query.sort, 'connection_type=web_only cannot be combined with sort=recently_online.')
+    : undefined;
+
+/** What parsing the GET /games query follows besides the parameters' grammar; GAME_QUERY_RULES is §4's. */
+export interface GameQueryRules {
+  /** The sort of a request without `sort`. */
+  defaultSort: GameSort;
+  /** The sort an unknown `sort` value falls back to; undefined refuses the value (422). */
+  unknownSortFallback: GameSort | undefined;
+  /** `per_page` when the request has none. */
+  defaultPerPage: number;
+  /** The rules on parameter combinations, checked in order once every value is valid. */
+  combinations: readonly CombinationRule[];
+}
+
+export const GAME_QUERY_RULES: GameQueryRules = {
+  defaultSort: 'last_updated',
+  // §4: an unknown sort falls back to last_updated (no error).
+  unknownSortFallback: 'last_updated',
+  defaultPerPage: DEFAULT_PER_PAGE,
+  combinations: [WEB_ONLY_NOT_ONLINE_RECENTLY, WEB_ONLY_NOT_RECENTLY_ONLINE],
+};
+
 export function parseGameQuery(
   query: RawQuery,
-  faults: FaultSet = NO_FAULTS,
-  variants: VariantSet = NO_VARIANTS,
+  rules: GameQueryRules = GAME_QUERY_RULES,
 ): DomainResult<GameQuery> {
   const q = scalar(query, 'q');
   if (isInvalid(q)) return q;
@@ -145,21 +155,18 @@ export function parseGameQuery(
 
   const sortText = scalar(query, 'sort');
   if (isInvalid(sortText)) return sortText;
-  const knownSort = GAME_SORTS.find((s) => s === sortText);
-  if (sortText !== undefined && knownSort === undefined && faults.has('unknown-sort-422')) {
+  const sort =
+    sortText === undefined
+      ? rules.defaultSort
+      : (GAME_SORTS.find((s) => s === sortText) ?? rules.unknownSortFallback);
+  if (sort === undefined) {
     return invalid('sort', sortText, `Parameter 'sort' must be one of ${GAME_SORTS.join(', ')}.`);
   }
-  // §4: an unknown sort falls back to last_updated (no error).
-  const sort = knownSort ?? (faults.has('unknown-sort-is-newest') ? 'newest' : 'last_updated');
 
   const connectionText = scalar(query, 'connection_type');
   if (isInvalid(connectionText)) return connectionText;
-  // Variant `connection-type-case-insensitive` (D60): WEB_ONLY reads as web_only.
-  const connectionValue = variants.has('connection-type-case-insensitive')
-    ? connectionText?.toLowerCase()
-    : connectionText;
   const connectionType =
-    connectionValue === undefined ? 'all' : CONNECTION_TYPES.find((c) => c === connectionValue);
+    connectionText === undefined ? 'all' : CONNECTION_TYPES.find((c) => c === connectionText);
   if (connectionType === undefined) {
     return invalid(
       'connection_type',
@@ -168,21 +175,11 @@ export function parseGameQuery(
     );
   }
 
-  const defaultPerPage = faults.has('per-page-default-10') ? 10 : DEFAULT_PER_PAGE;
-  const clamp = variants.has('games-bad-paging-clamped');
-  const page = clamp
-    ? clampedPaging(query, 'page', 1, Number.MAX_SAFE_INTEGER)
-    : positiveInteger(query, 'page', 1);
+  const page = positiveInteger(query, 'page', 1);
   if (isInvalid(page)) return page;
-  const perPage = clamp
-    ? clampedPaging(query, 'per_page', defaultPerPage, MAX_PER_PAGE)
-    : positiveInteger(query, 'per_page', defaultPerPage, MAX_PER_PAGE);
+  const perPage = positiveInteger(query, 'per_page', rules.defaultPerPage, MAX_PER_PAGE);
   if (isInvalid(perPage)) return perPage;
-  const hasReviews = flag(
-    query,
-    'has_reviews',
-    faults.has('has-reviews-2-accepted') ? (text) => parsePositiveInteger(text) !== undefined : ONLY_ONE,
-  );
+  const hasReviews = flag(query, 'has_reviews');
   if (isInvalid(hasReviews)) return hasReviews;
   const recentlyUpdated = flag(query, 'recently_updated');
   if (isInvalid(recentlyUpdated)) return recentlyUpdated;
@@ -191,28 +188,12 @@ export function parseGameQuery(
 
   const tags: GameQuery['tagIds'] = {};
   for (const category of CATEGORY_KEYS) {
-    const ids = tagIds(query, category, faults, variants);
+    const ids = tagIds(query, category);
     if (isInvalid(ids)) return ids;
     if (ids !== undefined) tags[category] = ids;
   }
 
-  // §4 GET /games rule 3: websites are not connection-tested.
-  if (connectionType === 'web_only' && onlineRecently && !faults.has('web-only-online-recently-accepted')) {
-    return invalid(
-      'online_recently',
-      '1',
-      'connection_type=web_only cannot be combined with online_recently=1.',
-    );
-  }
-  if (
-    connectionType === 'web_only' &&
-    sort === 'recently_online' &&
-    !faults.has('web-only-recently-online-sort-accepted')
-  ) {
-    return invalid('sort', sort, 'connection_type=web_only cannot be combined with sort=recently_online.');
-  }
-
-  return ok({
+  const parsed: GameQuery = {
     terms,
     sort,
     connectionType,
@@ -222,5 +203,10 @@ export function parseGameQuery(
     recentlyUpdated,
     onlineRecently,
     tagIds: tags,
-  });
+  };
+  for (const rule of rules.combinations) {
+    const broken = rule(parsed);
+    if (broken) return broken;
+  }
+  return ok(parsed);
 }

@@ -1,7 +1,6 @@
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
-import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import { domainError, ok, type DomainResult } from './domain-result.ts';
+import { ok, type DomainResult } from './domain-result.ts';
 import { formatUtcTimestamp } from './utc-format.ts';
 
 export type MsspResponse = components['schemas']['MsspResponse'];
@@ -76,10 +75,12 @@ export function normalizeMsspKey(name: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-function normalizeValue(key: string, value: string, faults: FaultSet): string | number | boolean {
-  if (MSSP_NUMERIC_KEYS.has(key) && DECIMAL.test(value) && !faults.has('mssp-numbers-left-as-text')) {
-    return Number(value);
-  }
+function normalizeValue(
+  key: string,
+  value: string,
+  numericKeys: ReadonlySet<string>,
+): string | number | boolean {
+  if (numericKeys.has(key) && DECIMAL.test(value)) return Number(value);
   if (MSSP_FLAG_KEYS.has(key) && (value === '0' || value === '1')) return value === '1';
   return value;
 }
@@ -89,11 +90,12 @@ function normalizeValue(key: string, value: string, faults: FaultSet): string | 
  * `values` (D44): normalized keys; known numeric variables as JSON numbers, known
  * capability flags as booleans, anything else (or unparseable) stays a string.
  * `-1` and empty values mean "not reported" in MSSP and are omitted. Of two names that
- * normalize to the same key, the first wins.
+ * normalize to the same key, the first wins. `numericKeys` are the variables read as
+ * numbers: MSSP_NUMERIC_KEYS unless a caller says otherwise.
  */
 export function normalizeMssp(
   raw: Readonly<Record<string, string>>,
-  faults: FaultSet = NO_FAULTS,
+  numericKeys: ReadonlySet<string> = MSSP_NUMERIC_KEYS,
 ): MsspValues {
   // A Map, not `key in object`: names such as CONSTRUCTOR must not collide with Object.prototype.
   const values = new Map<string, string | number | boolean>();
@@ -101,7 +103,7 @@ export function normalizeMssp(
     const key = normalizeMsspKey(name);
     const value = rawValue.trim();
     if (key === '' || values.has(key) || value === '' || value === '-1') continue;
-    values.set(key, normalizeValue(key, value, faults));
+    values.set(key, normalizeValue(key, value, numericKeys));
   }
   return Object.fromEntries(values);
 }
@@ -111,24 +113,14 @@ export function normalizeMssp(
  * null with `mssp_not_available`. Not suppressed for web-only games (D4), and
  * available for archived games (§4).
  */
-export function msspSnapshot(game: GameRecord, faults: FaultSet = NO_FAULTS): DomainResult<MsspResponse> {
-  if (game.archiveReason !== null && faults.has('mssp-archived-404')) {
-    return domainError(404, 'game_not_found', 'No game has this id.');
-  }
+export function msspSnapshot(game: GameRecord): DomainResult<MsspResponse> {
+  // §3: no snapshot is data null, not an empty one.
   if (game.msspRaw === null || game.msspCollectedAt === null) {
-    const status = faults.has('mssp-available-with-null-data') ? 'available' : 'mssp_not_available';
-    // §3: no snapshot is data null, not an empty one.
-    const data = faults.has('mssp-not-available-empty-snapshot')
-      ? { collected_at: null, values: null }
-      : null;
-    return ok({ data, meta: { game_id: game.id, status } });
+    return ok({ data: null, meta: { game_id: game.id, status: 'mssp_not_available' } });
   }
-  // §2: collected_at is a timestamp string (§1.4), not the stored epoch seconds.
-  const collectedAt = faults.has('mssp-collected-at-epoch')
-    ? (game.msspCollectedAt as unknown as string)
-    : formatUtcTimestamp(game.msspCollectedAt);
   return ok({
-    data: { collected_at: collectedAt, values: normalizeMssp(game.msspRaw, faults) },
+    // §2: collected_at is a timestamp string (§1.4), not the stored epoch seconds.
+    data: { collected_at: formatUtcTimestamp(game.msspCollectedAt), values: normalizeMssp(game.msspRaw) },
     meta: { game_id: game.id, status: 'available' },
   });
 }

@@ -5,7 +5,6 @@
  * only when such a page exists (§1.5, D39).
  */
 import type { components } from '../../../spec/generated/openapi.d.ts';
-import { NO_FAULTS, type FaultSet } from '../faults.ts';
 
 export type PaginationMeta = components['schemas']['PaginationMeta'];
 export type PaginationLinks = components['schemas']['PaginationLinks'];
@@ -31,44 +30,31 @@ export function lastPage(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-export function pageLink(
-  resourceUrl: string,
-  rawQuery: string,
-  page: number,
-  faults: FaultSet = NO_FAULTS,
-): string {
-  let params = new URLSearchParams(rawQuery);
-  if (faults.has('links-drop-filters')) {
-    params = new URLSearchParams([...params].filter(([name]) => name === 'page' || name === 'per_page'));
-  }
+/** The link to `page` of the collection: the request's parameters in their order, `page` set. */
+export function pageLink(resourceUrl: string, rawQuery: string, page: number): string {
+  const params = new URLSearchParams(rawQuery);
   // set() replaces the first `page` in place (dropping repeats) or appends one: request order is kept.
   params.set('page', String(page));
   // §2: link values are absolute URIs.
-  const base = faults.has('links-relative') ? new URL(resourceUrl).pathname : resourceUrl;
-  return `${base}?${params.toString()}`;
+  return `${resourceUrl}?${params.toString()}`;
 }
 
-export function paginationLinks(
-  { page, perPage, total, resourceUrl, rawQuery }: PageRequest,
-  faults: FaultSet = NO_FAULTS,
-): PaginationLinks {
+export function paginationLinks(request: PageRequest): PaginationLinks {
+  const { page, perPage, total, resourceUrl, rawQuery } = request;
   const last = lastPage(total, perPage);
-  const link = (target: number) => pageLink(resourceUrl, rawQuery, target, faults);
+  const link = (target: number) => pageLink(resourceUrl, rawQuery, target);
   const links: PaginationLinks = { self: link(page) };
-  const hasNext = faults.has('next-on-last-page') ? page <= last : page + 1 <= last;
-  if (hasNext) links.next = link(page + 1);
+  if (page + 1 <= last) links.next = link(page + 1);
   // D39: page last+1 links back to the last page; pages further out have no previous.
-  const hasPrevious = faults.has('previous-on-first-page') ? page >= 1 : page > 1;
-  if (hasPrevious && page - 1 <= last) links.previous = link(page - 1);
+  if (page > 1 && page - 1 <= last) links.previous = link(page - 1);
   return links;
 }
 
-export function collection<T>(data: T[], request: PageRequest, faults: FaultSet = NO_FAULTS): Collection<T> {
-  // §2 PaginationMeta: total counts the matching items across all pages.
-  const total = faults.has('total-is-page-count') ? data.length : request.total;
+export function collection<T>(data: T[], request: PageRequest): Collection<T> {
   return {
     data,
-    meta: { page: request.page, per_page: request.perPage, total },
-    links: paginationLinks(request, faults),
+    // §2 PaginationMeta: total counts the matching items across all pages.
+    meta: { page: request.page, per_page: request.perPage, total: request.total },
+    links: paginationLinks(request),
   };
 }

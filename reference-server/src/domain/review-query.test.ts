@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Dataset, ReviewRecord } from '../../../fixtures/src/model.ts';
 import { parseReviewQuery, ReviewIndex } from './review-query.ts';
-import { buildGame } from './testing/build-game.ts';
-
-function review(id: number, gameId: number, submitted: number): ReviewRecord {
-  return {
-    id,
-    gameId,
-    title: 't',
-    rating: null,
-    authorDisplayName: 'a',
-    authorAffiliation: null,
-    submitted,
-    edited: null,
-    body: 'b',
-  };
-}
-
-const DATASET: Dataset = {
-  seed: 1,
-  anchor: 1000,
-  taxonomy: { groups: [], custom: [] },
-  games: [buildGame({ id: 1 }), buildGame({ id: 2, archiveReason: 'non_connectivity' })],
-  reviews: [review(1, 1, 100), review(2, 1, 300), review(3, 1, 300), review(4, 2, 500)],
-};
+import { REVIEW_DATASET as DATASET } from './testing/review-dataset.ts';
 
 describe('parseReviewQuery (D19)', () => {
   it.each([

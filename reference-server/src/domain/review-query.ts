@@ -4,8 +4,7 @@
  * back to the nearest valid one instead of failing.
  */
 import type { Dataset, ReviewRecord } from '../../../fixtures/src/model.ts';
-import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import { domainError, type DomainError, type RawQuery } from './domain-result.ts';
+import type { RawQuery } from './domain-result.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './game-query.ts';
 import { parsePositiveInteger } from './strict-integer.ts';
 
@@ -52,27 +51,20 @@ export function parseReviewQuery(query: RawQuery): ReviewQuery {
   return { page, perPage, game };
 }
 
-/**
- * Variant `reviews-bad-paging-422` (D19): /games's rule (D18) applied to /reviews — a
- * repeated, malformed or out-of-range `page` or `per_page` is 422 `invalid_filter`.
- */
-export function refuseBadPaging(query: RawQuery): { error: DomainError } | undefined {
-  for (const [name, max] of [
-    ['page', Number.MAX_SAFE_INTEGER],
-    ['per_page', MAX_PER_PAGE],
-  ] as const) {
-    const text = query[name];
-    if (text === undefined) continue;
-    const value = typeof text === 'string' ? parsePositiveInteger(text) : undefined;
-    if (value === undefined || value > max) {
-      return domainError(422, 'invalid_filter', `Parameter '${name}' must be an integer from 1 to ${max}.`, {
-        parameter: name,
-        value: text,
-      });
-    }
-  }
-  return undefined;
+/** Which reviews GET /reviews lists, and in what order; REVIEW_LISTING is §4's and D43's. */
+export interface ReviewListing {
+  /** Whether the collection lists a review, given whether its game is active (listed, not archived). */
+  lists(review: ReviewRecord, gameActive: boolean): boolean;
+  /** The collection's order, as a comparator. */
+  order(a: ReviewRecord, b: ReviewRecord): number;
 }
+
+export const REVIEW_LISTING: ReviewListing = {
+  // §4 GET /reviews: archived games' reviews are excluded.
+  lists: (_review, gameActive) => gameActive,
+  // D43: submitted desc, ties by id desc.
+  order: (a, b) => b.submitted - a.submitted || b.id - a.id,
+};
 
 export class ReviewIndex {
   private readonly byId = new Map<number, ReviewRecord>();
@@ -80,22 +72,13 @@ export class ReviewIndex {
   private readonly listed: ReviewRecord[];
   private readonly listedByGame = new Map<number, ReviewRecord[]>();
 
-  constructor(
-    dataset: Dataset,
-    private readonly faults: FaultSet = NO_FAULTS,
-  ) {
+  constructor(dataset: Dataset, listing: ReviewListing = REVIEW_LISTING) {
     const activeGames = new Set(dataset.games.filter((g) => g.archiveReason === null).map((g) => g.id));
-    // §4 GET /reviews: archived games' reviews are excluded.
-    const listable = faults.has('archived-review-in-collection')
-      ? dataset.reviews
-      : dataset.reviews.filter((review) => activeGames.has(review.gameId));
-    // D43: submitted desc, ties by id desc.
-    this.listed = [...listable].sort((a, b) => b.submitted - a.submitted || b.id - a.id);
-    if (faults.has('reviews-oldest-first')) this.listed.reverse();
+    this.listed = dataset.reviews
+      .filter((review) => listing.lists(review, activeGames.has(review.gameId)))
+      .sort((a, b) => listing.order(a, b));
     // §4 GET /reviews/{reviewId}: every review by id, archived games' included.
-    for (const review of faults.has('archived-review-404-by-id') ? this.listed : dataset.reviews) {
-      this.byId.set(review.id, review);
-    }
+    for (const review of dataset.reviews) this.byId.set(review.id, review);
     for (const review of this.listed) {
       const list = this.listedByGame.get(review.gameId) ?? [];
       list.push(review);
@@ -111,7 +94,7 @@ export class ReviewIndex {
   list(query: ReviewQuery): ReviewPage {
     // D42: an archived or unknown game_id gives an empty collection.
     const matching =
-      query.game === 'any' || this.faults.has('review-game-filter-ignored')
+      query.game === 'any'
         ? this.listed
         : query.game === 'none'
           ? []

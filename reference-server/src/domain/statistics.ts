@@ -3,7 +3,6 @@ import { lastSuccessfulConnect, metricAt, sampleTimes } from '../../../fixtures/
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { parseDateRange } from './date-range.ts';
 import { domainError, ok, type DomainResult, type RawQuery } from './domain-result.ts';
-import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { readEnumParam } from './query-param.ts';
 import { roundToHundredths } from './round-to-hundredths.ts';
 import { statisticsNotReady } from './statistics-availability.ts';
@@ -31,24 +30,27 @@ interface Accumulator {
   max: number;
 }
 
-function toPoint(date: number, acc: Accumulator | undefined, faults: FaultSet): StatisticsPoint {
+/** How statistics are capped and averaged. */
+export interface StatisticsRules {
+  /** Most points a query may need; Infinity for no cap. */
+  maxPoints: number;
+  /** A bucket's average from the mean of its observations. */
+  roundAverage: (mean: number) => number;
+}
+
+/** The API's rules: §8's cap of 1,000 points, averages to two decimals (D13). */
+export const STATISTICS_RULES: StatisticsRules = { maxPoints: MAX_POINTS, roundAverage: roundToHundredths };
+
+function toPoint(date: number, acc: Accumulator | undefined, rules: StatisticsRules): StatisticsPoint {
   // §4: "missing values are null, not zero" (D10).
-  if (acc === undefined || acc.count === 0) {
-    return faults.has('stats-zero-for-missing')
-      ? { date, count: 0, average: 0, min: 0, max: 0 }
-      : { date, count: 0, average: null, min: null, max: null };
-  }
-  const mean = acc.sum / acc.count;
-  const [min, max] = faults.has('stats-min-max-swapped') ? [acc.max, acc.min] : [acc.min, acc.max];
+  if (acc === undefined || acc.count === 0) return { date, count: 0, average: null, min: null, max: null };
   return {
     date,
     count: acc.count,
-    // D7: a number; toFixed would make it a string.
-    average: faults.has('stats-average-as-text')
-      ? (mean.toFixed(2) as unknown as number)
-      : roundToHundredths(mean),
-    min,
-    max,
+    // D7: a number, of two decimals (D13).
+    average: rules.roundAverage(acc.sum / acc.count),
+    min: acc.min,
+    max: acc.max,
   };
 }
 
@@ -61,7 +63,7 @@ export function gameStatistics(
   game: GameRecord,
   query: RawQuery,
   nowMs: number,
-  faults: FaultSet = NO_FAULTS,
+  rules: StatisticsRules = STATISTICS_RULES,
 ): DomainResult<StatisticsResponse> {
   const metric = readEnumParam<Metric>(query, 'metric', METRICS, 'players', ERROR_CODE);
   if ('error' in metric) return metric;
@@ -79,13 +81,14 @@ export function gameStatistics(
       resolution: 'raw',
     });
   }
-  const buckets = countBuckets(resolution.ok, startSec, endSec, MAX_POINTS);
-  if (buckets > MAX_POINTS && !faults.has('stats-point-cap-ignored')) {
+  const { maxPoints } = rules;
+  // Without a cap nothing is counted: the count would walk every bucket of the range.
+  if (maxPoints < Infinity && countBuckets(resolution.ok, startSec, endSec, maxPoints) > maxPoints) {
     return domainError(
       422,
       ERROR_CODE,
-      `The range ${from}..${to} at resolution '${resolution.ok}' needs more than ${MAX_POINTS} points.`,
-      { from, to, resolution: resolution.ok, max_points: MAX_POINTS },
+      `The range ${from}..${to} at resolution '${resolution.ok}' needs more than ${maxPoints} points.`,
+      { from, to, resolution: resolution.ok, max_points: maxPoints },
     );
   }
   const notReady = statisticsNotReady(game, range.ok);
@@ -111,7 +114,7 @@ export function gameStatistics(
   for (const date of bucketStarts(resolution.ok, startSec, endSec)) {
     // Only buckets whose part inside the range has begun; none from the future.
     if (Math.max(date, startSec) > now) break;
-    data.push(toPoint(date, accumulators.get(date), faults));
+    data.push(toPoint(date, accumulators.get(date), rules));
   }
 
   const latestSample = lastSuccessfulConnect(game, now);

@@ -1,0 +1,60 @@
+/**
+ * The deliberate faults and legitimate variants of GET /games/{gameId}/activity-pattern,
+ * kept out of domain/activity-pattern.ts: as the rules the pattern is read with (the
+ * zone resolver, the longest range, the observations an average needs), and applied to
+ * the cells the correct domain code built at the operation boundary (operations.ts).
+ * Each deviation names its catalogue entry (faults.ts, variants.ts); with none on, the
+ * API's rules and the answer are returned unchanged.
+ */
+import {
+  ACTIVITY_PATTERN_RULES,
+  MAX_SPAN_DAYS,
+  type ActivityPatternResponse,
+  type ActivityPatternRules,
+} from '../domain/activity-pattern.ts';
+import type { DomainResult } from '../domain/domain-result.ts';
+import { CANONICAL_ZONES } from '../domain/time-zone.ts';
+import type { Deviations } from './representation.ts';
+
+/** Variant `timezone-aliases-refused` (D53): only the runtime's own list of zone ids, exactly as listed. */
+function canonicalZoneOnly(name: string): string | undefined {
+  return CANONICAL_ZONES.has(name) ? name : undefined;
+}
+
+/** The rules the pattern is read with: the API's, but for the switched-on deviations. */
+export function activityPatternRules({
+  faults,
+  variants,
+}: Pick<Deviations, 'faults' | 'variants'>): ActivityPatternRules {
+  if (faults.size === 0 && variants.size === 0) return ACTIVITY_PATTERN_RULES;
+  const rules: ActivityPatternRules = { ...ACTIVITY_PATTERN_RULES };
+  if (variants.has('timezone-aliases-refused')) rules.resolveTimeZone = canonicalZoneOnly;
+  // Fault `invalid-timezone-accepted`: a name that is no IANA zone reads as UTC.
+  if (faults.has('invalid-timezone-accepted')) {
+    const resolve = rules.resolveTimeZone;
+    rules.resolveTimeZone = (name) => resolve(name) ?? 'UTC';
+  }
+  // Fault `activity-pattern-91-days-accepted`: a range one day too long is accepted.
+  if (faults.has('activity-pattern-91-days-accepted')) rules.maxSpanDays = MAX_SPAN_DAYS + 1;
+  // Fault `activity-null-threshold-2`: two observations are enough for an average.
+  if (faults.has('activity-null-threshold-2')) rules.minObservationsForAverage = 2;
+  return rules;
+}
+
+/** The pattern as the switched-on faults would answer it (the rules' deviations aside). */
+export function deviateActivityPattern(
+  result: DomainResult<ActivityPatternResponse>,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ActivityPatternResponse> {
+  if (faults.size === 0 || !('ok' in result)) return result;
+  let data = result.ok.data;
+  // Fault `activity-hours-one-based`: hours 1–24 instead of D12's 0–23.
+  if (faults.has('activity-hours-one-based')) data = data.map((cell) => ({ ...cell, hour: cell.hour + 1 }));
+  // Fault `activity-pattern-167-cells`: the last cell (Sunday 23h) left out.
+  if (faults.has('activity-pattern-167-cells')) data = data.slice(0, -1);
+  // Fault `activity-zero-for-empty-cell`: a cell without observations averages 0.
+  if (faults.has('activity-zero-for-empty-cell')) {
+    data = data.map((cell) => (cell.count === 0 ? { ...cell, average: 0 } : cell));
+  }
+  return { ok: { ...result.ok, data } };
+}

@@ -1,0 +1,220 @@
+/**
+ * The deliberate faults and legitimate variants of GET /games, kept out of the domain
+ * modules: domain/game-query.ts parses and domain/game-index.ts lists as the API says,
+ * and the deviations reach them from here — as the rules the index is built with once
+ * at start-up (context.ts), as the rules and the raw parameters the query is parsed
+ * with, and around the index's search (operations.ts). Each deviation names its
+ * catalogue entry (faults.ts, variants.ts); with none on, every function here returns
+ * the API's rules or its input unchanged.
+ */
+import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
+import { domainError, type DomainError, type RawQuery } from '../domain/domain-result.ts';
+import {
+  GAME_INDEX_RULES,
+  SORT_KEYS,
+  tagClauses,
+  type GameIndex,
+  type GameIndexRules,
+  type GamePage,
+  type TagClause,
+  type TagTerm,
+} from '../domain/game-index.ts';
+import {
+  CONNECTION_TYPES,
+  GAME_QUERY_RULES,
+  MAX_PER_PAGE,
+  WEB_ONLY_NOT_ONLINE_RECENTLY,
+  WEB_ONLY_NOT_RECENTLY_ONLINE,
+  type GameQuery,
+  type GameQueryRules,
+} from '../domain/game-query.ts';
+import { parsePositiveInteger } from '../domain/strict-integer.ts';
+import type { FaultSet } from '../faults.ts';
+import type { VariantSet } from '../variants.ts';
+import type { Deviations } from './representation.ts';
+
+/** The names a category's tag ids are sent under: with brackets, and without (§4 rule 1). */
+function tagParameters(category: string): [bracketed: string, bare: string] {
+  return [`${category}_tag_id[]`, `${category}_tag_id`];
+}
+
+/** The tag filter as the switched-on faults combine the requested ids. */
+function deviatingTagClauses(faults: FaultSet): GameIndexRules['tagClauses'] {
+  // Fault `and-within-category`: several ids of one category must all match.
+  const andWithin = faults.has('and-within-category');
+  // Fault `untagged-games-pass-tag-filter`: a game without a tag in a category passes its filter.
+  const untaggedPass = faults.has('untagged-games-pass-tag-filter');
+  // Fault `or-across-categories`: the ids of different categories combine with OR.
+  const orAcross = faults.has('or-across-categories');
+  if (!andWithin && !untaggedPass && !orAcross) return tagClauses;
+  return (tagIds) => {
+    const clauses: TagClause[] = [];
+    for (const category of CATEGORY_KEYS) {
+      const ids = tagIds[category];
+      if (ids === undefined) continue;
+      if (andWithin) {
+        for (const tagId of ids) clauses.push([{ category, tagId }]);
+        continue;
+      }
+      const clause: TagTerm[] = ids.map((tagId) => ({ category, tagId }));
+      if (untaggedPass) clause.push({ category, tagId: null });
+      clauses.push(clause);
+    }
+    if (!orAcross || andWithin || clauses.length === 0) return clauses;
+    return [clauses.flat()];
+  };
+}
+
+/** The rules the GameIndex is built with (context.ts): the API's, but for the switched-on deviations. */
+export function gameIndexRules(faults: FaultSet, variants: VariantSet): GameIndexRules {
+  if (faults.size === 0 && variants.size === 0) return GAME_INDEX_RULES;
+  const rules: GameIndexRules = { ...GAME_INDEX_RULES, tagClauses: deviatingTagClauses(faults) };
+  // Fault `unlisted-without-discord`: active games without a community link are not listed.
+  if (faults.has('unlisted-without-discord')) {
+    rules.listed = (game) => GAME_INDEX_RULES.listed(game) && game.discord !== null;
+  }
+  // Fault `archived-in-results`: archived games are listed, in data and total.
+  // Fault `archived-in-total`: archived games are listed too, and searchGames hides them from the pages.
+  if (faults.has('archived-in-results') || faults.has('archived-in-total')) rules.listed = () => true;
+  // Fault `archived-rank-not-null`: archived games are ranked among the active ones.
+  if (faults.has('archived-rank-not-null')) rules.ranked = () => true;
+  // Fault `q-name-only`: q searches the name only.
+  if (faults.has('q-name-only')) rules.searchedFields = (game) => [game.name];
+  // Fault `q-description-first-255-chars`: the description is searched as a VARCHAR(255) column holds it.
+  if (faults.has('q-description-first-255-chars')) {
+    rules.searchedFields = (game) => [game.name, game.intro, game.description.slice(0, 255)];
+  }
+  // Fault `q-any-term`: a game matches when any one of the terms occurs.
+  if (faults.has('q-any-term')) rules.termsMatch = 'any';
+  const keys = { ...SORT_KEYS };
+  // Fault `sort-top-voted-ascending`: top_voted puts the fewest votes first.
+  if (faults.has('sort-top-voted-ascending')) keys.top_voted = (game, n) => -SORT_KEYS.top_voted(game, n);
+  // Fault `sort-oldest-is-newest`: oldest orders as newest does.
+  if (faults.has('sort-oldest-is-newest')) keys.oldest = SORT_KEYS.newest;
+  // Fault `sort-most-reviewed-ascending`: most_reviewed puts the fewest reviews first.
+  if (faults.has('sort-most-reviewed-ascending')) {
+    keys.most_reviewed = (game, n) => -SORT_KEYS.most_reviewed(game, n);
+  }
+  rules.sortKeys = keys;
+  // Variant `sort-ties-id-desc` (D22): equal keys by id descending.
+  if (variants.has('sort-ties-id-desc')) rules.tiesById = 'descending';
+  // Fault `recently-updated-60-days`: the recently_updated window is 60 days.
+  if (faults.has('recently-updated-60-days')) rules.recentlyUpdatedSeconds = 60 * 86_400;
+  // Fault `online-recently-7-days`: the online_recently window is 7 days.
+  if (faults.has('online-recently-7-days')) rules.onlineRecentlySeconds = 7 * 86_400;
+  return rules;
+}
+
+/** The rules the GET /games query is parsed with: the API's, but for the switched-on faults. */
+export function gameQueryRules({ faults }: Deviations): GameQueryRules {
+  if (faults.size === 0) return GAME_QUERY_RULES;
+  const rules: GameQueryRules = { ...GAME_QUERY_RULES };
+  // Fault `unknown-sort-is-newest`: an unknown (or missing) sort falls back to newest.
+  if (faults.has('unknown-sort-is-newest')) {
+    rules.defaultSort = 'newest';
+    rules.unknownSortFallback = 'newest';
+  }
+  // Fault `unknown-sort-422`: an unknown sort is refused instead of falling back.
+  if (faults.has('unknown-sort-422')) rules.unknownSortFallback = undefined;
+  // Fault `per-page-default-10`: per_page defaults to 10.
+  if (faults.has('per-page-default-10')) rules.defaultPerPage = 10;
+  rules.combinations = rules.combinations.filter(
+    (rule) =>
+      // Fault `web-only-online-recently-accepted`: web_only with online_recently=1 is accepted.
+      !(rule === WEB_ONLY_NOT_ONLINE_RECENTLY && faults.has('web-only-online-recently-accepted')) &&
+      // Fault `web-only-recently-online-sort-accepted`: web_only with sort=recently_online is accepted.
+      !(rule === WEB_ONLY_NOT_RECENTLY_ONLINE && faults.has('web-only-recently-online-sort-accepted')),
+  );
+  return rules;
+}
+
+/** A decimal integer of any size and sign (what a clamping parser takes). */
+const INTEGER = /^(0|-?[1-9][0-9]*)$/;
+
+/** The GET /games parameters as the switched-on deviations read them, before the domain parses them. */
+export function deviateGameParameters(raw: RawQuery, { faults, variants }: Deviations): RawQuery {
+  if (faults.size === 0 && variants.size === 0) return raw;
+  const out: RawQuery = { ...raw };
+  // Fault `bracketless-tag-ignored`: a tag parameter without brackets is not read.
+  if (faults.has('bracketless-tag-ignored')) {
+    for (const category of CATEGORY_KEYS) out[tagParameters(category)[1]] = undefined;
+  }
+  // Fault `has-reviews-2-accepted`: any positive integer reads as has_reviews=1.
+  const hasReviews = out.has_reviews;
+  if (
+    faults.has('has-reviews-2-accepted') &&
+    typeof hasReviews === 'string' &&
+    parsePositiveInteger(hasReviews) !== undefined
+  ) {
+    out.has_reviews = '1';
+  }
+  // Variant `connection-type-case-insensitive` (D60): WEB_ONLY reads as web_only.
+  const connection = out.connection_type;
+  if (
+    variants.has('connection-type-case-insensitive') &&
+    typeof connection === 'string' &&
+    CONNECTION_TYPES.some((type) => type === connection.toLowerCase())
+  ) {
+    out.connection_type = connection.toLowerCase();
+  }
+  // Variant `repeated-tag-id-deduplicated` (D57): an id repeated within a tag parameter counts once.
+  if (variants.has('repeated-tag-id-deduplicated')) {
+    for (const name of CATEGORY_KEYS.flatMap(tagParameters)) {
+      const values = out[name];
+      if (Array.isArray(values)) out[name] = [...new Set(values)];
+    }
+  }
+  // Variant `games-bad-paging-clamped` (D18): a paging value out of range or malformed (or
+  // repeated) falls back to the nearest valid one, as /reviews does (D19), instead of 422.
+  if (variants.has('games-bad-paging-clamped')) {
+    for (const [name, max] of [
+      ['page', Number.MAX_SAFE_INTEGER],
+      ['per_page', MAX_PER_PAGE],
+    ] as const) {
+      const text = out[name];
+      out[name] =
+        typeof text === 'string' && INTEGER.test(text)
+          ? String(Math.min(max, Math.max(1, Number(text))))
+          : undefined;
+    }
+  }
+  return out;
+}
+
+/** Variant `unknown-tag-id-422` (D20): an id the taxonomy does not have is an invalid filter value. */
+export function refusedTagIds(query: GameQuery, on: Deviations): { error: DomainError } | undefined {
+  if (!on.variants.has('unknown-tag-id-422')) return undefined;
+  const unknown = Object.values(query.tagIds)
+    .flat()
+    .find((id) => on.index.tag(id) === undefined);
+  if (unknown === undefined) return undefined;
+  return domainError(422, 'invalid_filter', `Tag id ${unknown} is not in the taxonomy.`, { value: unknown });
+}
+
+/** One page of GET /games as the switched-on faults would have it; GameIndex.search with none. */
+export function searchGames(
+  index: GameIndex,
+  query: GameQuery,
+  now: number,
+  { faults }: Deviations,
+): GamePage {
+  if (faults.size === 0) return index.search(query, now);
+  let asked = query;
+  // Fault `mud-client-includes-web-only`: connection_type=mud_client filters nothing.
+  if (faults.has('mud-client-includes-web-only') && query.connectionType === 'mud_client') {
+    asked = { ...asked, connectionType: 'all' };
+  }
+  let page: GamePage;
+  // Fault `page-skips-item`: every page after the first starts one item late.
+  if (faults.has('page-skips-item') && query.page > 1) {
+    const first = (query.page - 1) * query.perPage + 1;
+    const upToPage = index.search({ ...asked, page: 1, perPage: first + query.perPage }, now);
+    page = { total: upToPage.total, games: upToPage.games.slice(first) };
+  } else page = index.search(asked, now);
+  // Fault `archived-in-total`: archived games (listed, see gameIndexRules) count in the total
+  // and take their places on the pages, but are not shown.
+  if (faults.has('archived-in-total')) {
+    page = { total: page.total, games: page.games.filter((game) => game.archiveReason === null) };
+  }
+  return page;
+}

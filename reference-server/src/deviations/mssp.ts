@@ -1,0 +1,54 @@
+/**
+ * The deliberate faults of GET /games/{gameId}/mssp, applied to what domain/mssp.ts
+ * answered — the correct snapshot — at the operation boundary (operations.ts). Each
+ * deviation names its catalogue entry (faults.ts); with none on, the answer is
+ * returned unchanged.
+ */
+import type { GameRecord } from '../../../fixtures/src/model.ts';
+import { domainError, type DomainResult } from '../domain/domain-result.ts';
+import { normalizeMssp, type MsspResponse } from '../domain/mssp.ts';
+import type { Deviations } from './representation.ts';
+
+type MsspSnapshot = NonNullable<MsspResponse['data']>;
+
+/** An MSSP body as the faults may serve it: collected_at may be epoch seconds (fault `mssp-collected-at-epoch`). */
+export type ServedMssp = Omit<MsspResponse, 'data'> & {
+  data: (Omit<MsspSnapshot, 'collected_at'> & { collected_at: MsspSnapshot['collected_at'] | number }) | null;
+};
+
+/** No variable read as a number. */
+const NO_NUMERIC_KEYS: ReadonlySet<string> = new Set();
+
+/** The snapshot of `game` as the switched-on faults would answer it. */
+export function deviateMssp(
+  result: DomainResult<MsspResponse>,
+  game: GameRecord,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ServedMssp> {
+  // Fault `mssp-archived-404`: an archived game's snapshot is refused as an unknown game.
+  if (game.archiveReason !== null && faults.has('mssp-archived-404')) {
+    return domainError(404, 'game_not_found', 'No game has this id.');
+  }
+  if (faults.size === 0 || !('ok' in result)) return result;
+  const { data, meta } = result.ok;
+  if (data === null) {
+    return {
+      ok: {
+        // Fault `mssp-not-available-empty-snapshot`: an empty snapshot in place of data null.
+        data: faults.has('mssp-not-available-empty-snapshot') ? { collected_at: null, values: null } : null,
+        // Fault `mssp-available-with-null-data`: the status says available although there is no snapshot.
+        meta: faults.has('mssp-available-with-null-data') ? { ...meta, status: 'available' } : meta,
+      },
+    };
+  }
+  const served: NonNullable<ServedMssp['data']> = { ...data };
+  // Fault `mssp-collected-at-epoch`: collected_at as the stored epoch seconds.
+  if (faults.has('mssp-collected-at-epoch') && game.msspCollectedAt !== null) {
+    served.collected_at = game.msspCollectedAt;
+  }
+  // Fault `mssp-numbers-left-as-text`: numeric variables kept as the text MSSP sent.
+  if (faults.has('mssp-numbers-left-as-text') && game.msspRaw !== null) {
+    served.values = normalizeMssp(game.msspRaw, NO_NUMERIC_KEYS);
+  }
+  return { ok: { data: served, meta } };
+}

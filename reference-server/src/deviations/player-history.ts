@@ -1,0 +1,124 @@
+/**
+ * The deliberate faults and legitimate variants of GET /games/{gameId}/players, kept
+ * out of domain/player-history.ts: as the rules the history is read with (spans, the
+ * default range, the calendar, a day's value), and applied to what the correct domain
+ * code answered at the operation boundary (operations.ts). Each deviation names its
+ * catalogue entry (faults.ts, variants.ts); with none on, the API's rules and the
+ * answer are returned unchanged.
+ */
+import type { GameRecord } from '../../../fixtures/src/model.ts';
+import { rawSamples } from '../../../fixtures/src/samples.ts';
+import { dayFloor } from '../../../fixtures/src/time.ts';
+import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
+import { domainError, type DomainResult } from '../domain/domain-result.ts';
+import {
+  MAX_SPAN_DAYS,
+  PLAYER_HISTORY_RULES,
+  type DailyAggregation,
+  type PlayerHistoryResponse,
+  type PlayerHistoryRules,
+} from '../domain/player-history.ts';
+import { formatUtcTimestamp } from '../domain/utc-format.ts';
+import type { Deviations } from './representation.ts';
+
+/** A players body as the faults may serve it: a count may be text (fault `player-count-as-text`). */
+export type ServedPlayerHistory = Omit<PlayerHistoryResponse, 'data'> & {
+  data: Array<{ recorded_at: string; players: number | string }>;
+};
+
+/** Fault `daily-value-max`: per UTC day, the largest raw sample (D24 wants the rounded mean). */
+const dailyMaxima: DailyAggregation = (game, startSec, endSec, now) => {
+  const maxima = new Map<number, number>();
+  for (const s of rawSamples(game, startSec, endSec, now)) {
+    const day = dayFloor(s.t);
+    maxima.set(day, Math.max(maxima.get(day) ?? 0, s.players));
+  }
+  return [...maxima].map(([day, players]) => ({ day, players }));
+};
+
+/** x.5 → the even neighbour (banker's rounding); players are non-negative. */
+function roundHalfEven(value: number): number {
+  const floor = Math.floor(value);
+  const fraction = value - floor;
+  if (fraction !== 0.5) return Math.round(value);
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+
+/** Variant `daily-round-half-even` (D24): per UTC day, the mean of its raw samples rounded half to even. */
+const dailyMeansHalfEven: DailyAggregation = (game, startSec, endSec, now) => {
+  const sums = new Map<number, { sum: number; count: number }>();
+  for (const s of rawSamples(game, startSec, endSec, now)) {
+    const day = dayFloor(s.t);
+    const entry = sums.get(day) ?? { sum: 0, count: 0 };
+    entry.sum += s.players;
+    entry.count += 1;
+    sums.set(day, entry);
+  }
+  return [...sums].map(([day, { sum, count }]) => ({ day, players: roundHalfEven(sum / count) }));
+};
+
+/** The rules the history is read with: the API's, but for the switched-on deviations. */
+export function playerHistoryRules({
+  faults,
+  variants,
+}: Pick<Deviations, 'faults' | 'variants'>): PlayerHistoryRules {
+  if (faults.size === 0 && variants.size === 0) return PLAYER_HISTORY_RULES;
+  const rules: PlayerHistoryRules = { ...PLAYER_HISTORY_RULES };
+  const maxSpanDays = { ...MAX_SPAN_DAYS };
+  // Fault `daily-range-365-refused`: the span counted as to − from instead of both ends.
+  if (faults.has('daily-range-365-refused')) maxSpanDays.daily = MAX_SPAN_DAYS.daily - 1;
+  // Fault `daily-range-366-accepted`: a daily range one day too long is accepted.
+  if (faults.has('daily-range-366-accepted')) maxSpanDays.daily = MAX_SPAN_DAYS.daily + 1;
+  // Fault `raw-range-91-accepted`: a raw range one day too long is accepted.
+  if (faults.has('raw-range-91-accepted')) maxSpanDays.raw = MAX_SPAN_DAYS.raw + 1;
+  rules.maxSpanDays = maxSpanDays;
+  // Fault `players-default-31-days`: without `from`, the range spans 31 days.
+  if (faults.has('players-default-31-days')) rules.defaultSpanDays = 31;
+  // Fault `players-invalid-date-accepted`: every month has 31 days (2026-02-30 rolls over into March).
+  if (faults.has('players-invalid-date-accepted')) rules.lastDayOfMonth = () => 31;
+  if (variants.has('daily-round-half-even')) rules.dailyValues = dailyMeansHalfEven;
+  if (faults.has('daily-value-max')) rules.dailyValues = dailyMaxima;
+  return rules;
+}
+
+/** The history of `game` as the switched-on faults would answer it (the rules' deviations aside). */
+export function deviatePlayerHistory(
+  result: DomainResult<PlayerHistoryResponse>,
+  game: GameRecord,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ServedPlayerHistory> {
+  // Fault `players-web-only-404`: a web-only game's history is refused as an unknown game.
+  if (game.webOnly && faults.has('players-web-only-404')) {
+    return domainError(404, 'game_not_found', 'No game has this id.');
+  }
+  if (faults.size === 0 || !('ok' in result)) return result;
+  const { meta } = result.ok;
+  const raw = meta.granularity === 'raw';
+  let data: ServedPlayerHistory['data'] = result.ok.data;
+  // Fault `players-to-exclusive`: the range stops before its last day, as a half-open range would.
+  const exclusive = faults.has('players-to-exclusive');
+  if (exclusive) data = data.filter((d) => d.recorded_at < `${meta.to}T00:00:00Z`);
+  // Fault `raw-includes-next-midnight`: the raw samples run on to the midnight after the range.
+  if (raw && faults.has('raw-includes-next-midnight')) {
+    const nextMidnight = (parseCalendarDate(meta.to)! + (exclusive ? 0 : 1)) * DAY_SECONDS;
+    const now = Math.floor(nowMs / 1000);
+    const extra = rawSamples(game, nextMidnight, nextMidnight, now).map((s) => ({
+      recorded_at: formatUtcTimestamp(s.t),
+      players: s.players,
+    }));
+    data = [...data, ...extra];
+  }
+  // Fault `daily-stamped-at-noon`: a daily value stamped at its day's 12:00:00Z.
+  if (!raw && faults.has('daily-stamped-at-noon')) {
+    data = data.map((d) => ({ ...d, recorded_at: d.recorded_at.replace(/T00:00:00Z$/, 'T12:00:00Z') }));
+  }
+  // Fault `player-count-as-text`: a raw count served as the MSSP variable's text.
+  if (raw && faults.has('player-count-as-text'))
+    data = data.map((d) => ({ ...d, players: String(d.players) }));
+  // Fault `players-reverse-chronological`: newest first.
+  if (faults.has('players-reverse-chronological')) data = [...data].reverse();
+  // Fault `players-meta-always-daily`: meta names daily whatever was served.
+  const served = faults.has('players-meta-always-daily') ? { ...meta, granularity: 'daily' as const } : meta;
+  return { ok: { data, meta: served } };
+}

@@ -1,0 +1,69 @@
+/**
+ * The deliberate faults and legitimate variants of GET /reviews and GET
+ * /reviews/{reviewId}, kept out of domain/review-query.ts: as the listing the
+ * ReviewIndex is built with once at start-up (context.ts), and around the query and
+ * the lookup at the operation boundary (operations.ts). Each deviation names its
+ * catalogue entry (faults.ts, variants.ts); with none on, every function here returns
+ * the API's listing or its input unchanged.
+ */
+import type { ReviewRecord } from '../../../fixtures/src/model.ts';
+import { domainError, type DomainError, type RawQuery } from '../domain/domain-result.ts';
+import { MAX_PER_PAGE } from '../domain/game-query.ts';
+import { REVIEW_LISTING, type ReviewListing, type ReviewQuery } from '../domain/review-query.ts';
+import { parsePositiveInteger } from '../domain/strict-integer.ts';
+import type { FaultSet } from '../faults.ts';
+import type { Deviations } from './representation.ts';
+
+/** What the ReviewIndex lists, and in what order (context.ts): the API's, but for the switched-on faults. */
+export function reviewListing(faults: FaultSet): ReviewListing {
+  if (faults.size === 0) return REVIEW_LISTING;
+  const listing: ReviewListing = { ...REVIEW_LISTING };
+  // Fault `archived-review-in-collection`: archived games' reviews are listed too.
+  if (faults.has('archived-review-in-collection')) listing.lists = () => true;
+  // Fault `reviews-oldest-first`: the collection is ordered oldest first.
+  if (faults.has('reviews-oldest-first')) listing.order = (a, b) => REVIEW_LISTING.order(b, a);
+  return listing;
+}
+
+/**
+ * Variant `reviews-bad-paging-422` (D19): /games's rule (D18) applied to /reviews — a
+ * repeated, malformed or out-of-range `page` or `per_page` is 422 `invalid_filter`.
+ */
+export function refusedReviewPaging(
+  query: RawQuery,
+  { variants }: Deviations,
+): { error: DomainError } | undefined {
+  if (!variants.has('reviews-bad-paging-422')) return undefined;
+  for (const [name, max] of [
+    ['page', Number.MAX_SAFE_INTEGER],
+    ['per_page', MAX_PER_PAGE],
+  ] as const) {
+    const text = query[name];
+    if (text === undefined) continue;
+    const value = typeof text === 'string' ? parsePositiveInteger(text) : undefined;
+    if (value === undefined || value > max) {
+      return domainError(422, 'invalid_filter', `Parameter '${name}' must be an integer from 1 to ${max}.`, {
+        parameter: name,
+        value: text,
+      });
+    }
+  }
+  return undefined;
+}
+
+/** The GET /reviews query as the switched-on faults would apply it. */
+export function deviateReviewQuery(query: ReviewQuery, { faults }: Deviations): ReviewQuery {
+  // Fault `review-game-filter-ignored`: game_id filters nothing.
+  return faults.has('review-game-filter-ignored') ? { ...query, game: 'any' } : query;
+}
+
+/** The review GET /reviews/{reviewId} finds, as the switched-on faults would have it. */
+export function deviateReviewLookup(
+  review: ReviewRecord | undefined,
+  on: Deviations,
+): ReviewRecord | undefined {
+  if (review === undefined || !on.faults.has('archived-review-404-by-id')) return review;
+  // Fault `archived-review-404-by-id`: only the reviews the collection lists are found.
+  const gameActive = on.index.game(review.gameId)?.archiveReason === null;
+  return reviewListing(on.faults).lists(review, gameActive) ? review : undefined;
+}

@@ -1,0 +1,51 @@
+/**
+ * The deliberate faults of GET /games/{gameId}/statistics, kept out of
+ * domain/statistics.ts: as the rules the points are capped and averaged with, and
+ * applied to the points the correct domain code built at the operation boundary
+ * (operations.ts). Each deviation names its catalogue entry (faults.ts); with none on,
+ * the API's rules and the answer are returned unchanged.
+ */
+import type { DomainResult } from '../domain/domain-result.ts';
+import {
+  STATISTICS_RULES,
+  type StatisticsPoint,
+  type StatisticsResponse,
+  type StatisticsRules,
+} from '../domain/statistics.ts';
+import type { Deviations } from './representation.ts';
+
+/** A statistics body as the faults may serve it: an average may be text (fault `stats-average-as-text`). */
+export type ServedStatistics = Omit<StatisticsResponse, 'data'> & {
+  data: Array<Omit<StatisticsPoint, 'average'> & { average: StatisticsPoint['average'] | string }>;
+};
+
+/** The rules the statistics are computed with: the API's, but for the switched-on faults. */
+export function statisticsRules({ faults }: Pick<Deviations, 'faults'>): StatisticsRules {
+  if (faults.size === 0) return STATISTICS_RULES;
+  const rules: StatisticsRules = { ...STATISTICS_RULES };
+  // Fault `stats-point-cap-ignored`: a query needing more than 1,000 points is answered.
+  if (faults.has('stats-point-cap-ignored')) rules.maxPoints = Infinity;
+  // Fault `stats-average-as-text` (with deviateStatistics): the exact mean, for toFixed to round.
+  if (faults.has('stats-average-as-text')) rules.roundAverage = (mean) => mean;
+  return rules;
+}
+
+/** The statistics as the switched-on faults would answer them (the rules' deviations aside). */
+export function deviateStatistics(
+  result: DomainResult<StatisticsResponse>,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> {
+  if (faults.size === 0 || !('ok' in result)) return result;
+  const data = result.ok.data.map((point): ServedStatistics['data'][number] => {
+    if (point.count === 0) {
+      // Fault `stats-zero-for-missing`: an empty bucket's aggregates are 0, not null.
+      return faults.has('stats-zero-for-missing') ? { ...point, average: 0, min: 0, max: 0 } : point;
+    }
+    // Fault `stats-min-max-swapped`: min and max exchanged.
+    const [min, max] = faults.has('stats-min-max-swapped') ? [point.max, point.min] : [point.min, point.max];
+    // Fault `stats-average-as-text`: the mean serialised with toFixed(2), a string.
+    const average = faults.has('stats-average-as-text') ? point.average!.toFixed(2) : point.average;
+    return { ...point, average, min, max };
+  });
+  return { ok: { ...result.ok, data } };
+}
