@@ -5,7 +5,7 @@ import { VARIANTS } from '../../reference-server/src/variants.ts';
 import { ALL_CHECKS } from '../src/registry.ts';
 import { RULES } from '../src/rules.ts';
 import { FAULT_KILLERS } from './fault-killers.ts';
-import { ruleTableMarkdown } from './rule-table.ts';
+import { NO_FAULT_BECAUSE, ruleTableMarkdown } from './rule-table.ts';
 
 const ruleIds = new Set(RULES.map((r) => r.id));
 const unobservable = new Set(RULES.filter((r) => r.unobservable !== undefined).map((r) => r.id));
@@ -37,6 +37,15 @@ describe('the rule id joins checks, faults and variants', () => {
 });
 
 describe('docs/rules.md', () => {
+  it('every observable rule is broken by a fault or listed with the reason it is not, and no reason is stale', () => {
+    const broken = new Set(FAULTS.flatMap((fault) => fault.rules));
+    const observable = RULES.filter((rule) => rule.unobservable === undefined).map((rule) => rule.id);
+    expect(observable.filter((id) => !broken.has(id) && NO_FAULT_BECAUSE[id] === undefined)).toEqual([]);
+    expect(Object.keys(NO_FAULT_BECAUSE).filter((id) => broken.has(id) || !observable.includes(id))).toEqual(
+      [],
+    );
+  });
+
   it('is the table generated from the rules, the registry, the faults and the variants', () => {
     expect(readFileSync('docs/rules.md', 'utf8')).toBe(ruleTableMarkdown());
   });

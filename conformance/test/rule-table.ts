@@ -31,6 +31,40 @@ export function joinRules(): RuleJoin[] {
   });
 }
 
+/**
+ * Why an observable rule has no fault breaking it (docs/rules.md lists them with these
+ * reasons; rule-table.test.ts requires one for each, and none for a rule a fault breaks).
+ */
+export const NO_FAULT_BECAUSE: Record<string, string> = {
+  'S1.2':
+    'The list of operations: a server without one fails every check of its area (each answers 404); a fault removing one would prove nothing more.',
+  'S2.GS.ID':
+    'Ids are what every check reaches a game by: with ids of another type, discovery refuses the deployment and the run exits 2 (tried: a game id written as a string), so no single check is the one that bites.',
+  'S2.RS.ID': 'As S2.GS.ID: with review ids of another type, discovery refuses the deployment (exit 2).',
+  'S2.MSSP.RESPONSE':
+    'Its parts are broken under their own rules (S3.MSSP-STATES, S2.MSSP.*: mssp-available-with-null-data, mssp-not-available-empty-snapshot, mssp-collected-at-epoch, mssp-numbers-left-as-text).',
+  'S4.GAMES.ERRORS':
+    'A list of statuses, each broken under its own rule: 401 (the auth faults), 405 (post-404-instead-of-405), 422 (the invalid-filter faults), 429 (the rate-limit faults).',
+  'S4.GAME.OK':
+    'The detail envelope: every field of the detail has its field fault (S2.GS.*, S2.GD.*), and unknown-game-200-null breaks the 200 it must not give.',
+  'S4.REVIEWS.PAGE':
+    'Candidate for a fault: the paging faults are injected for /games only (review paging shares domain/pagination.ts; variant reviews-bad-paging-422 shows the check tolerant).',
+  'S4.REVIEWS.PERPAGE': 'As S4.REVIEWS.PAGE: candidate for a reviews per_page fault.',
+  'S4.STATS.1-NAMES':
+    'The names are open (not shown): no name is wrong. The structure under any naming is broken by the statistics faults (activity-pattern-167-cells, stats-point-cap-ignored, activity-zero-for-empty-cell).',
+  'S4.STATS.3-503':
+    'Candidate for a fault: the 503 states come from the fixtures (statisticsState) and no fault answers them otherwise yet (e.g. 500 or 200 for a pending range).',
+  'S7.CODE.statistics_pending': 'As S4.STATS.3-503.',
+  'S7.CODE.statistics_unavailable': 'As S4.STATS.3-503.',
+  'S8.PAGE':
+    'Covered through /games paging (page-skips-item breaks the slice under S4.GAMES.PAGE); candidate for a fault accepting page=0.',
+  'S8.STATSRAW24': 'Candidate for a fault: no fault lets the raw statistics series run past 24 hours yet.',
+  'S9.1':
+    'A server elsewhere than /api/v1 fails preflight (exit 2, with the prefix hint); the OpenAPI and interface versions are facts of the document, not of traffic.',
+  'S9.2':
+    'The player-history formats are broken under their own rules by the players-* faults; the statistics endpoints share no code path with them in this server.',
+};
+
 const code = (items: string[]) => (items.length === 0 ? '—' : items.map((i) => `\`${i}\``).join(', '));
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
@@ -61,13 +95,16 @@ export function ruleTableMarkdown(): string {
     '',
     '## Observable rules no fault breaks',
     '',
-    'Their checks have never been shown to bite: no deliberate fault breaks these rules, so',
-    'nothing proves the covering checks would fail a server that does. Each is a candidate for',
-    'a fault (and, where the check cannot catch it, a stronger check).',
+    'No deliberate fault breaks these rules, so nothing proves their covering checks would',
+    'fail a server that does; each is listed with the reason (`NO_FAULT_BECAUSE` in',
+    '`conformance/test/rule-table.ts`). A "candidate" is a fault still to write.',
     '',
-    '| Rule | Text | Checks |',
-    '|---|---|---|',
-    ...unbroken.map((j) => `| \`${j.rule.id}\` | ${cell(j.rule.text)} | ${code(j.checks)} |`),
+    '| Rule | Text | Checks | Why no fault |',
+    '|---|---|---|---|',
+    ...unbroken.map(
+      (j) =>
+        `| \`${j.rule.id}\` | ${cell(j.rule.text)} | ${code(j.checks)} | ${cell(NO_FAULT_BECAUSE[j.rule.id] ?? '**no reason given**')} |`,
+    ),
     '',
     '## Rules a black box cannot observe',
     '',

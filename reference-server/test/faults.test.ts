@@ -8,7 +8,7 @@
 import { request as undiciRequest } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiKeyRecord, GameRecord } from '../../fixtures/src/model.ts';
-import { FAULTS, type FaultName } from '../src/faults.ts';
+import { FAULTS, FIELD_FAULTS, type FaultName } from '../src/faults.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { ANCHOR_SECONDS, KEYS, ManualClock, testDataset } from './harness.ts';
 
@@ -202,7 +202,54 @@ async function spendLowKey(api: Api, times: number): Promise<Reply> {
   return reply!;
 }
 
+const ABSENT = '<absent>';
+
+/** The value at `path` of each representation, ABSENT where the key is missing. */
+function valuesAt(items: unknown[], path: readonly string[]): unknown[] {
+  return items.map((item) => {
+    let value: unknown = item;
+    for (const key of path) {
+      if (typeof value !== 'object' || value === null || !(key in value)) return ABSENT;
+      value = (value as Record<string, unknown>)[key];
+    }
+    return value;
+  });
+}
+
+/** Every game of the collection (all pages) and three details (active, web-only, archived); or every review and one detail. */
+async function representations(api: Api, resource: 'game' | 'review'): Promise<unknown[]> {
+  const collection = resource === 'game' ? '/games' : '/reviews';
+  const items: unknown[] = [];
+  for (let page = 1; ; page++) {
+    const reply = await api.call(`${collection}?per_page=50&page=${page}`);
+    items.push(...reply.body.data);
+    if (reply.body.links.next === undefined) break;
+  }
+  const details =
+    resource === 'game'
+      ? [`/games/${firstGame.id}`, `/games/${webOnly.id}`, `/games/${archived.id}`]
+      : [`/reviews/${dataset.reviews[0]!.id}`];
+  for (const path of details) items.push((await api.call(path)).body.data);
+  return items;
+}
+
+/** The field faults (faults.ts FIELD_FAULTS): the field differs somewhere among the representations. */
+const FIELD_CASES = Object.fromEntries(
+  FIELD_FAULTS.map((fault) => [
+    fault.name,
+    {
+      probe: `every ${fault.resource} → ${fault.path.join('.')} (${fault.mutation})`,
+      observe: async (api: Api) => valuesAt(await representations(api, fault.resource), fault.path),
+      differs: (faulty: unknown[], normal: unknown[]) => {
+        expect(normal.some((value) => value !== ABSENT)).toBe(true);
+        expect(faulty.length).toBe(normal.length);
+      },
+    } satisfies FaultCase,
+  ]),
+) as Record<(typeof FIELD_FAULTS)[number]['name'], FaultCase>;
+
 const CASES: Record<FaultName, FaultCase> = {
+  ...FIELD_CASES,
   // §4 GET /games
   'archived-in-total': {
     probe: 'GET /games?per_page=50',

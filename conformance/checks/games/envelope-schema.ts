@@ -10,7 +10,8 @@ export const envelopeSchema = defineCheck({
   source: '§1 rule 5; §2 shared types, PaginationMeta and PaginationLinks; §4 GET /games, response 200',
   level: 'must',
   title: 'Game collections have the data/meta/links envelope',
-  covers: ['S1.5-ENVELOPE', 'S2.PAGEMETA', 'S2.PAGELINKS'],
+  // Every summary of the page is validated against GameSummary, custom tags included.
+  covers: ['S1.5-ENVELOPE', 'S2.PAGEMETA', 'S2.PAGELINKS', 'S2.GS.TAGS'],
   async run(ctx) {
     await ctx.property([filterQuery(ctx.discovery)], async (filter) => {
       await fetchGamesPage(ctx, toQueryPairs(filter));

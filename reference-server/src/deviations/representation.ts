@@ -14,6 +14,7 @@ import {
   type ReviewSummary,
 } from '../domain/representation.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
+import { withFieldFaults } from './field-faults.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
 
@@ -72,6 +73,7 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
     const { mudverse, ...rest } = out.urls;
     out.urls = { ...rest, listing: mudverse } as unknown as GameSummary['urls'];
   }
+  withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
 
@@ -92,5 +94,7 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
 
 /** A review summary (or detail) as the switched-on faults would have it. */
 export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations): T {
-  return on.faults.has('timestamps-with-millis') ? withMillis(review) : review;
+  if (on.faults.size === 0) return review;
+  const out = withFieldFaults(structuredClone(review), 'review', on.faults);
+  return on.faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
