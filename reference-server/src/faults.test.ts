@@ -2,7 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FAULTS, parseFaults } from './faults.ts';
+import { FAULTS, FIELD_FAULTS, parseFaults } from './faults.ts';
+
+/** Field faults are wired by their table (FIELD_FAULTS), not by name; their probes prove each live. */
+const FIELD_NAMES: ReadonlySet<string> = new Set(FIELD_FAULTS.map((f) => f.name));
+const NAMED = FAULTS.filter((f) => !FIELD_NAMES.has(f.name));
 
 const SOURCE_DIR = import.meta.dirname;
 
@@ -34,14 +38,20 @@ describe('fault catalogue', () => {
 
   it('uses every fault somewhere in the server source', () => {
     const source = serverSource();
-    expect(FAULTS.map((f) => f.name).filter((name) => !source.includes(`'${name}'`))).toEqual([]);
+    expect(NAMED.map((f) => f.name).filter((name) => !source.includes(`'${name}'`))).toEqual([]);
   });
 
   it('names the module each fault is injected in', () => {
-    const misplaced = FAULTS.filter(
+    const misplaced = NAMED.filter(
       (f) => !readFileSync(join(SOURCE_DIR, f.where), 'utf8').includes(`'${f.name}'`),
     ).map((f) => `${f.name} (${f.where})`);
     expect(misplaced).toEqual([]);
+  });
+
+  it('applies the field faults by their table, in the module they name', () => {
+    for (const where of new Set(FIELD_FAULTS.map((f) => f.where))) {
+      expect(readFileSync(join(SOURCE_DIR, where), 'utf8')).toMatch(/for \(const fault of FIELD_FAULTS\)/);
+    }
   });
 
   it('consults no fault that is missing from the catalogue', () => {
