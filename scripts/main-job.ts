@@ -14,10 +14,8 @@
 import { Command } from 'commander';
 import { pino } from 'pino';
 import { runCli } from '../conformance/src/cli.ts';
-import { generateDataset } from '../fixtures/src/generate.ts';
 import { loadKeys } from '../fixtures/src/keys.ts';
-import { systemClock } from '../reference-server/src/context.ts';
-import { startServer } from '../reference-server/src/server.ts';
+import { startReferenceServer } from '../reference-server/src/launch.ts';
 
 const options = new Command()
   .name('main-job')
@@ -43,8 +41,7 @@ const logger = pino(
   { name: 'reference-server' },
   pino.destination({ dest: 'reports/reference-server.log', mkdir: true }),
 );
-const dataset = generateDataset({ seed: 1, games: 500, anchor: Math.floor(systemClock.now() / 1000) });
-const server = await startServer({ port: Number(options.port), dataset, keys, clock: systemClock, logger });
+const server = await startReferenceServer({ port: Number(options.port), keys, logger });
 process.stdout.write(
   `Reference server: ${server.baseUrl} (500 games, seed 1; request log: reports/reference-server.log)\n` +
     `Demo key (public): ${demo.key}\n` +

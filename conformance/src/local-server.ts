@@ -19,25 +19,14 @@ export const LOCAL_DATASET_SEED = 1;
 export const LOCAL_GAMES = 500;
 
 export async function startLocalServer(): Promise<LocalServer> {
-  const [{ startServer }, { systemClock }, { generateDataset }, { loadKeys }] = await Promise.all([
-    import('../../reference-server/src/server.ts'),
-    import('../../reference-server/src/context.ts'),
-    import('../../fixtures/src/generate.ts'),
-    import('../../fixtures/src/keys.ts'),
-  ]);
-  const keys = loadKeys();
-  const byLabel = (label: string) => keys.find((k) => k.label === label);
-  const primary = byLabel('conformance') ?? byLabel('demo');
-  if (!primary) throw new Error('fixtures/keys.json has no conformance key');
-  const lowLimit = byLabel('low-limit');
-  const dayLimited = byLabel('day-limited');
-  const revoked = byLabel('revoked');
-  const dataset = generateDataset({
-    seed: LOCAL_DATASET_SEED,
-    games: LOCAL_GAMES,
-    anchor: Math.floor(systemClock.now() / 1000),
-  });
-  const server = await startServer({ host: '127.0.0.1', port: 0, dataset, keys, clock: systemClock });
+  const { startReferenceServer } = await import('../../reference-server/src/launch.ts');
+  const server = await startReferenceServer({ seed: LOCAL_DATASET_SEED, games: LOCAL_GAMES });
+  const { conformance, demo, 'low-limit': lowLimit, 'day-limited': dayLimited, revoked } = server.keyRecords;
+  const primary = conformance ?? demo;
+  if (!primary) {
+    await server.close();
+    throw new Error('fixtures/keys.json has no conformance key');
+  }
   const local: LocalServer = {
     baseUrl: server.baseUrl,
     keys: { primary: primary.key },

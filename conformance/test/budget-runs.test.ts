@@ -11,10 +11,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { generateDataset } from '../../fixtures/src/generate.ts';
-import { loadKeys } from '../../fixtures/src/keys.ts';
-import { systemClock } from '../../reference-server/src/context.ts';
-import { startServer } from '../../reference-server/src/server.ts';
+import { startReferenceServer } from '../../reference-server/src/launch.ts';
 import { runCli } from '../src/cli.ts';
 import type { CheckResult } from '../src/core/check.ts';
 import { runSuiteAgainstReference } from './run-against-reference.ts';
@@ -50,14 +47,8 @@ describe('a run with the demo key (60 a minute) alone', () => {
         done();
       },
     });
-    const keys = loadKeys();
-    const demo = keys.find((k) => k.label === 'demo')!;
-    const server = await startServer({
-      dataset: generateDataset({ seed: 1, games: 500, anchor: Math.floor(systemClock.now() / 1000) }),
-      keys,
-      clock: systemClock,
-      logger: pino({ name: 'reference-server' }, sink),
-    });
+    const server = await startReferenceServer({ logger: pino({ name: 'reference-server' }, sink) });
+    const demo = server.keyRecords.demo!;
     const reportDir = mkdtempSync(join(tmpdir(), 'conformance-demo-'));
     let output = '';
     try {

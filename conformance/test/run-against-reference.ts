@@ -8,12 +8,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateDataset } from '../../fixtures/src/generate.ts';
-import { loadKeys } from '../../fixtures/src/keys.ts';
 import type { Dataset } from '../../fixtures/src/model.ts';
-import { systemClock } from '../../reference-server/src/context.ts';
 import { toFaultSet } from '../../reference-server/src/faults.ts';
-import { startServer } from '../../reference-server/src/server.ts';
+import { startReferenceServer } from '../../reference-server/src/launch.ts';
 import { toVariantSet } from '../../reference-server/src/variants.ts';
 import { runCli } from '../src/cli.ts';
 import type { CheckResult } from '../src/core/check.ts';
@@ -83,19 +80,17 @@ function hintArgs(data: Dataset): string[] {
     : [];
 }
 
+/** The directory of the first run (500 games, seed 1, the system clock), served to every later one. */
 let dataset: Dataset | undefined;
 
 export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): Promise<SuiteRun> {
-  dataset ??= generateDataset({ seed: 1, games: 500, anchor: Math.floor(systemClock.now() / 1000) });
-  const keys = loadKeys();
-  const key = (label: string) => keys.find((k) => k.label === label)!;
-  const server = await startServer({
+  const server = await startReferenceServer({
     dataset,
-    keys,
-    clock: systemClock,
     faults: toFaultSet(options.faults ?? []),
     variants: toVariantSet(options.variants ?? []),
   });
+  dataset = server.dataset;
+  const key = (label: string) => server.keyRecords[label]!;
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));
   let output = '';
   try {
@@ -121,7 +116,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     if (options.maxRequests !== undefined) argv.push('--max-requests', String(options.maxRequests));
     if (options.failOnProfile) argv.push('--fail-on-profile');
     if (options.profile) argv.push('--profile', options.profile);
-    if (options.hints) argv.push(...hintArgs(dataset));
+    if (options.hints) argv.push(...hintArgs(server.dataset));
     const exitCode = await runCli(argv, {
       stdout: (text) => (output += text),
       stderr: (text) => (output += text),

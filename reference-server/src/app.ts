@@ -3,7 +3,8 @@
  * so that tests run it in-process with an injected clock. The middleware order is
  * the API's order (§5, §7; DECISIONS D27–D30), top to bottom:
  *
- *   request log → request id → Date from the clock → legacy /json.php (no key, D30) →
+ *   context on res.locals (read by respond.ts) → request log → request id →
+ *   Date from the clock → legacy /json.php (no key, D30) →
  *   under /api/v1: authentication → rate-limit accounting → method check →
  *                  routes (parameter validation → handler) → JSON 404 →
  *   JSON 404 outside the API → error handler.
@@ -37,6 +38,14 @@ function retiredLegacyEndpoint(context: AppContext): RequestHandler {
       return;
     }
     legacyJson(req, res, {}, context);
+  };
+}
+
+/** First for every request: the context goes on `res.locals`, where the response writer (respond.ts) reads it. */
+function attachContext(context: AppContext): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.context = context;
+    next();
   };
 }
 
@@ -77,8 +86,6 @@ export function createApp(options: AppOptions): Express {
   const context = createContext(options);
   const { faults, variants } = context;
   const app = express();
-  app.locals.faults = faults; // read by respond.ts, which has no context
-  app.locals.variants = variants;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('case sensitive routing', true); // D46
@@ -86,6 +93,7 @@ export function createApp(options: AppOptions): Express {
   app.set('query parser', parseQueryString);
   app.set('trust proxy', options.trustProxy === true);
 
+  app.use(attachContext(context));
   app.use(logRequests(context.logger));
   app.use(assignRequestId(faults));
   app.use(dateFromClock(context.clock));

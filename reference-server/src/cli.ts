@@ -17,12 +17,11 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Command, InvalidArgumentError } from 'commander';
 import { pino } from 'pino';
-import { generateDataset } from '../../fixtures/src/generate.ts';
 import { BUNDLED_KEYS_PATH, loadKeys } from '../../fixtures/src/keys.ts';
 import { systemClock, type Clock } from './context.ts';
 import { FAULTS, parseFaults, type FaultName } from './faults.ts';
+import { startReferenceServer } from './launch.ts';
 import { RedisRateLimiter } from './redis-rate-limiter.ts';
-import { startServer } from './server.ts';
 import { parseVariants, VARIANTS, type VariantName } from './variants.ts';
 
 function integerOption(min: number, max: number) {
@@ -152,20 +151,16 @@ async function main(): Promise<void> {
   const frozenAt = options.now;
   const clock: Clock = frozenAt === undefined ? systemClock : { now: () => frozenAt };
   const keys = loadKeys(options.keys);
-  const dataset = generateDataset({
-    seed: options.seed,
-    games: options.games,
-    anchor: Math.floor(clock.now() / 1000),
-  });
   const faults = options.faults ?? new Set<FaultName>();
   const variants = options.variants ?? new Set<VariantName>();
   const redis = options.redisUrl === undefined ? undefined : new RedisRateLimiter({ url: options.redisUrl });
   await redis?.ready();
-  const server = await startServer({
+  const server = await startReferenceServer({
     ...(redis ? { rateLimitStore: redis } : {}),
     host: options.host,
     port: options.port,
-    dataset,
+    seed: options.seed,
+    games: options.games,
     keys,
     clock,
     logger,
@@ -188,7 +183,7 @@ async function main(): Promise<void> {
   logger.info(
     {
       base_url: server.baseUrl,
-      games: dataset.games.length,
+      games: server.dataset.games.length,
       seed: options.seed,
       frozen_clock: frozenAt !== undefined,
       faults: [...faults],

@@ -98,10 +98,8 @@ declare global {
       operationId?: string;
       /** Where this request's 200 body is kept (response-cache.ts); unset when not cacheable. */
       cacheSlot?: CacheSlot;
-      /** The app's deliberate faults (set once on `app.locals`), for code that has no context. */
-      faults?: FaultSet;
-      /** The app's legitimate variants (set once on `app.locals`), for code that has no context. */
-      variants?: VariantSet;
+      /** The app's context, set first for every request: what the response writer (respond.ts) consults. */
+      context: AppContext;
     }
   }
 }

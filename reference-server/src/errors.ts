@@ -4,6 +4,8 @@
  * `endpoint_retired`). Handlers raise codes, never statuses; errors.test.ts pins
  * this table against the codes that appear in spec/openapi.yaml.
  */
+import type { components } from '../../spec/generated/openapi.d.ts';
+
 export const ERRORS = {
   authentication_required: {
     status: 401,
@@ -40,10 +42,7 @@ export function isErrorCode(code: string): code is ErrorCode {
 }
 
 /** The error envelope of §2 "Error response": `{error: {code, message, details?}, request_id}`. */
-export interface ErrorEnvelope {
-  error: { code: string; message: string; details?: unknown };
-  request_id: string;
-}
+export type ErrorEnvelope = components['schemas']['Error'];
 
 export function errorEnvelope(
   code: ErrorCode,

@@ -12,6 +12,7 @@
  * operation itself — never in domain/, which reads as the API alone.
  */
 import { CATEGORY_KEYS } from '../../fixtures/src/model.ts';
+import { catalogueNames, type CatalogueNames } from './catalogue.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -724,42 +725,42 @@ export const FAULTS = [
     rules: ['S2.TAGGROUP'],
     rule: '§2 Tag group: id integer',
     description: 'Tag group ids are strings ("1"), as a bigint column reads',
-    where: 'operations.ts',
+    where: 'deviations/tags.ts',
   },
   {
     name: 'duplicate-tag-group-id',
     rules: ['S2.TAGGROUP', 'S4.TAGS'],
     rule: '§2 Tag group: id; §4 GET /tags',
     description: "The last group (Player killing) repeats the first group's id",
-    where: 'operations.ts',
+    where: 'deviations/tags.ts',
   },
   {
     name: 'duplicate-tag-id',
     rules: ['S2.TAGREF', 'S4.TAGS'],
     rule: '§2 TagReference: id; §4 GET /games rule 1',
     description: 'A join lists the first tag of every group twice',
-    where: 'operations.ts',
+    where: 'deviations/tags.ts',
   },
   {
     name: 'tag-missing-from-taxonomy',
     rules: ['S4.GAMES.RULE1', 'S4.TAGS'],
     rule: '§4 GET /games rule 1: current ids come from GET /tags',
     description: 'GET /tags drops the last tag of every group (an off-by-one slice)',
-    where: 'operations.ts',
+    where: 'deviations/tags.ts',
   },
   {
     name: 'tag-names-title-cased',
     rules: ['S2.TAGREF'],
     rule: '§2 TagReference: one tag, one name',
     description: 'GET /tags title-cases tag names (Roleplay Enforced) while games carry them as stored',
-    where: 'operations.ts',
+    where: 'deviations/tags.ts',
   },
   {
     name: 'player-killing-group-missing',
     rules: ['S4.GAMES.RULE1', 'S4.GAMES.TAG.PLAYER_KILLING'],
     rule: '§4 GET /games rule 1: every tag filter takes ids from GET /tags (D3)',
     description: 'GET /tags leaves out the Player killing group',
-    where: 'operations.ts',
+    where: 'deviations/tags.ts',
   },
   {
     name: 'untagged-games-pass-tag-filter',
@@ -1110,33 +1111,9 @@ export type FaultSet = ReadonlySet<FaultName>;
 
 export const NO_FAULTS: FaultSet = new Set<FaultName>();
 
-const FAULT_NAMES: ReadonlySet<string> = new Set(FAULTS.map((fault) => fault.name));
-
-export function isFaultName(name: string): name is FaultName {
-  return FAULT_NAMES.has(name);
-}
-
-/** Checks a set of names against the catalogue; an unknown name is an error, never silently ignored. */
-export function toFaultSet(names: Iterable<string>): FaultSet {
-  const faults = new Set<FaultName>();
-  const unknown: string[] = [];
-  for (const name of names) {
-    if (isFaultName(name)) faults.add(name);
-    else unknown.push(name);
-  }
-  if (unknown.length > 0) {
-    throw new Error(
-      `Unknown fault${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see --list-faults for the catalogue).`,
-    );
-  }
-  return faults;
-}
-
-/** `a,b` (spaces allowed, empty items ignored) → the fault set; refuses names not in the catalogue. */
-export function parseFaults(list: string): Set<FaultName> {
-  const names = list
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name.length > 0);
-  return new Set(toFaultSet(names));
-}
+/** Names read against the catalogue; an unknown name is an error, never silently ignored (catalogue.ts). */
+export const {
+  isName: isFaultName,
+  toSet: toFaultSet,
+  parse: parseFaults,
+}: CatalogueNames<FaultName> = catalogueNames(FAULTS, 'fault');

@@ -21,6 +21,7 @@ import {
 import { parseReviewQuery } from './domain/review-query.ts';
 import { gameStatistics } from './domain/statistics.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
+import { tagList } from './domain/tags.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
 import { isErrorCode } from './errors.ts';
 import { rawQueryOf } from './query-parser.ts';
@@ -38,6 +39,7 @@ import { activityPatternRules, deviateActivityPattern } from './deviations/activ
 import { deviateMssp } from './deviations/mssp.ts';
 import { deviatePlayerHistory, playerHistoryRules } from './deviations/player-history.ts';
 import { deviateStatistics, statisticsRules } from './deviations/statistics.ts';
+import { deviateTags } from './deviations/tags.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
 export type PathParams = Record<string, string | undefined>;
@@ -242,35 +244,10 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   sendJson(res, 200, { data: deviateReview(data, deviationsOf(context)) });
 };
 
-/** `Roleplay enforced` → `Roleplay Enforced` (fault `tag-names-title-cased`). */
-function titleCase(name: string): string {
-  return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-}
-
-/** The taxonomy as GET /tags lists it; the faults each break one of §2's tag group and TagReference rules. */
-function listedTaxonomy(context: AppContext) {
-  const { faults } = context;
-  const groups = context.dataset.taxonomy.groups.filter(
-    (group) => !(faults.has('player-killing-group-missing') && group.key === 'player_killing'),
-  );
-  const firstGroupId = groups[0]?.id;
-  return groups.map((group, index) => {
-    let values = group.values.map((tag) => ({
-      id: tag.id,
-      name: faults.has('tag-names-title-cased') ? titleCase(tag.name) : tag.name,
-    }));
-    if (faults.has('tag-missing-from-taxonomy')) values = values.slice(0, -1);
-    if (faults.has('duplicate-tag-id')) values = [values[0]!, ...values];
-    let id: number | string = group.id;
-    if (faults.has('duplicate-tag-group-id') && index === groups.length - 1) id = firstGroupId!;
-    if (faults.has('tag-group-id-as-text')) id = String(id);
-    return { id, name: group.name, values };
-  });
-}
-
 /** listTags — §4 GET /tags. */
 export const listTags: OperationHandler = (_req, res, _params, context) => {
-  sendJson(res, 200, { data: listedTaxonomy(context) });
+  const { taxonomy } = context.dataset;
+  sendJson(res, 200, deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context)));
 };
 
 /** getLegacyJson — §1.6, §9.3, D30: the retired endpoint is gone (at the origin root and under the base). */

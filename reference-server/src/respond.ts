@@ -24,14 +24,14 @@ export function sendJsonBytes(res: Response, bytes: Buffer): void {
 
 export function sendError(res: Response, code: ErrorCode, message?: string, details?: unknown): void {
   const envelope: Partial<ErrorEnvelope> = errorEnvelope(code, res.locals.requestId, message, details);
-  const faults = res.app.locals.faults;
-  if (faults?.has('error-without-request-id')) delete envelope.request_id;
+  const { faults, variants } = res.locals.context;
+  if (faults.has('error-without-request-id')) delete envelope.request_id;
   // §7: X-RateLimit-Limit is the key's own limit, set by the rate-limit accounting, on errors too.
-  if (faults?.has('error-limit-header-default') && res.hasHeader('X-RateLimit-Limit')) {
+  if (faults.has('error-limit-header-default') && res.hasHeader('X-RateLimit-Limit')) {
     res.setHeader('X-RateLimit-Limit', String(DEFAULT_PER_MINUTE));
   }
   // Variant `no-rate-limit-headers-on-503` (D37): §7 does not list 503 among the statuses with them.
-  if (ERRORS[code].status === 503 && res.app.locals.variants?.has('no-rate-limit-headers-on-503')) {
+  if (ERRORS[code].status === 503 && variants.has('no-rate-limit-headers-on-503')) {
     for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
       res.removeHeader(header);
     }

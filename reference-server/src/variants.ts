@@ -11,6 +11,7 @@
  * Unlike a fault, a variant is a conforming server: each is consulted once, by
  * `variants.has(name)`, at the place where the other choice would naturally be made.
  */
+import { catalogueNames, type CatalogueNames } from './catalogue.ts';
 
 export interface Variant {
   /** Stable kebab-case id, used on the CLI and in the suite's variant tests. */
@@ -153,33 +154,9 @@ export type VariantSet = ReadonlySet<VariantName>;
 
 export const NO_VARIANTS: VariantSet = new Set<VariantName>();
 
-const VARIANT_NAMES: ReadonlySet<string> = new Set(VARIANTS.map((variant) => variant.name));
-
-export function isVariantName(name: string): name is VariantName {
-  return VARIANT_NAMES.has(name);
-}
-
-/** Checks a set of names against the catalogue; an unknown name is an error, never silently ignored. */
-export function toVariantSet(names: Iterable<string>): VariantSet {
-  const variants = new Set<VariantName>();
-  const unknown: string[] = [];
-  for (const name of names) {
-    if (isVariantName(name)) variants.add(name);
-    else unknown.push(name);
-  }
-  if (unknown.length > 0) {
-    throw new Error(
-      `Unknown variant${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see --list-variants for the catalogue).`,
-    );
-  }
-  return variants;
-}
-
-/** `a,b` (spaces allowed, empty items ignored) → the variant set; refuses names not in the catalogue. */
-export function parseVariants(list: string): Set<VariantName> {
-  const names = list
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name.length > 0);
-  return new Set(toVariantSet(names));
-}
+/** Names read against the catalogue; an unknown name is an error, never silently ignored (catalogue.ts). */
+export const {
+  isName: isVariantName,
+  toSet: toVariantSet,
+  parse: parseVariants,
+}: CatalogueNames<VariantName> = catalogueNames(VARIANTS, 'variant');

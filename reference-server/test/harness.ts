@@ -11,8 +11,8 @@ import { expect } from 'vitest';
 import { generateDataset } from '../../fixtures/src/generate.ts';
 import type { ApiKeyRecord, Dataset } from '../../fixtures/src/model.ts';
 import { loadSpecValidator, type SpecValidator } from '../../spec/src/spec-loader.ts';
+import { startReferenceServer } from '../src/launch.ts';
 import { ManualClock as ServerManualClock } from '../src/manual-clock.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
 
 /** 2026-11-22T12:00:00Z — the fixtures' anchor and the tests' default clock reading. */
 export const ANCHOR_SECONDS = Date.UTC(2026, 10, 22, 12, 0, 0) / 1000;
@@ -95,8 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const validator = await loadSpecValidator();
   const clock = options.clock ?? new ManualClock();
   const dataset = options.dataset ?? testDataset();
-  const running: RunningServer = await startServer({
-    port: 0,
+  const running = await startReferenceServer({
     dataset,
     keys: options.keys ?? Object.values(KEYS),
     clock,

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { failWith, errorEnvelopeProblems } from '../../src/core/expect.ts';
+import { failWith, errorEnvelopeProblems, type ErrorEnvelope } from '../../src/core/expect.ts';
 import type { Profile } from '../../src/core/profile.ts';
 import {
   anyRequestArbitrary,
@@ -62,7 +62,7 @@ export const errorEnvelope = defineCheck({
             problems.join('; '),
           );
         }
-        const code = (response.body as { error: { code: string } }).error.code;
+        const code = (response.body as ErrorEnvelope).error.code;
         const allowed = codesFor(response.status, ctx.profile);
         if (allowed !== undefined && !allowed.includes(code)) {
           failWith(

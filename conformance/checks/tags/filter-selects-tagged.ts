@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { TAG_FILTER_RULES } from '../../src/rules.ts';
 import { expectStatus, failWith } from '../../src/core/expect.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
+import type { GameCollection } from '../harness/games-page.ts';
 
 /** Whether a (possibly malformed) game carries the tag among its categories. */
 const carries = (game: unknown, tagId: number): boolean => {
@@ -38,7 +38,7 @@ export const filterSelectsTagged = defineCheck({
         });
         expectStatus(response, 200);
         ctx.expectValid(response, 'listGames');
-        const body = response.body as { data: GameSummary[]; meta: { total: number } };
+        const body = response.body as GameCollection;
         const stray = body.data.find((game) => !carries(game, id));
         if (stray) {
           failWith(

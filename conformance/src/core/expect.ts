@@ -4,6 +4,7 @@
  */
 import { CheckFailure, type Failure, type CheckContext } from './check.ts';
 import type { ApiResponse } from './http-client.ts';
+import type { components } from '../../../spec/generated/openapi.d.ts';
 import type { JsonSchema } from '../../../spec/src/spec-loader.ts';
 
 const EXCERPT_CHARS = 600;
@@ -146,6 +147,9 @@ export function expectSchema(
     outcome.errors.slice(0, 12).join('\n'),
   );
 }
+
+/** The error envelope of §2 "Error response": a body errorEnvelopeProblems finds nothing wrong with. */
+export type ErrorEnvelope = components['schemas']['Error'];
 
 /**
  * What is wrong with an error body, measured against §2 "Error response" / §7:

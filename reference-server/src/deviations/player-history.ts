@@ -8,33 +8,28 @@
  */
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { rawSamples } from '../../../fixtures/src/samples.ts';
-import { dayFloor } from '../../../fixtures/src/time.ts';
 import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
 import { domainError, type DomainResult } from '../domain/domain-result.ts';
 import {
+  dailyAggregation,
   MAX_SPAN_DAYS,
+  meanOf,
   PLAYER_HISTORY_RULES,
-  type DailyAggregation,
   type PlayerHistoryResponse,
   type PlayerHistoryRules,
 } from '../domain/player-history.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
 import type { Deviations } from './representation.ts';
 
+type PlayerSample = PlayerHistoryResponse['data'][number];
+
 /** A players body as the faults may serve it: a count may be text (fault `player-count-as-text`). */
 export type ServedPlayerHistory = Omit<PlayerHistoryResponse, 'data'> & {
-  data: Array<{ recorded_at: string; players: number | string }>;
+  data: Array<Omit<PlayerSample, 'players'> & { players: PlayerSample['players'] | string }>;
 };
 
 /** Fault `daily-value-max`: per UTC day, the largest raw sample (D24 wants the rounded mean). */
-const dailyMaxima: DailyAggregation = (game, startSec, endSec, now) => {
-  const maxima = new Map<number, number>();
-  for (const s of rawSamples(game, startSec, endSec, now)) {
-    const day = dayFloor(s.t);
-    maxima.set(day, Math.max(maxima.get(day) ?? 0, s.players));
-  }
-  return [...maxima].map(([day, players]) => ({ day, players }));
-};
+const dailyMaxima = dailyAggregation((players) => Math.max(...players));
 
 /** x.5 → the even neighbour (banker's rounding); players are non-negative. */
 function roundHalfEven(value: number): number {
@@ -45,17 +40,7 @@ function roundHalfEven(value: number): number {
 }
 
 /** Variant `daily-round-half-even` (D24): per UTC day, the mean of its raw samples rounded half to even. */
-const dailyMeansHalfEven: DailyAggregation = (game, startSec, endSec, now) => {
-  const sums = new Map<number, { sum: number; count: number }>();
-  for (const s of rawSamples(game, startSec, endSec, now)) {
-    const day = dayFloor(s.t);
-    const entry = sums.get(day) ?? { sum: 0, count: 0 };
-    entry.sum += s.players;
-    entry.count += 1;
-    sums.set(day, entry);
-  }
-  return [...sums].map(([day, { sum, count }]) => ({ day, players: roundHalfEven(sum / count) }));
-};
+const dailyMeansHalfEven = dailyAggregation((players) => roundHalfEven(meanOf(players)));
 
 /** The rules the history is read with: the API's, but for the switched-on deviations. */
 export function playerHistoryRules({

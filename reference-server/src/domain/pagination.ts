@@ -9,11 +9,8 @@ import type { components } from '../../../spec/generated/openapi.d.ts';
 export type PaginationMeta = components['schemas']['PaginationMeta'];
 export type PaginationLinks = components['schemas']['PaginationLinks'];
 
-export interface Collection<T> {
-  data: T[];
-  meta: PaginationMeta;
-  links: PaginationLinks;
-}
+/** §1.5's envelope over any item: what GameCollection and ReviewCollection share, `data` left open. */
+export type Collection<T> = Omit<components['schemas']['GameCollection'], 'data'> & { data: T[] };
 
 export interface PageRequest {
   page: number;

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { rawSamples } from '../../../fixtures/src/samples.ts';
 import { loadSpecValidator } from '../../../spec/src/spec-loader.ts';
 import type { RawQuery } from './domain-result.ts';
-import { playerHistory, type PlayerHistoryResponse } from './player-history.ts';
-import { buildGame, sec } from './testing/build-game.ts';
+import {
+  dailyAggregation,
+  dailyRoundedMeans,
+  playerHistory,
+  type PlayerHistoryResponse,
+} from './player-history.ts';
+import { buildGame, buildGameWithSamplesAt, sec } from './testing/build-game.ts';
 
 const NOW_MS = Date.parse('2026-03-15T12:00:00Z');
 const game = buildGame({ crawlStart: sec('2024-01-01T00:00:00Z') });
@@ -148,5 +153,76 @@ describe('playerHistory', () => {
     const body = history({ granularity: 'raw', from: '2025-12-16', to: '2026-03-15' });
 
     expect(validator.validateComponent('PlayerHistoryResponse', body).errors).toEqual([]);
+  });
+});
+
+describe('dailyRoundedMeans (D24)', () => {
+  const startSec = sec('2026-01-01T00:00:00Z');
+  const endSec = sec('2026-03-31T23:59:59Z');
+  const now = sec('2026-03-15T12:00:00Z');
+  const patchy = buildGame({
+    outages: [
+      { start: sec('2026-01-10T05:00:00Z'), end: sec('2026-01-10T19:30:00Z') },
+      { start: sec('2026-02-03T00:00:00Z'), end: sec('2026-02-06T00:00:00Z') },
+    ],
+  });
+  const days = dailyRoundedMeans(patchy, startSec, endSec, now);
+  const dayOf = (t: number) => Math.floor(t / 86_400) * 86_400;
+
+  it('is Math.round of the mean of each day’s raw samples', () => {
+    const expected = days.map(({ day }) => {
+      const players = rawSamples(patchy, day, day + 86_399, now).map((sample) => sample.players);
+      return { day, players: Math.round(players.reduce((sum, p) => sum + p, 0) / players.length) };
+    });
+
+    expect(days).toEqual(expected);
+  });
+
+  it('has one entry per UTC day that has a raw sample, and none for other days', () => {
+    const daysWithSamples = [...new Set(rawSamples(patchy, startSec, endSec, now).map((s) => dayOf(s.t)))];
+
+    expect(days.map((d) => d.day)).toEqual(daysWithSamples);
+    expect(days).toHaveLength(31 + 28 + 15 - 3);
+  });
+
+  it('rounds a mean of x.5 up, also from an even whole part (not half to even, not truncated)', () => {
+    const slots = Array.from({ length: 47 }, (_, i) => sec('2026-03-02T00:00:00Z') + i * 1800);
+    const sumAt = (s: number) => rawSamples(game, s, s + 1800, now).reduce((sum, x) => sum + x.players, 0);
+    const t = slots.find((s) => sumAt(s) % 4 === 1);
+    if (t === undefined) throw new Error('no pair of samples whose mean is an even number and a half');
+    const pair = buildGameWithSamplesAt([t, t + 1800]);
+
+    expect(dailyRoundedMeans(pair, dayOf(t), dayOf(t) + 86_399, now)).toEqual([
+      { day: dayOf(t), players: (sumAt(t) + 1) / 2 },
+    ]);
+  });
+
+  it('is empty for a game never crawled successfully', () => {
+    expect(dailyRoundedMeans(buildGame({ crawlStart: null }), startSec, endSec, now)).toEqual([]);
+  });
+});
+
+describe('dailyAggregation', () => {
+  it('condenses each day’s player counts in chronological order', () => {
+    const game = buildGame({
+      outages: [{ start: sec('2026-01-10T05:00:00Z'), end: sec('2026-01-10T19:30:00Z') }],
+    });
+    const from = sec('2026-01-09T00:00:00Z');
+    const to = sec('2026-01-11T23:59:59Z');
+    const now = sec('2026-03-15T12:00:00Z');
+
+    const condensed = dailyAggregation((players) => players.length * 1_000_000 + players[0]!)(
+      game,
+      from,
+      to,
+      now,
+    );
+
+    const first = (day: string) => rawSamples(game, sec(day), sec(day), now)[0]!.players;
+    expect(condensed).toEqual([
+      { day: sec('2026-01-09T00:00:00Z'), players: 48_000_000 + first('2026-01-09T00:00:00Z') },
+      { day: sec('2026-01-10T00:00:00Z'), players: 19_000_000 + first('2026-01-10T00:00:00Z') },
+      { day: sec('2026-01-11T00:00:00Z'), players: 48_000_000 + first('2026-01-11T00:00:00Z') },
+    ]);
   });
 });

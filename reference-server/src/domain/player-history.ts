@@ -1,5 +1,6 @@
 import type { GameRecord } from '../../../fixtures/src/model.ts';
-import { dailyAverages, rawSamples } from '../../../fixtures/src/samples.ts';
+import { playersAt, rawSamples, sampleTimes } from '../../../fixtures/src/samples.ts';
+import { dayFloor } from '../../../fixtures/src/time.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import { daysInMonth, DEFAULT_SPAN_DAYS, parseDateRange } from './date-range.ts';
 import { ok, type DomainResult, type RawQuery } from './domain-result.ts';
@@ -29,6 +30,43 @@ export type DailyAggregation = (
   now: number,
 ) => readonly DailyValue[];
 
+/**
+ * A daily aggregation from a day's condensing: one value per UTC day that has raw samples
+ * between the two instants, `condense` of that day's player counts (chronological, at least
+ * one); days without samples are omitted, the rest chronological.
+ */
+export function dailyAggregation(condense: (players: readonly number[]) => number): DailyAggregation {
+  return (game, startSec, endSec, now) => {
+    const values: DailyValue[] = [];
+    let day = Number.NaN;
+    let players: number[] = [];
+    const flush = (): void => {
+      if (players.length > 0) values.push({ day, players: condense(players) });
+    };
+    for (const t of sampleTimes(game, startSec, endSec, now)) {
+      const sampleDay = dayFloor(t);
+      if (sampleDay !== day) {
+        flush();
+        day = sampleDay;
+        players = [];
+      }
+      players.push(playersAt(game, t));
+    }
+    flush();
+    return values;
+  };
+}
+
+/** The arithmetic mean of a day's player counts (summed in order). */
+export function meanOf(players: readonly number[]): number {
+  let sum = 0;
+  for (const count of players) sum += count;
+  return sum / players.length;
+}
+
+/** D24: Math.round of the mean of the day's raw samples; players are non-negative, so halves round up. */
+export const dailyRoundedMeans: DailyAggregation = dailyAggregation((players) => Math.round(meanOf(players)));
+
 /** How player history reads its range and condenses a day. */
 export interface PlayerHistoryRules {
   /** Longest accepted span per granularity, both ends counted. */
@@ -46,7 +84,7 @@ export const PLAYER_HISTORY_RULES: PlayerHistoryRules = {
   maxSpanDays: MAX_SPAN_DAYS,
   defaultSpanDays: DEFAULT_SPAN_DAYS,
   lastDayOfMonth: daysInMonth,
-  dailyValues: dailyAverages,
+  dailyValues: dailyRoundedMeans,
 };
 
 /**

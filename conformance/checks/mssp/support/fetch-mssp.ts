@@ -1,11 +1,9 @@
+import type { components } from '../../../../spec/generated/openapi.d.ts';
 import type { CheckContext } from '../../../src/core/check.ts';
 import { expectStatus, expectSchema, expectThat } from '../../../src/core/expect.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
 
-export interface MsspBody {
-  data: { collected_at: string | null; values: Record<string, unknown> | null } | null;
-  meta: { game_id: number; status: 'available' | 'mssp_not_available' };
-}
+export type MsspBody = components['schemas']['MsspResponse'];
 
 /** GET /games/{id}/mssp: 200 with a valid MSSP response about that game, or the check fails. */
 export async function fetchMssp(

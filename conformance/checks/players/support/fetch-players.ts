@@ -1,11 +1,9 @@
+import type { components } from '../../../../spec/generated/openapi.d.ts';
 import type { CheckContext } from '../../../src/core/check.ts';
 import { expectStatus, expectSchema } from '../../../src/core/expect.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
 
-export interface PlayerHistory {
-  data: Array<{ recorded_at: string; players: number }>;
-  meta: { game_id: number; granularity: 'daily' | 'raw'; from: string; to: string };
-}
+export type PlayerHistory = components['schemas']['PlayerHistoryResponse'];
 
 /** GET /games/{id}/players: 200 with a valid player-history response, or the check fails. */
 export async function fetchPlayers(

@@ -1,13 +1,9 @@
+import type { components } from '../../../../spec/generated/openapi.d.ts';
 import type { CheckContext } from '../../../src/core/check.ts';
-import type { ReviewSummary } from '../../../src/core/discovery.ts';
 import { expectStatus, expectSchema } from '../../../src/core/expect.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
 
-export interface ReviewPage {
-  data: ReviewSummary[];
-  meta: { page: number; per_page: number; total: number };
-  links: { self: string; next?: string; previous?: string };
-}
+export type ReviewPage = components['schemas']['ReviewCollection'];
 
 /** GET /reviews: 200 with a valid review collection, or the check fails. */
 export async function fetchReviews(

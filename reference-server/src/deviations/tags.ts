@@ -1,0 +1,53 @@
+/**
+ * The deliberate faults of GET /tags, applied to what domain/tags.ts built — the correct
+ * taxonomy — at the operation boundary (operations.ts). Each breaks one of §2's tag group
+ * and TagReference rules or §4's "ids come from GET /tags"; each deviation names its
+ * catalogue entry (faults.ts); with none on, the list is returned unchanged.
+ */
+import type { Taxonomy } from '../../../fixtures/src/model.ts';
+import type { TagGroup, TagList } from '../domain/tags.ts';
+import type { Deviations } from './representation.ts';
+
+/** A tag group as the faults may serve it: its id may be text (fault `tag-group-id-as-text`). */
+export type ServedTagGroup = Omit<TagGroup, 'id'> & { id: TagGroup['id'] | string };
+/** The body of GET /tags as the faults may serve it. */
+export interface ServedTagList {
+  data: ServedTagGroup[];
+}
+
+/** `Roleplay enforced` → `Roleplay Enforced` (fault `tag-names-title-cased`). */
+function titleCase(name: string): string {
+  return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+/** The list of `taxonomy`'s groups as the switched-on faults would answer it. */
+export function deviateTags(
+  list: TagList,
+  taxonomy: Taxonomy,
+  { faults }: Pick<Deviations, 'faults'>,
+): ServedTagList {
+  if (faults.size === 0) return list;
+  const playerKilling = taxonomy.groups.find((group) => group.key === 'player_killing')?.id;
+  // Fault `player-killing-group-missing`: the Player killing group left out.
+  const groups = list.data.filter(
+    (group) => !(faults.has('player-killing-group-missing') && group.id === playerKilling),
+  );
+  const firstGroupId = groups[0]?.id;
+  const data = groups.map((group, index): ServedTagGroup => {
+    let values = group.values;
+    // Fault `tag-names-title-cased`: every tag name title-cased.
+    if (faults.has('tag-names-title-cased'))
+      values = values.map((tag) => ({ ...tag, name: titleCase(tag.name) }));
+    // Fault `tag-missing-from-taxonomy`: each group's last tag dropped (an off-by-one slice).
+    if (faults.has('tag-missing-from-taxonomy')) values = values.slice(0, -1);
+    // Fault `duplicate-tag-id`: each group's first tag listed twice.
+    if (faults.has('duplicate-tag-id')) values = [values[0]!, ...values];
+    let id: ServedTagGroup['id'] = group.id;
+    // Fault `duplicate-tag-group-id`: the last group given the first group's id.
+    if (faults.has('duplicate-tag-group-id') && index === groups.length - 1) id = firstGroupId!;
+    // Fault `tag-group-id-as-text`: the group id as a string, as a bigint column reads.
+    if (faults.has('tag-group-id-as-text')) id = String(id);
+    return { id, name: group.name, values };
+  });
+  return { data };
+}
