@@ -21,7 +21,7 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'game-name-null-when-unnamed': { checks: ['GAME-DETAIL-SCHEMA'] },
   'game-intro-omitted': { checks: ['GAME-DETAIL-SCHEMA'] },
   'game-self-url-omitted': { checks: ['GAME-DETAIL-SCHEMA'] },
-  'game-listing-url-relative': { checks: ['GAME-DETAIL-LISTING-URL'] },
+  'game-listing-url-relative': { checks: ['GAME-DETAIL-LISTING-URL'], profile: true },
   'game-website-omitted-when-null': { checks: ['GAME-DETAIL-SCHEMA'] },
   'game-discord-omitted-when-null': { checks: ['GAME-DETAIL-SCHEMA'] },
   'game-banner-url-relative': { checks: ['GAME-DETAIL-SCHEMA'] },
