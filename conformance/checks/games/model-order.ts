@@ -9,10 +9,11 @@ import { unknownSort } from './arbitraries/unknown-sort.ts';
 import {
   directoryModel,
   expectedMatches,
-  freshGame,
+  refreshGames,
   type DirectoryModel,
 } from './support/directory-model.ts';
 import {
+  DEFAULT_PER_PAGE,
   SORT_NAMES,
   toQueryPairs,
   withoutForbiddenCombination,
@@ -21,8 +22,6 @@ import {
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { orderProblem, valueAt } from './support/order-problem.ts';
 
-/** §4 GET /games parameters: per_page defaults to 20. */
-const DEFAULT_PER_PAGE = 20;
 /** Games looked up again per case when a page and the model disagree (D63). */
 const MAX_REFRESH = 10;
 
@@ -115,12 +114,8 @@ export const modelOrder = defineCheck({
         let want = shown(slice(ordered), key, tieBreak);
         if (got.join() !== want.join()) {
           // D63: sort values move (votes, updates, crawls); the games involved, looked up now.
-          const involved = new Set([...body.data.map((g) => g.id), ...slice(ordered).map((g) => g.id)]);
-          for (const id of [...involved].slice(0, MAX_REFRESH)) {
-            const fresh = await freshGame(ctx, id);
-            if (fresh === undefined) model.games.delete(id);
-            else model.games.set(id, fresh);
-          }
+          const involved = [...body.data, ...slice(ordered)].map((g) => g.id);
+          await refreshGames(ctx, model, involved, MAX_REFRESH);
           ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
           if (ordered === undefined) return;
           want = shown(slice(ordered), key, tieBreak);

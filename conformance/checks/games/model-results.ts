@@ -1,18 +1,20 @@
 import fc from 'fast-check';
-import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import type { QueryPairs } from '../../src/core/http-client.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import {
   directoryModel,
   expectedMatches,
-  freshGame,
-  MODEL_PAGE_SIZE,
+  refreshGames,
+  textOf,
+  wordsOf,
   type DirectoryModel,
   type Expectation,
   type ModelGame,
 } from './support/directory-model.ts';
+import { missingIn } from './support/missing-terms.ts';
+import { walkPages } from './support/walk-pages.ts';
 import { filterViolations } from './support/filter-violations.ts';
 import {
   searchTerms,
@@ -20,25 +22,19 @@ import {
   withoutForbiddenCombination,
   type GamesFilter,
 } from './support/games-filter.ts';
-import { fetchGamesPage } from '../harness/games-page.ts';
 
-/** Results are read in full up to this many games (four pages); beyond, page 1 and the total are judged. */
-const MAX_READ = 4 * MODEL_PAGE_SIZE;
 /** Games looked up again per case when the model and the server disagree (D63). */
 const MAX_REFRESH = 8;
 
-function wordsOf(game: ModelGame): string[] {
-  const text = `${game.summary.name} ${game.summary.intro} ${game.description ?? ''}`;
-  return [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4))];
-}
-
 /** One or two words of one game's text (its description too when the model has it): a `q` that finds it. */
 function modelSearch(model: DirectoryModel): fc.Arbitrary<string | undefined> {
-  const games = [...model.games.values()].filter((game) => wordsOf(game).length > 0);
-  if (games.length === 0) return fc.constant(undefined);
+  const wordLists = [...model.games.values()]
+    .map((game) => wordsOf(textOf(game)))
+    .filter((w) => w.length > 0);
+  if (wordLists.length === 0) return fc.constant(undefined);
   return fc
-    .constantFrom(...games)
-    .chain((game) => fc.subarray(wordsOf(game), { minLength: 1, maxLength: 2 }))
+    .constantFrom(...wordLists)
+    .chain((words) => fc.subarray(words, { minLength: 1, maxLength: 2 }))
     .map((words) => words.join(' '));
 }
 
@@ -49,11 +45,11 @@ function modelSearch(model: DirectoryModel): fc.Arbitrary<string | undefined> {
 function descriptionOnlyWord(model: DirectoryModel): string | undefined {
   const shown = new Set<string>();
   for (const { summary } of model.games.values()) {
-    for (const word of `${summary.name} ${summary.intro}`.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-      shown.add(word);
+    for (const word of wordsOf(`${summary.name} ${summary.intro}`)) shown.add(word.toLowerCase());
   }
   for (const { description } of model.games.values()) {
-    const words = (description ?? '').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 6);
+    // From the end of the description: the part a truncated search column would miss.
+    const words = wordsOf(description ?? '').filter((word) => word.length >= 6);
     const hidden = words.reverse().find((word) => !shown.has(word.toLowerCase()));
     if (hidden !== undefined) return hidden;
   }
@@ -88,26 +84,9 @@ function agrees(d: Disagreement): boolean {
 function whyNot(game: ModelGame | undefined, filter: GamesFilter, nowMs: number): string {
   if (game === undefined) return 'not an active game of the directory';
   const problems = filterViolations(game.summary, filter, nowMs);
-  const text = `${game.summary.name}\n${game.summary.intro}\n${game.description ?? ''}`.toLowerCase();
-  const absent = searchTerms(filter.q).filter((term) => !text.includes(term.toLowerCase()));
+  const absent = missingIn(textOf(game), searchTerms(filter.q));
   if (absent.length > 0) problems.push(`its name, intro and description lack ${absent.join(', ')}`);
   return problems.join('; ');
-}
-
-/** Every game of a result, when it spans at most MAX_READ games; else page 1's. */
-async function readResult(
-  ctx: CheckContext,
-  query: QueryPairs,
-): Promise<{ page: Awaited<ReturnType<typeof fetchGamesPage>>; returned: Set<number>; complete: boolean }> {
-  const page = await fetchGamesPage(ctx, [...query, ['per_page', MODEL_PAGE_SIZE]]);
-  const returned = new Set(page.body.data.map((game) => game.id));
-  const { total } = page.body.meta;
-  if (total > MAX_READ) return { page, returned, complete: false };
-  for (let n = 2; n <= Math.ceil(total / MODEL_PAGE_SIZE); n += 1) {
-    const next = await fetchGamesPage(ctx, [...query, ['per_page', MODEL_PAGE_SIZE], ['page', n]]);
-    for (const game of next.body.data) returned.add(game.id);
-  }
-  return { page, returned, complete: returned.size === total };
 }
 
 /**
@@ -142,18 +121,14 @@ export const modelResults = defineCheck({
     await ctx.property(
       [arbitrary],
       async (filter) => {
-        const query = toQueryPairs(filter);
-        const { page, returned, complete } = await readResult(ctx, query);
-        const { total } = page.body.meta;
+        // Every game of the result when it spans at most four pages (200 games); else page 1's.
+        const { response, games, total, complete } = await walkPages(ctx, toQueryPairs(filter));
+        const returned = new Set(games.map((game) => game.id));
         let expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
         let found = disagreement(expectation, returned, total, complete);
         if (!agrees(found)) {
           // D63: the model may be behind the deployment; the disagreeing games, looked up now.
-          for (const id of [...found.missing, ...found.extra].slice(0, MAX_REFRESH)) {
-            const fresh = await freshGame(ctx, id);
-            if (fresh === undefined) model.games.delete(id);
-            else model.games.set(id, fresh);
-          }
+          await refreshGames(ctx, model, [...found.missing, ...found.extra], MAX_REFRESH);
           expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
           found = disagreement(expectation, returned, total, complete);
         }
@@ -175,7 +150,7 @@ export const modelResults = defineCheck({
             : `${expectation.sure.size}–${expectation.possible.size}`;
         ctx.fail(
           failureOf(
-            page.response,
+            response,
             lines.length > 0
               ? `GET /games disagrees with a model of the whole directory (${model.games.size} games): ${lines.slice(0, 3).join('; ')}`
               : `GET /games says meta.total ${total} where a model of the whole directory (${model.games.size} games) counts ${range} matching games`,

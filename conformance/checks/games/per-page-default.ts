@@ -1,10 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { toQueryPairs } from './support/games-filter.ts';
+import { DEFAULT_PER_PAGE, toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
-
-const DEFAULT_PER_PAGE = 20;
 
 /**
  * Without `page`/`per_page` a query answers page 1 of 20; `page=2` alone answers the

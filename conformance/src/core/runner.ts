@@ -387,18 +387,21 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     facts: discoveryFacts(discovery),
   });
 
-  // What a check may still spend (ctx.budgetLeft): the cap less the exhausting checks' reserve,
-  // and what the time left allows at the pace seen since discovery began (paced keys, slow servers).
-  const budgetLeft = (): number => {
+  /**
+   * What the run can still spend: the cap less the exhausting checks' reserve, and what the
+   * time left allows at `requestsPerMs` (paced keys, slow servers), less a tenth for safety.
+   */
+  const spendable = (requestsPerMs: number): number => {
     const byRequests = budget.total - reserveRequests - client.requestCount;
-    const elapsedMs = Date.now() - discoveryStart;
-    const sent = client.requestCount - requestsBefore;
     const timeLeftMs = deadline - reserveMs - Date.now();
-    const byTime =
-      sent > 0 && elapsedMs > 0
-        ? Math.floor(timeLeftMs * (sent / elapsedMs) * 0.9)
-        : Number.POSITIVE_INFINITY;
-    return Math.max(0, Math.min(byRequests, byTime));
+    if (byRequests <= 0 || timeLeftMs <= 0) return 0;
+    return Math.min(byRequests, Math.floor(timeLeftMs * requestsPerMs * 0.9));
+  };
+  // ctx.budgetLeft(): at the pace seen since discovery began (a pace nothing sent says nothing of).
+  const budgetLeft = (): number => {
+    const sent = client.requestCount - requestsBefore;
+    const elapsedMs = Date.now() - discoveryStart;
+    return spendable(sent > 0 && elapsedMs > 0 ? sent / elapsedMs : Number.POSITIVE_INFINITY);
   };
 
   const runPass = async (
@@ -547,14 +550,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       })),
     };
   });
-  const available = (): number => {
-    const byRequests = budget.total - reserveRequests - client.requestCount;
-    if (byRequests <= 0) return 0;
-    // The pace seen in the minimal pass bounds what the time left allows (paced keys, slow servers).
-    const timeLeft = deadline - reserveMs - Date.now();
-    const byTime = timeLeft <= 0 ? 0 : Math.floor(timeLeft * minimalRate * 0.9);
-    return Math.max(0, Math.min(byRequests, byTime));
-  };
+  // The pace seen in the minimal pass bounds what the time left allows.
+  const available = (): number => spendable(minimalRate);
   if (deepenable.length > 0) {
     const first = planDepth(costs, available());
     const least = leastCases(deepenable, first.targets);

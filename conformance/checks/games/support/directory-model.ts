@@ -23,7 +23,8 @@ import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
 import { failureOf } from '../../../src/core/expect.ts';
 import { clearlySatisfies, filterViolations } from './filter-violations.ts';
 import { searchTerms, type GamesFilter } from './games-filter.ts';
-import { fetchGamesPage } from '../../harness/games-page.ts';
+import { missingIn } from './missing-terms.ts';
+import { walkPages } from './walk-pages.ts';
 
 type GameDetail = components['schemas']['GameDetail'];
 
@@ -70,9 +71,14 @@ export interface Expectation {
   possible: Set<number>;
 }
 
-function hasAllTerms(text: string, terms: string[], caseSensitive: boolean): boolean {
-  const haystack = caseSensitive ? text : text.toLowerCase();
-  return terms.every((term) => haystack.includes(caseSensitive ? term : term.toLowerCase()));
+/** A game's searchable text (§4 q): name, intro and, when the model has it, the full description. */
+export function textOf(game: ModelGame): string {
+  return `${game.summary.name}\n${game.summary.intro}\n${game.description ?? ''}`;
+}
+
+/** The distinct words of a text, four letters or digits or more, as it spells them. */
+export function wordsOf(text: string): string[] {
+  return [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4))];
 }
 
 /** Whether one game matches a filter: surely (away from every tolerance), possibly, or not. */
@@ -80,11 +86,10 @@ export function matchOf(game: ModelGame, filter: GamesFilter, nowMs: number): 's
   const { summary } = game;
   if (filterViolations(summary, filter, nowMs).length > 0) return 'no';
   const terms = searchTerms(filter.q);
-  const text = `${summary.name}\n${summary.intro}\n${game.description ?? ''}`;
-  if (terms.length > 0 && !hasAllTerms(text, terms, false)) return 'no';
+  const text = textOf(game);
+  if (missingIn(text, terms).length > 0) return 'no';
   // D21: case-insensitive matching is the decision, a case-sensitive server is tolerated.
-  const sure =
-    clearlySatisfies(summary, filter, nowMs) && (terms.length === 0 || hasAllTerms(text, terms, true));
+  const sure = clearlySatisfies(summary, filter, nowMs) && terms.every((term) => text.includes(term));
   return sure ? 'sure' : 'possible';
 }
 
@@ -104,8 +109,8 @@ const crawls = new WeakMap<Discovery, DirectoryModel>();
 
 /**
  * The run's model of the directory, crawled on first use within what the budget allows;
- * skips the check (with the reason) when the run cannot afford it or the directory moved
- * while it was crawled (D62).
+ * skips the check (with the reason) when the run cannot afford it or the directory grew
+ * while it was crawled; fails it when the crawl breaks a pagination invariant (D62).
  */
 export async function directoryModel(ctx: CheckContext): Promise<DirectoryModel> {
   const known = crawls.get(ctx.discovery);
@@ -114,36 +119,13 @@ export async function directoryModel(ctx: CheckContext): Promise<DirectoryModel>
   if (plan.kind === 'none') return ctx.skip(plan.reason);
   const before = ctx.client.requestCount;
   ctx.log(`crawling the directory for the model: ${plan.pages} pages, ${plan.details} details`);
-  const games = new Map<number, ModelGame>();
-  let total: number | undefined;
-  for (let page = 1; page <= plan.pages + 1; page += 1) {
-    const query: Array<[string, number | string]> = [
-      ['sort', 'oldest'],
-      ['per_page', MODEL_PAGE_SIZE],
-      ['page', page],
-    ];
-    const { body } = await fetchGamesPage(ctx, query, 'while crawling the directory for the model');
-    total ??= body.meta.total;
-    if (body.meta.total !== total) {
-      return ctx.skip(
-        `the directory changed during the model's crawl (total ${total}, then ${body.meta.total}; D62)`,
-      );
-    }
-    for (const summary of body.data) {
-      if (games.has(summary.id)) {
-        return ctx.skip(
-          `game ${summary.id} was on two pages of the model's crawl: the directory moved (D62)`,
-        );
-      }
-      games.set(summary.id, { summary });
-    }
-    if (body.links.next === undefined || body.data.length === 0) break;
+  // A page walk holds the pagination invariants on the way (as GAMES-WALK-COMPLETE does), so a
+  // directory that moves under the crawl fails it (D62); one that grew past the plan is skipped.
+  const walk = await walkPages(ctx, [['sort', 'oldest']], plan.pages, MODEL_PAGE_SIZE);
+  if (!walk.complete) {
+    return ctx.skip(`the directory grew past ${plan.pages} pages during the model's crawl (D62)`);
   }
-  if (games.size !== total) {
-    return ctx.skip(
-      `the model's crawl found ${games.size} games where meta.total says ${total} (GAMES-WALK-COMPLETE judges the walk)`,
-    );
-  }
+  const games = new Map<number, ModelGame>(walk.games.map((summary) => [summary.id, { summary }]));
   if (plan.kind === 'full') {
     for (const [id, game] of games) {
       const fresh = await freshGame(ctx, id);
@@ -161,6 +143,23 @@ export async function directoryModel(ctx: CheckContext): Promise<DirectoryModel>
   );
   crawls.set(ctx.discovery, model);
   return model;
+}
+
+/**
+ * D63: the games on which the model and the server disagree, looked up again (at most `max`):
+ * the model takes their fresh details, or drops those no longer active.
+ */
+export async function refreshGames(
+  ctx: CheckContext,
+  model: DirectoryModel,
+  ids: Iterable<number>,
+  max: number,
+): Promise<void> {
+  for (const id of [...new Set(ids)].slice(0, max)) {
+    const fresh = await freshGame(ctx, id);
+    if (fresh === undefined) model.games.delete(id);
+    else model.games.set(id, fresh);
+  }
 }
 
 /**

@@ -6,6 +6,9 @@
 import type { QueryPairs } from '../../../src/core/http-client.ts';
 import type { SortName } from '../../../src/core/profile.ts';
 
+/** §4 GET /games parameters: `per_page` defaults to 20. */
+export const DEFAULT_PER_PAGE = 20;
+
 /** §4 GET /games, parameter `sort`. */
 export const SORT_NAMES: readonly SortName[] = [
   'top_voted',

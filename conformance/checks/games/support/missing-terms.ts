@@ -8,7 +8,8 @@ import type { CheckContext } from '../../../src/core/check.ts';
 import type { GameSummary } from '../../../src/core/discovery.ts';
 import { failureOf } from '../../../src/core/expect.ts';
 
-function missingIn(text: string, terms: string[]): string[] {
+/** The terms not in `text`, compared case-insensitively (D21). */
+export function missingIn(text: string, terms: string[]): string[] {
   const haystack = text.toLowerCase();
   return terms.filter((term) => !haystack.includes(term.toLowerCase()));
 }

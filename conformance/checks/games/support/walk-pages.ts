@@ -7,7 +7,7 @@
  */
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { GameSummary } from '../../../src/core/discovery.ts';
-import type { QueryPairs } from '../../../src/core/http-client.ts';
+import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
 import { expectGamesPage, fetchGamesPage } from '../../harness/games-page.ts';
 import { failureOf } from '../../../src/core/expect.ts';
 
@@ -16,6 +16,8 @@ export const WALK_PER_PAGE = 50;
 export const DEFAULT_MAX_PAGES = 4;
 
 export interface Walk {
+  /** The first page's response (what a failure about the whole result points at). */
+  response: ApiResponse;
   games: GameSummary[];
   /** `meta.total` (identical on every page). */
   total: number;
@@ -90,7 +92,7 @@ export async function walkPages(
           ),
         );
       }
-      return { games, total, pages, complete: true };
+      return { response: first.response, games, total, pages, complete: true };
     }
     if (games.length >= total) {
       ctx.fail(
@@ -102,7 +104,7 @@ export async function walkPages(
         ),
       );
     }
-    if (pages >= maxPages) return { games, total, pages, complete: false };
+    if (pages >= maxPages) return { response: first.response, games, total, pages, complete: false };
     page = expectGamesPage(ctx, await ctx.client.getAbsolute(next), `to its own links.next (${next})`);
   }
 }
