@@ -1,7 +1,8 @@
 /**
  * `npm run bench` — figures, not pass/fail. For each directory size (1k, 10k, 100k, 1M games
  * by default; BENCH_SIZES=1000,100000 to choose) it starts the reference server as users run
- * it (the CLI in its own process, request logging on, written to a log file) and measures:
+ * it (the package's bin on the built JavaScript, in its own process, request logging on, written
+ * to a log file) and measures:
  *
  * - ready: from spawning the process to its "listening" line (generation and indexes included);
  * - requests per second, p50 and p99 of four pages under autocannon (10 connections): a
@@ -15,13 +16,22 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { request } from 'undici';
 
-/** Servers run as `node --import tsx` (not the tsx CLI, which would add a parent process to the RSS reading). */
+/** The baselines run as `node --import tsx` (not the tsx CLI, which would add a parent process to the RSS reading). */
 const NODE = process.execPath;
 const PRISM = 'node_modules/.bin/prism';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
@@ -54,11 +64,16 @@ let spawned = 0;
  * writes its request log) and resolves once the file has a line matching `ready` (its URL
  * in group 1). Readiness is polled every 10 ms.
  */
-async function spawnServer(command: string, args: string[], ready: RegExp): Promise<Process> {
+async function spawnServer(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Process> {
   const logFile = join(work, `server-${(spawned += 1)}.log`);
   const out = openSync(logFile, 'w');
   const started = performance.now();
-  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', out, out] });
+  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', out, out], env });
   closeSync(out);
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
@@ -149,26 +164,30 @@ interface SizeFigures {
   nodeHttp: Record<string, Load>;
 }
 
+/**
+ * The reference server as installed from the package: its bin, run through its shebang (so with
+ * the V8 options the bin asks for), on the compiled JavaScript of dist/ (`npm run bench` builds it).
+ */
+const REFERENCE_BIN = 'reference-server/bin/gamedir-reference-server.mjs';
+
 function startReference(games: number, extra: string[] = []): Promise<Process> {
+  if (!existsSync('dist/reference-server/src/cli.js')) throw new Error('no dist/: run `npm run build` first');
+  const nodeOptions = [
+    // Only the million needs a heap beyond V8's default limit.
+    ...(games > 200_000 ? ['--max-old-space-size=16384'] : []),
+    // e.g. BENCH_SERVER_FLAGS=--trace-gc to see the collector in the server's log.
+    ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ];
   return spawnServer(
-    NODE,
-    [
-      // Only the million needs a heap beyond V8's default limit; a raised limit also lets the heap grow lazily.
-      ...(games > 200_000 ? ['--max-old-space-size=16384'] : []),
-      // e.g. BENCH_SERVER_FLAGS=--trace-gc to see the collector in the server's log.
-      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'reference-server/src/cli.ts',
-      '--port',
-      '0',
-      '--games',
-      String(games),
-      '--keys',
-      keysFile,
-      ...extra,
-    ],
+    REFERENCE_BIN,
+    ['--port', '0', '--games', String(games), '--keys', keysFile, ...extra],
     /reference server: (\S+)\/api\/v1/,
+    {
+      ...process.env,
+      // The shebang's `env` finds this run's Node first.
+      PATH: `${dirname(NODE)}${delimiter}${process.env.PATH ?? ''}`,
+      NODE_OPTIONS: nodeOptions.join(' '),
+    },
   );
 }
 

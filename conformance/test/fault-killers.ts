@@ -12,7 +12,7 @@ import type { FaultName } from '../../reference-server/src/faults.ts';
 export interface FaultKill {
   checks: string[];
   profile?: true;
-  /** The fault hides what discovery relies on: the run gets the user's hints (an archived review id). */
+  /** The fault hides what discovery relies on, or shows only on the archived game a user would name: the run gets the user's hints (an archived game and review). */
   hints?: true;
 }
 
@@ -70,12 +70,13 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'web-only-recently-online-sort-accepted': { checks: ['GAMES-INVALID-COMBINATIONS'] },
   'has-reviews-2-accepted': { checks: ['GAMES-INVALID-FILTER-VALUES'] },
   'recently-updated-60-days': { checks: ['GAMES-FILTER-RECENTLY-UPDATED'] },
-  'online-recently-7-days': { checks: ['GAMES-FILTERS-COMBINE-AND'] },
+  'online-recently-7-days': { checks: ['GAMES-FILTER-ONLINE-RECENTLY', 'GAMES-MODEL-RESULTS'] },
   'mud-client-includes-web-only': { checks: ['GAMES-CONNECTION-TYPE-PARTITION'] },
   'page-skips-item': { checks: ['GAMES-WALK-COMPLETE'] },
   'sort-top-voted-ascending': { checks: ['GAMES-SORT-DIRECTION', 'GAMES-SORT-ORDER'], profile: true },
   // game detail and representation
-  'archived-rank-not-null': { checks: ['GAME-DETAIL-ARCHIVED'] },
+  // Only an archived game with votes shows a rank given to it: the user names one (hint).
+  'archived-rank-not-null': { checks: ['GAME-DETAIL-ARCHIVED'], hints: true },
   'archived-play-not-null': { checks: ['GAME-DETAIL-ARCHIVED'] },
   'archived-confirmed-online': { checks: ['GAME-DETAIL-ARCHIVED'] },
   'web-only-play-null': { checks: ['GAME-DETAIL-WEB-ONLY'] },

@@ -71,10 +71,22 @@ export interface SuiteRunOptions {
   reportDir?: string;
 }
 
-/** `--archived-game-id` and `--archived-review-id` for the dataset (a review whose game is archived). */
+/**
+ * `--archived-game-id` and `--archived-review-id` for the dataset: a review of the archived game
+ * with the most monthly votes, as a user would name one that was popular before it went dark
+ * (an archived game without votes is unranked anyway, and would not show a rank given to it).
+ */
 function hintArgs(data: Dataset): string[] {
-  const archived = new Set(data.games.filter((g) => g.archiveReason !== null).map((g) => g.id));
-  const review = data.reviews.find((r) => archived.has(r.gameId));
+  const votes = new Map(
+    data.games.filter((g) => g.archiveReason !== null).map((g) => [g.id, g.monthlyVotes]),
+  );
+  let review: Dataset['reviews'][number] | undefined;
+  for (const candidate of data.reviews) {
+    const gameVotes = votes.get(candidate.gameId);
+    if (gameVotes !== undefined && (review === undefined || gameVotes > votes.get(review.gameId)!)) {
+      review = candidate;
+    }
+  }
   return review
     ? ['--archived-game-id', String(review.gameId), '--archived-review-id', String(review.id)]
     : [];

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Dataset, GameRecord } from '../../../fixtures/src/model.ts';
-import { GameIndex } from './game-index.ts';
+import { GAME_INDEX_RULES, GameIndex, SORT_KEYS } from './game-index.ts';
 import { parseGameQuery, type GameQuery } from './game-query.ts';
 import { buildGame } from './testing/build-game.ts';
 
@@ -39,6 +40,30 @@ const ids = (index: GameIndex, params: Record<string, string | string[]> = {}) =
   index.search(query(params), NOW).games.map((g) => g.id);
 
 describe('GameIndex', () => {
+  it('orders by any sort key exactly as the comparator sort does (packed or not)', () => {
+    const key = fc.oneof(
+      fc.integer({ min: -5, max: 5 }), // many ties
+      fc.integer({ min: -(2 ** 31), max: 2 ** 31 }), // spans beyond what packing takes
+      fc.double({ noNaN: true, min: -10, max: 10 }), // fractions: not packed
+    );
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 40 }), fc.boolean(), (values, ascending) => {
+        const games = values.map((monthlyVotes, i) => buildGame({ id: i * 3 + 1, monthlyVotes }));
+        const tiesById = ascending ? 'ascending' : 'descending';
+        const index = new GameIndex(dataset(games), {
+          ...GAME_INDEX_RULES,
+          tiesById,
+          sortKeys: { ...SORT_KEYS, top_voted: (game) => game.monthlyVotes },
+        });
+        const expected = [...games]
+          .sort((a, b) => a.monthlyVotes - b.monthlyVotes || (ascending ? a.id - b.id : b.id - a.id))
+          .map((game) => game.id);
+        expect(ids(index, { sort: 'top_voted' })).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('leaves archived games out of results and total', () => {
     const index = new GameIndex(
       dataset([buildGame({ id: 1 }), buildGame({ id: 2, archiveReason: 'admin_disabled' })]),

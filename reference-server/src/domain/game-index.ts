@@ -14,11 +14,15 @@ import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { gridFloor } from '../../../fixtures/src/time.ts';
 import type { GameQuery, GameSort } from './game-query.ts';
+import { SearchText } from './search-text.ts';
 
 /** §8 "Limits": recently_updated window. */
 export const RECENTLY_UPDATED_SECONDS = 30 * 86_400;
 /** Search terms whose matching games stay cached (about 12 KiB each at 100,000 games). */
 const TERM_CACHE_SIZE = 512;
+
+/** Positions a packed sort key has room for (2^21 > 1,000,000 games); keys span up to 2^31, so a packed key stays below 2^52. */
+const TIE_SLOTS = 2 ** 21;
 
 /** §8 "Limits": online_recently window. */
 export const ONLINE_RECENTLY_SECONDS = 48 * 3600;
@@ -176,7 +180,7 @@ export class GameIndex {
   private readonly mudClient: Bitset;
   private readonly reviewed: Bitset;
   private readonly updated: Float64Array;
-  private readonly searchText: string[];
+  private readonly searchText: SearchText;
   /** Games containing a search term, per term, most recently used last (bounded LRU). */
   private readonly termMasks = new Map<string, Bitset>();
   private connects: ConnectSnapshot | undefined;
@@ -201,7 +205,8 @@ export class GameIndex {
     this.mudClient = Bitset.ofSize(size);
     this.reviewed = Bitset.ofSize(size);
     this.updated = new Float64Array(size);
-    this.searchText = [];
+    // Generated games write their texts when read: each is written once here, and not kept.
+    this.searchText = SearchText.build(size, (position) => rules.searchedFields(this.active[position]!));
     this.tagSets = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, new Map<number, Bitset>()])) as Record<
       CategoryKey,
       Map<number, Bitset>
@@ -210,8 +215,6 @@ export class GameIndex {
       (game.webOnly ? this.webOnly : this.mudClient).add(position);
       if ((this.stats.get(game.id)?.count ?? 0) > 0) this.reviewed.add(position);
       this.updated[position] = game.updated;
-      // Fields joined by a newline: terms never contain whitespace, so none matches across fields.
-      this.searchText.push(rules.searchedFields(game).join('\n').toLowerCase());
       for (const key of CATEGORY_KEYS) {
         const tagId = game.categories[key];
         if (tagId === undefined) continue;
@@ -224,12 +227,13 @@ export class GameIndex {
 
     // D22: each key, then the tie-break by id.
     const keys = rules.sortKeys;
+    const reviewCounts = this.active.map((game) => this.stats.get(game.id)?.count ?? 0);
     this.orders = {
-      top_voted: this.orderBy(keys.top_voted),
-      newest: this.orderBy(keys.newest),
-      oldest: this.orderBy(keys.oldest),
-      last_updated: this.orderBy(keys.last_updated),
-      most_reviewed: this.orderBy(keys.most_reviewed),
+      top_voted: this.orderBy(keys.top_voted, reviewCounts),
+      newest: this.orderBy(keys.newest, reviewCounts),
+      oldest: this.orderBy(keys.oldest, reviewCounts),
+      last_updated: this.orderBy(keys.last_updated, reviewCounts),
+      most_reviewed: this.orderBy(keys.most_reviewed, reviewCounts),
     };
 
     // D23: rank = position among active games by monthly votes, ties by id; games without
@@ -304,9 +308,7 @@ export class GameIndex {
       return cached;
     }
     const mask = Bitset.ofSize(this.active.length);
-    this.searchText.forEach((text, position) => {
-      if (text.includes(term)) mask.add(position);
-    });
+    this.searchText.eachContaining(term, (position) => mask.add(position));
     this.termMasks.set(term, mask);
     if (this.termMasks.size > TERM_CACHE_SIZE) this.termMasks.delete(this.termMasks.keys().next().value!);
     return mask;
@@ -375,8 +377,36 @@ export class GameIndex {
     return this.connects;
   }
 
-  private orderBy(key: SortKey): Uint32Array {
-    const keys = this.active.map((game) => key(game, this.stats.get(game.id)?.count ?? 0));
+  private orderBy(key: SortKey, reviewCounts: readonly number[]): Uint32Array {
+    const size = this.active.length;
+    const keys = new Float64Array(size);
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    let integral = true;
+    this.active.forEach((game, position) => {
+      const value = key(game, reviewCounts[position]!);
+      keys[position] = value;
+      if (!Number.isInteger(value)) integral = false;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    });
+    // Integer keys spanning less than 2^31 (votes, epoch seconds, counts): each key and its
+    // tie-break packed into one exact double, sorted natively without a comparator (the
+    // comparator sort took 40 ms per order at 100,000 games).
+    if (integral && size <= TIE_SLOTS && max - min < 2 ** 31) {
+      const ascending = this.rules.tiesById === 'ascending';
+      const packed = new Float64Array(size);
+      for (let position = 0; position < size; position++) {
+        packed[position] = (keys[position]! - min) * TIE_SLOTS + (ascending ? position : size - 1 - position);
+      }
+      packed.sort();
+      const order = new Uint32Array(size);
+      for (let i = 0; i < size; i++) {
+        const slot = packed[i]! % TIE_SLOTS;
+        order[i] = ascending ? slot : size - 1 - slot;
+      }
+      return order;
+    }
     return Uint32Array.from(this.active.keys()).sort((a, b) => keys[a]! - keys[b]! || this.tieBreak(a, b));
   }
 

@@ -114,13 +114,15 @@ export function normalizeMssp(
  * available for archived games (§4).
  */
 export function msspSnapshot(game: GameRecord): DomainResult<MsspResponse> {
+  // Generated games write the snapshot when it is read: read it once.
+  const raw = game.msspRaw;
   // §3: no snapshot is data null, not an empty one.
-  if (game.msspRaw === null || game.msspCollectedAt === null) {
+  if (raw === null || game.msspCollectedAt === null) {
     return ok({ data: null, meta: { game_id: game.id, status: 'mssp_not_available' } });
   }
   return ok({
     // §2: collected_at is a timestamp string (§1.4), not the stored epoch seconds.
-    data: { collected_at: formatUtcTimestamp(game.msspCollectedAt), values: normalizeMssp(game.msspRaw) },
+    data: { collected_at: formatUtcTimestamp(game.msspCollectedAt), values: normalizeMssp(raw) },
     meta: { game_id: game.id, status: 'available' },
   });
 }

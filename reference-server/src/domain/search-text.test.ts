@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SearchText } from './search-text.ts';
+
+const containing = (search: SearchText, term: string): number[] => {
+  const found: number[] = [];
+  search.eachContaining(term, (position) => found.push(position));
+  return found;
+};
+
+/** What the buffer must answer: the positions whose joined, lower-cased fields include the term. */
+const expected = (texts: readonly (readonly string[])[], term: string): number[] =>
+  texts.flatMap((fields, position) => (fields.join('\n').toLowerCase().includes(term) ? [position] : []));
+
+// Letters from several scripts (1- to 4-byte UTF-8), cased and not, and punctuation.
+const letter = fc.constantFrom(..."aBcÉéßİıΣσςЖж中文😀-.,:'".split(/(?:)/u));
+const word = fc.array(letter, { minLength: 1, maxLength: 6 }).map((letters) => letters.join(''));
+const field = fc.array(word, { maxLength: 5 }).map((words) => words.join(' '));
+
+describe('SearchText', () => {
+  it('finds exactly the texts whose lower-cased fields include the term', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(field, { minLength: 1, maxLength: 3 }), { maxLength: 12 }),
+        word,
+        (texts, term) => {
+          const search = SearchText.build(texts.length, (position) => texts[position]!);
+          const lower = term.toLowerCase();
+          expect(containing(search, lower)).toEqual(expected(texts, lower));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds terms taken from the texts, in every text that has them', () => {
+    const texts = [['Dragon Realms', 'Slay the DRAGON'], ['Realm of Ash'], ['中文 dragon😀s'], ['']];
+    const search = SearchText.build(texts.length, (position) => texts[position]!);
+
+    expect(containing(search, 'dragon')).toEqual([0, 2]);
+    expect(containing(search, 'realm')).toEqual([0, 1]);
+    expect(containing(search, 'n😀s')).toEqual([2]);
+    expect(containing(search, 'realmsslay')).toEqual([]); // no match spans two fields…
+    expect(containing(search, 'ash中文')).toEqual([]); // …or two games
+  });
+
+  it('finds nothing for a lone surrogate or an empty term', () => {
+    const texts = [['a\uFFFDb'], ['plain']];
+    const search = SearchText.build(texts.length, (position) => texts[position]!);
+
+    expect(containing(search, '\uD800')).toEqual([]);
+    expect(containing(search, '')).toEqual([]);
+    expect(containing(search, '\uFFFD')).toEqual([0]);
+  });
+
+  it('grows past its first buffer', () => {
+    const long = 'x'.repeat(300_000);
+    const texts = Array.from({ length: 8 }, (_, i) => [`${long}${i}`]);
+    const search = SearchText.build(texts.length, (position) => texts[position]!);
+
+    expect(containing(search, 'x7')).toEqual([7]);
+    expect(search.size).toBe(8 * 300_002 + 9 * 4);
+  });
+});
