@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -62,11 +62,20 @@ beforeAll(async () => {
   for (const recipe of ['run-conformance.mjs', 'embed-reference-server.mjs']) {
     copyFileSync(join(REPO, 'docs', 'recipes', recipe), join(app, recipe));
   }
-  server = spawn(NODE24, [bin('gamedir-reference-server'), '--port', '0'], { cwd: app });
-  baseUrl = await new Promise<string>((resolve, reject) => {
+  ({ server, baseUrl } = await startServerBin(NODE24, [bin('gamedir-reference-server'), '--port', '0']));
+}, 300_000);
+
+/** Starts the reference server's bin and resolves with its base URL once it says it listens. */
+async function startServerBin(
+  command: string,
+  args: string[],
+  childEnv: NodeJS.ProcessEnv = process.env,
+): Promise<{ server: ChildProcess; baseUrl: string }> {
+  const child = spawn(command, args, { cwd: app, env: childEnv });
+  const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 30_000);
-    server.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = out.match(/reference server: (http:\/\/\S+)/);
       if (match) {
@@ -75,7 +84,8 @@ beforeAll(async () => {
       }
     });
   });
-}, 300_000);
+  return { server: child, baseUrl: url };
+}
 
 afterAll(() => {
   server?.kill('SIGTERM');
@@ -112,6 +122,25 @@ describe('the installed package', () => {
     expect(files).toContain('dist/spec/openapi.yaml');
     expect(files).toContain('dist/fixtures/keys.json');
   });
+
+  it('starts the reference server bin through its shebang, with the young generation capped', async () => {
+    // As a user's shell or npm script runs it: the file itself, `env -S` finding Node 24 first.
+    const started = await startServerBin(bin('gamedir-reference-server'), ['--port', '0'], {
+      ...process.env,
+      PATH: `${dirname(NODE24)}${delimiter}${process.env.PATH ?? ''}`,
+    });
+    try {
+      const argv = readFileSync(`/proc/${started.server.pid}/cmdline`, 'utf8').split('\0');
+      expect(argv[0]).toMatch(/node$/);
+      expect(argv).toContain('--max-semi-space-size=16');
+      const response = await fetch(`${started.baseUrl}/tags`, {
+        headers: { authorization: `Bearer ${key('demo')}` },
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      started.server.kill('SIGTERM');
+    }
+  }, 60_000);
 
   it('runs the suite bin against the reference server bin on Node 24 (exit 0)', async () => {
     const { code, stdout } = await suite(NODE24, ['--only', 'tags,auth,games', '--runs', '5', '--quiet']);
