@@ -5,7 +5,8 @@
  * checks in conformance/test/fault-killers.ts were chosen; rerun it after adding checks.
  * The slow rate-limit exhaustion checks run only for the rate-limit faults.
  */
-import { FAULTS } from '../reference-server/src/faults.ts';
+import { FAULTS, type FaultName } from '../reference-server/src/faults.ts';
+import { FAULT_KILLERS } from '../conformance/test/fault-killers.ts';
 import { runSuiteAgainstReference, skipFor } from '../conformance/test/run-against-reference.ts';
 
 const args = process.argv.slice(2);
@@ -24,6 +25,8 @@ for (const fault of faults) {
     runs,
     ...(maxRequests !== undefined ? { maxRequests } : {}),
     skip: skipFor(fault),
+    // The hints a user would give where a black box cannot find something (as the fault tests do).
+    hints: FAULT_KILLERS[fault as FaultName]?.hints === true,
   });
   const errored = run.errored.length > 0 ? ` (errors: ${run.errored.join(', ')})` : '';
   process.stdout.write(`| ${fault} | ${run.exitCode} | ${run.failing.join(', ') || '—'}${errored} |\n`);

@@ -132,7 +132,7 @@ describe('the installed package', () => {
     try {
       const argv = readFileSync(`/proc/${started.server.pid}/cmdline`, 'utf8').split('\0');
       expect(argv[0]).toMatch(/node$/);
-      expect(argv).toContain('--max-semi-space-size=16');
+      expect(argv).toContain('--max-semi-space-size=8');
       const response = await fetch(`${started.baseUrl}/tags`, {
         headers: { authorization: `Bearer ${key('demo')}` },
       });

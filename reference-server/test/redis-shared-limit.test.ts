@@ -6,6 +6,9 @@
  * with X-Request-ID), never unlimited.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyRecord } from '../../fixtures/src/model.ts';
@@ -141,6 +144,60 @@ describe('two instances sharing one Redis', () => {
     clock.set(Date.parse('2026-11-23T00:00:01Z'));
     expect((await get(servers[1]!, DAY_KEY)).status).toBe(200);
   });
+
+  it('share one limit between two server CLIs started with --redis-url', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'gamedir-redis-cli-'));
+    const key: ApiKeyRecord = {
+      key: `gd_live_${'7'.repeat(32)}`,
+      label: 'cli',
+      per_minute: 5,
+      per_day: 100,
+      revoked: false,
+    };
+    writeFileSync(join(work, 'keys.json'), JSON.stringify([key]));
+    const clis: ChildProcess[] = [];
+    try {
+      const urls: string[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        // Both clocks frozen mid-minute: no window boundary between the requests.
+        const cli = spawn(process.execPath, [
+          '--import',
+          'tsx',
+          'reference-server/src/cli.ts',
+          ...['--port', '0', '--games', '20', '--now', '2026-11-22T15:00:20Z'],
+          ...['--keys', join(work, 'keys.json'), '--redis-url', redisUrl],
+        ]);
+        clis.push(cli);
+        urls.push(
+          await new Promise<string>((resolve, reject) => {
+            let out = '';
+            const timer = setTimeout(() => reject(new Error(`the CLI did not start:\n${out}`)), 30_000);
+            cli.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+            cli.stdout!.on('data', (chunk: Buffer) => {
+              out += chunk.toString();
+              const match = /reference server: (\S+)/.exec(out);
+              if (match) {
+                clearTimeout(timer);
+                resolve(match[1]!);
+              }
+            });
+          }),
+        );
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await request(`${urls[i % 2]}/tags`, {
+          headers: { authorization: `Bearer ${key.key}` },
+        });
+        await response.body.dump();
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      for (const cli of clis) cli.kill('SIGTERM');
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('fail closed when Redis stops: 500 internal_error with X-Request-ID, never unlimited', async () => {
     redis.kill('SIGKILL');

@@ -40,6 +40,30 @@ const ids = (index: GameIndex, params: Record<string, string | string[]> = {}) =
   index.search(query(params), NOW).games.map((g) => g.id);
 
 describe('GameIndex', () => {
+  it('answers every filter alike, asked first or again, after its cached mask was dropped or not', () => {
+    const games = Array.from({ length: 60 }, (_, i) =>
+      buildGame({
+        id: i + 1,
+        categories: { theme: 100 + (i % 30), codebase: 200 + (i % 7) },
+        webOnly: i % 4 === 0,
+        monthlyVotes: i,
+      }),
+    );
+    // 30 themes × 2 connection types: more filters than the 16 masks a small index keeps.
+    const filters = Array.from({ length: 30 }, (_, t): Record<string, string>[] => [
+      { 'theme_tag_id[]': String(100 + t) },
+      { 'theme_tag_id[]': String(100 + t), connection_type: 'web_only' },
+    ]).flat();
+    const fresh = (params: Record<string, string>) => ids(new GameIndex(dataset(games)), params);
+    const expected = filters.map(fresh);
+    const index = new GameIndex(dataset(games));
+    for (const round of [0, 1, 2]) {
+      const order = round === 1 ? [...filters.keys()].reverse() : [...filters.keys()];
+      for (const i of order) expect(ids(index, filters[i]!), `round ${round}`).toEqual(expected[i]);
+    }
+    expect(expected.some((result) => result.length > 0)).toBe(true);
+  });
+
   it('orders by any sort key exactly as the comparator sort does (packed or not)', () => {
     const key = fc.oneof(
       fc.integer({ min: -5, max: 5 }), // many ties

@@ -14,12 +14,15 @@ import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { gridFloor } from '../../../fixtures/src/time.ts';
 import type { GameQuery, GameSort } from './game-query.ts';
+import { ById } from './by-id.ts';
 import { SearchText } from './search-text.ts';
 
 /** §8 "Limits": recently_updated window. */
 export const RECENTLY_UPDATED_SECONDS = 30 * 86_400;
-/** Search terms whose matching games stay cached (about 12 KiB each at 100,000 games). */
+/** Search terms whose matching games stay cached: at most this many (12 KiB each at 100,000 games)… */
 const TERM_CACHE_SIZE = 512;
+/** …and at most this many bytes of masks (so 64 terms at 1,000,000 games), like the filters' masks. */
+const MASK_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** Positions a packed sort key has room for (2^21 > 1,000,000 games); keys span up to 2^31, so a packed key stays below 2^52. */
 const TIE_SLOTS = 2 ** 21;
@@ -162,6 +165,12 @@ interface ConnectSnapshot {
   order: Uint32Array;
 }
 
+/** Adds an entry to a least-recently-used cache (a Map, most recent last), dropping the oldest beyond `kept`. */
+function remember<V>(cache: Map<string, V>, key: string, value: V, kept: number): void {
+  cache.set(key, value);
+  if (cache.size > kept) cache.delete(cache.keys().next().value!);
+}
+
 function roundTo2(value: number): number {
   return Math.round(value * 100) / 100;
 }
@@ -170,10 +179,15 @@ export class GameIndex {
   readonly dataset: Dataset;
   /** Listed (active) games, id ascending; a game's position here is its index in every structure below. */
   private readonly active: GameRecord[];
-  private readonly byId = new Map<number, GameRecord>();
+  /** Every game, archived included, by id; the per-game figures below are kept at its positions. */
+  private readonly byId: ById<GameRecord>;
   private readonly tagsById = new Map<number, TagRecord>();
-  private readonly stats = new Map<number, ReviewStats>();
-  private readonly ranks = new Map<number, number>();
+  /** Reviews, rated reviews and the sum of their ratings, per game position. */
+  private readonly reviewCounts: Uint32Array;
+  private readonly ratingCounts: Uint32Array;
+  private readonly ratingSums: Float64Array;
+  /** Rank per game position; 0 when unranked. */
+  private readonly ranks: Uint32Array;
   private readonly orders: Record<StaticSort, Uint32Array>;
   private readonly tagSets: Record<CategoryKey, Map<number, Bitset>>;
   private readonly webOnly: Bitset;
@@ -183,6 +197,10 @@ export class GameIndex {
   private readonly searchText: SearchText;
   /** Games containing a search term, per term, most recently used last (bounded LRU). */
   private readonly termMasks = new Map<string, Bitset>();
+  /** The games a query's clock-independent filters leave, and how many, per filter (bounded LRU). */
+  private readonly filterMasks = new Map<string, { mask: Bitset; count: number }>();
+  /** How many masks each cache keeps: the byte budget's worth, within 16 … TERM_CACHE_SIZE. */
+  private readonly masksKept: number;
   private connects: ConnectSnapshot | undefined;
   /** Equal sort keys, by position (positions are in id order). */
   private readonly tieBreak: (a: number, b: number) => number;
@@ -193,14 +211,29 @@ export class GameIndex {
   ) {
     this.dataset = dataset;
     this.tieBreak = rules.tiesById === 'ascending' ? (a, b) => a - b : (a, b) => b - a;
-    for (const game of dataset.games) this.byId.set(game.id, game);
+    this.byId = new ById(dataset.games);
     for (const group of dataset.taxonomy.groups)
       for (const tag of group.values) this.tagsById.set(tag.id, tag);
     for (const tag of dataset.taxonomy.custom) this.tagsById.set(tag.id, tag);
-    this.computeReviewStats();
+    this.reviewCounts = new Uint32Array(this.byId.size);
+    this.ratingCounts = new Uint32Array(this.byId.size);
+    this.ratingSums = new Float64Array(this.byId.size);
+    for (const review of dataset.reviews) {
+      const position = this.byId.positionOf(review.gameId);
+      if (position === -1) continue;
+      this.reviewCounts[position]! += 1;
+      if (review.rating !== null) {
+        this.ratingCounts[position]! += 1;
+        this.ratingSums[position]! += review.rating;
+      }
+    }
 
     this.active = dataset.games.filter((game) => rules.listed(game)).sort((a, b) => a.id - b.id);
     const size = this.active.length;
+    this.masksKept = Math.min(
+      TERM_CACHE_SIZE,
+      Math.max(16, Math.floor(MASK_CACHE_BYTES / (4 * Math.ceil(size / 32) + 64))),
+    );
     this.webOnly = Bitset.ofSize(size);
     this.mudClient = Bitset.ofSize(size);
     this.reviewed = Bitset.ofSize(size);
@@ -213,7 +246,7 @@ export class GameIndex {
     >;
     this.active.forEach((game, position) => {
       (game.webOnly ? this.webOnly : this.mudClient).add(position);
-      if ((this.stats.get(game.id)?.count ?? 0) > 0) this.reviewed.add(position);
+      if (this.reviewStats(game.id).count > 0) this.reviewed.add(position);
       this.updated[position] = game.updated;
       for (const key of CATEGORY_KEYS) {
         const tagId = game.categories[key];
@@ -227,7 +260,7 @@ export class GameIndex {
 
     // D22: each key, then the tie-break by id.
     const keys = rules.sortKeys;
-    const reviewCounts = this.active.map((game) => this.stats.get(game.id)?.count ?? 0);
+    const reviewCounts = this.active.map((game) => this.reviewStats(game.id).count);
     this.orders = {
       top_voted: this.orderBy(keys.top_voted, reviewCounts),
       newest: this.orderBy(keys.newest, reviewCounts),
@@ -241,7 +274,8 @@ export class GameIndex {
     const ranked = dataset.games
       .filter((g) => rules.ranked(g) && g.monthlyVotes > 0)
       .sort((a, b) => b.monthlyVotes - a.monthlyVotes || a.id - b.id);
-    ranked.forEach((game, i) => this.ranks.set(game.id, i + 1));
+    this.ranks = new Uint32Array(this.byId.size);
+    ranked.forEach((game, i) => (this.ranks[this.byId.positionOf(game.id)] = i + 1));
   }
 
   /** Any game by id, archived included. */
@@ -254,16 +288,25 @@ export class GameIndex {
   }
 
   rank(gameId: number): number | null {
-    return this.ranks.get(gameId) ?? null;
+    const position = this.byId.positionOf(gameId);
+    return position === -1 || this.ranks[position] === 0 ? null : this.ranks[position]!;
   }
 
   reviewStats(gameId: number): ReviewStats {
-    return this.stats.get(gameId) ?? { count: 0, ratingCount: 0, averageRating: null };
+    const position = this.byId.positionOf(gameId);
+    if (position === -1) return { count: 0, ratingCount: 0, averageRating: null };
+    const rated = this.ratingCounts[position]!;
+    return {
+      count: this.reviewCounts[position]!,
+      ratingCount: rated,
+      averageRating: rated === 0 ? null : roundTo2(this.ratingSums[position]! / rated),
+    };
   }
 
   /** One page of active games matching `query`, in its sort order, and the total across pages. */
   search(query: GameQuery, now: number): GamePage {
-    const mask = this.staticMask(query);
+    const filtered = this.filterMask(query);
+    const mask = filtered?.mask;
     const order =
       query.sort === 'recently_online' ? this.connectSnapshot(now).order : this.orders[query.sort];
     // D48: both windows are inclusive.
@@ -277,7 +320,7 @@ export class GameIndex {
     // can stop at the end of the page instead of visiting every game.
     const knownTotal =
       updatedSince === undefined && connects === undefined
-        ? (mask?.count() ?? this.active.length)
+        ? (filtered?.count ?? this.active.length)
         : undefined;
 
     let total = 0;
@@ -309,9 +352,34 @@ export class GameIndex {
     }
     const mask = Bitset.ofSize(this.active.length);
     this.searchText.eachContaining(term, (position) => mask.add(position));
-    this.termMasks.set(term, mask);
-    if (this.termMasks.size > TERM_CACHE_SIZE) this.termMasks.delete(this.termMasks.keys().next().value!);
+    remember(this.termMasks, term, mask, this.masksKept);
     return mask;
+  }
+
+  /**
+   * The staticMask of a query and its size, cached per filter: paging through a result, or the
+   * same filter asked again, neither allocates nor combines bitsets (at 1,000,000 games each is
+   * 125 KB, and allocating several per request drove the collector, p99 1.3 s).
+   */
+  private filterMask(query: GameQuery): { mask: Bitset; count: number } | undefined {
+    const { connectionType, hasReviews, terms, tagIds } = query;
+    const key = JSON.stringify([
+      connectionType,
+      hasReviews,
+      terms,
+      CATEGORY_KEYS.map((k) => tagIds[k] ?? null),
+    ]);
+    const cached = this.filterMasks.get(key);
+    if (cached) {
+      this.filterMasks.delete(key);
+      this.filterMasks.set(key, cached);
+      return cached;
+    }
+    const mask = this.staticMask(query);
+    if (mask === undefined) return undefined;
+    const filtered = { mask, count: mask.count() };
+    remember(this.filterMasks, key, filtered, this.masksKept);
+    return filtered;
   }
 
   /** The AND of the clock-independent filters, or undefined when there is none. */
@@ -408,25 +476,5 @@ export class GameIndex {
       return order;
     }
     return Uint32Array.from(this.active.keys()).sort((a, b) => keys[a]! - keys[b]! || this.tieBreak(a, b));
-  }
-
-  private computeReviewStats(): void {
-    const sums = new Map<number, { count: number; rated: number; sum: number }>();
-    for (const review of this.dataset.reviews) {
-      const entry = sums.get(review.gameId) ?? { count: 0, rated: 0, sum: 0 };
-      entry.count += 1;
-      if (review.rating !== null) {
-        entry.rated += 1;
-        entry.sum += review.rating;
-      }
-      sums.set(review.gameId, entry);
-    }
-    for (const [gameId, { count, rated, sum }] of sums) {
-      this.stats.set(gameId, {
-        count,
-        ratingCount: rated,
-        averageRating: rated === 0 ? null : roundTo2(sum / rated),
-      });
-    }
   }
 }

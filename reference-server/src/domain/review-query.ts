@@ -4,6 +4,7 @@
  * back to the nearest valid one instead of failing.
  */
 import type { Dataset, ReviewRecord } from '../../../fixtures/src/model.ts';
+import { ById } from './by-id.ts';
 import type { RawQuery } from './domain-result.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './game-query.ts';
 import { parsePositiveInteger } from './strict-integer.ts';
@@ -67,10 +68,15 @@ export const REVIEW_LISTING: ReviewListing = {
 };
 
 export class ReviewIndex {
-  private readonly byId = new Map<number, ReviewRecord>();
-  /** Reviews of active games, newest first. */
+  /** Every review, archived games' included, by id. */
+  private readonly byId: ById<ReviewRecord>;
+  /** Reviews of active games, in the listing order (newest first). */
   private readonly listed: ReviewRecord[];
-  private readonly listedByGame = new Map<number, ReviewRecord[]>();
+  /** The same reviews grouped by game (ids ascending), each group in the listing order. */
+  private readonly byGame: ReviewRecord[];
+  /** The games of the groups (ascending), and where each group starts in byGame; the last start is the end. */
+  private readonly groupGames: number[] = [];
+  private readonly groupStarts: number[] = [];
 
   constructor(dataset: Dataset, listing: ReviewListing = REVIEW_LISTING) {
     const activeGames = new Set(dataset.games.filter((g) => g.archiveReason === null).map((g) => g.id));
@@ -78,12 +84,16 @@ export class ReviewIndex {
       .filter((review) => listing.lists(review, activeGames.has(review.gameId)))
       .sort((a, b) => listing.order(a, b));
     // §4 GET /reviews/{reviewId}: every review by id, archived games' included.
-    for (const review of dataset.reviews) this.byId.set(review.id, review);
-    for (const review of this.listed) {
-      const list = this.listedByGame.get(review.gameId) ?? [];
-      list.push(review);
-      this.listedByGame.set(review.gameId, list);
-    }
+    this.byId = new ById(dataset.reviews);
+    // A stable sort: within a game, the listing order stays.
+    this.byGame = [...this.listed].sort((a, b) => a.gameId - b.gameId);
+    this.byGame.forEach((review, i) => {
+      if (this.groupGames.at(-1) !== review.gameId) {
+        this.groupGames.push(review.gameId);
+        this.groupStarts.push(i);
+      }
+    });
+    this.groupStarts.push(this.byGame.length);
   }
 
   /** Any review by id, archived games' included (§4 GET /reviews/{reviewId}). */
@@ -91,14 +101,24 @@ export class ReviewIndex {
     return this.byId.get(id);
   }
 
+  /** The listed reviews of one game, in the listing order. */
+  private listedOf(gameId: number): readonly ReviewRecord[] {
+    let low = 0;
+    let high = this.groupGames.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = this.groupGames[middle]!;
+      if (found === gameId) return this.byGame.slice(this.groupStarts[middle], this.groupStarts[middle + 1]);
+      if (found < gameId) low = middle + 1;
+      else high = middle - 1;
+    }
+    return [];
+  }
+
   list(query: ReviewQuery): ReviewPage {
     // D42: an archived or unknown game_id gives an empty collection.
     const matching =
-      query.game === 'any'
-        ? this.listed
-        : query.game === 'none'
-          ? []
-          : (this.listedByGame.get(query.game) ?? []);
+      query.game === 'any' ? this.listed : query.game === 'none' ? [] : this.listedOf(query.game);
     const first = (query.page - 1) * query.perPage;
     return { total: matching.length, reviews: matching.slice(first, first + query.perPage) };
   }

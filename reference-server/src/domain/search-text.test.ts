@@ -53,12 +53,28 @@ describe('SearchText', () => {
     expect(containing(search, '\uFFFD')).toEqual([0]);
   });
 
-  it('grows past its first buffer', () => {
-    const long = 'x'.repeat(300_000);
-    const texts = Array.from({ length: 8 }, (_, i) => [`${long}${i}`]);
+  it('keeps a repeated sentence once, and finds it in every text that has it', () => {
+    const texts = [
+      ['Alpha', 'The sea is wide. Dragons nest here.'],
+      ['Beta', 'Dragons nest here. The sea is wide.'],
+      ['Gamma', 'Nothing. the sea is wide.'],
+    ];
     const search = SearchText.build(texts.length, (position) => texts[position]!);
 
-    expect(containing(search, 'x7')).toEqual([7]);
-    expect(search.size).toBe(8 * 300_002 + 9 * 4);
+    // alpha, beta, gamma, "the sea is wide.", "dragons nest here.", "nothing."
+    expect(search.distinctPieces).toBe(6);
+    expect(containing(search, 'nest')).toEqual([0, 1]);
+    expect(containing(search, 'wide.')).toEqual([0, 1, 2]);
+    expect(containing(search, 'wide.dragons')).toEqual([]);
+  });
+
+  it('grows past its first buffers', () => {
+    const long = 'x'.repeat(300_000);
+    const texts = Array.from({ length: 3000 }, (_, i) => [`${i % 8 === 0 ? long : ''}${i}`, `${i}. ${i}.`]);
+    const search = SearchText.build(texts.length, (position) => texts[position]!);
+
+    expect(containing(search, 'x2992')).toEqual([2992]);
+    expect(containing(search, '2999.')).toEqual([2999]);
+    expect(search.distinctPieces).toBe(3000 + 3000);
   });
 });
