@@ -4,7 +4,9 @@
  * it (the package's bin on the built JavaScript, in its own process, request logging on, written
  * to a log file) and measures:
  *
- * - ready: from spawning the process to its "listening" line (generation and indexes included);
+ * - ready: from spawning the process to its URL line (generation and indexes built; it answers
+ *   every request from then on), the time the unfiltered first page then takes, and when its
+ *   log says the q text is built (built between requests after listening; the loads start then);
  * - requests per second, p50 and p99 of four pages under autocannon (10 connections): a
  *   filtered and sorted page, a two-term `q` page, the unfiltered first page and GET /tags;
  * - the same bytes served precomputed, in the same run, by a bare Express 5 route and a raw
@@ -54,6 +56,8 @@ interface Process {
   url: string;
   pid: number;
   readyMs: number;
+  /** Milliseconds from the spawn to the first log line matching `line` (polled every 10 ms). */
+  msUntil(line: RegExp): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -90,6 +94,13 @@ async function spawnServer(
     url,
     pid: child.pid!,
     readyMs,
+    async msUntil(line) {
+      while (!line.test(readFileSync(logFile, 'utf8'))) {
+        if (exited !== undefined) throw new Error(`${command} exited before logging ${line}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return Math.round(performance.now() - started);
+    },
     stop: () =>
       new Promise((resolve) => {
         if (exited !== undefined) resolve();
@@ -154,7 +165,12 @@ const PAGE_NAMES: Record<string, string> = {
 
 interface SizeFigures {
   games: number;
+  /** Spawn to listening: every request answered from here on. */
   readyMs: number;
+  /** Spawn to the q text built (a q request before waits for the rest of the build). */
+  indexedMs: number;
+  /** The unfiltered first page asked at once when ready, while the q text builds: its time to answer. */
+  firstPageMs: number;
   rssAfterLoadMiB: number;
   bytes: Record<string, number>;
   reference: Record<string, Load>;
@@ -193,9 +209,16 @@ function startReference(games: number, extra: string[] = []): Promise<Process> {
 
 async function measureSize(games: number, work: string): Promise<SizeFigures> {
   const server = await startReference(games);
+  const asked = performance.now();
+  await getText(`${server.url}/api/v1/games`);
+  const firstPageMs = Math.round(performance.now() - asked);
+  // The loads measure the steady state: they start once the q text is built.
+  const indexedMs = await server.msUntil(/"search index built"/);
   const figures: SizeFigures = {
     games,
     readyMs: server.readyMs,
+    indexedMs,
+    firstPageMs,
     rssAfterLoadMiB: 0,
     bytes: {},
     reference: {},
@@ -218,6 +241,7 @@ async function measureSize(games: number, work: string): Promise<SizeFigures> {
   }
   // The same pages with every answer computed: what a request costs when the cache cannot help.
   const uncached = await startReference(games, ['--no-response-cache']);
+  await uncached.msUntil(/"search index built"/);
   try {
     for (const [name, path] of Object.entries(pages)) {
       await load(`${uncached.url}${path}`, 1);
@@ -256,7 +280,8 @@ function ratio(figures: SizeFigures, page: string, of: 'reference' | 'computed' 
 
 function printSize(f: SizeFigures): void {
   console.log(
-    `\n${f.games.toLocaleString('en')} games — ready in ${f.readyMs} ms, RSS after load ${f.rssAfterLoadMiB} MiB`,
+    `\n${f.games.toLocaleString('en')} games — ready in ${f.readyMs} ms (first page answered in ${f.firstPageMs} ms), ` +
+      `q text built at ${f.indexedMs} ms, RSS after load ${f.rssAfterLoadMiB} MiB`,
   );
   const head = [
     'page',
@@ -334,11 +359,11 @@ try {
 
   console.log('\nScaling:');
   console.log(
-    `  ${'games'.padStart(9)} ${'ready ms'.padStart(9)} ${'RSS MiB'.padStart(8)}  filtered      q  unfiltered  (ratios to bare Express; computed every time in brackets)`,
+    `  ${'games'.padStart(9)} ${'ready ms'.padStart(9)} ${'q built'.padStart(8)} ${'RSS MiB'.padStart(8)}  filtered      q  unfiltered  (ratios to bare Express; computed every time in brackets)`,
   );
   for (const f of results) {
     console.log(
-      `  ${f.games.toLocaleString('en').padStart(9)} ${String(f.readyMs).padStart(9)} ${String(f.rssAfterLoadMiB).padStart(8)}  ${['filtered', 'q', 'unfiltered'].map((page) => `${ratio(f, page).toFixed(2)} (${ratio(f, page, 'computed').toFixed(2)})`).join('  ')}`,
+      `  ${f.games.toLocaleString('en').padStart(9)} ${String(f.readyMs).padStart(9)} ${String(f.indexedMs).padStart(8)} ${String(f.rssAfterLoadMiB).padStart(8)}  ${['filtered', 'q', 'unfiltered'].map((page) => `${ratio(f, page).toFixed(2)} (${ratio(f, page, 'computed').toFixed(2)})`).join('  ')}`,
     );
   }
   mkdirSync('reports', { recursive: true });

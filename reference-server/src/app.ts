@@ -112,5 +112,8 @@ export function createApp(options: AppOptions): Express {
 
   app.use(routeNotFound(faults));
   app.use(handleErrors(context.logger));
+  // The server answers from here on; the q text builds between requests (game-index.ts).
+  app.locals.context = context;
+  void context.games.buildSearchInBackground();
   return app;
 }

@@ -24,6 +24,8 @@ export interface RunningServer {
   /** `url` + `/api/v1`. */
   baseUrl: string;
   server: Server;
+  /** Resolves once the work start-up leaves for after listening (the q text's build) is done. */
+  warm: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,8 @@ export async function startServer({
   maxHeaderSize = MAX_HEADER_BYTES,
   ...appOptions
 }: ServerOptions): Promise<RunningServer> {
-  const server = createServer({ maxHeaderSize }, createApp(appOptions));
+  const app = createApp(appOptions);
+  const server = createServer({ maxHeaderSize }, app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -48,6 +51,7 @@ export async function startServer({
     url,
     baseUrl: `${url}${API_PREFIX}`,
     server,
+    warm: app.locals.context.games.buildSearchInBackground(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -154,6 +154,21 @@ describe('GameIndex', () => {
     expect(ids(new GameIndex(dataset(games)), { q: 'dragon ELVES' })).toEqual([1]);
   });
 
+  it('answers a search asked before its background build is done, and the same after', async () => {
+    const games = Array.from({ length: 500 }, (_, i) =>
+      buildGame({ id: i + 1, name: `Keep ${i}`, intro: i % 3 === 0 ? 'Elves' : 'Orcs', description: '' }),
+    );
+    const index = new GameIndex(dataset(games));
+    const built = index.buildSearchInBackground();
+
+    const before = ids(index, { q: 'elves keep', page: '2' });
+    await built;
+
+    expect(before).toHaveLength(50);
+    expect(before).toEqual(ids(new GameIndex(dataset(games)), { q: 'elves keep', page: '2' }));
+    expect(index.buildSearchInBackground()).toBe(built);
+  });
+
   it('does not match a term across two fields', () => {
     const games = [buildGame({ id: 1, name: 'ab', intro: 'cd', description: '' })];
     expect(ids(new GameIndex(dataset(games)), { q: 'bc' })).toEqual([]);

@@ -15,7 +15,7 @@ import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { gridFloor } from '../../../fixtures/src/time.ts';
 import type { GameQuery, GameSort } from './game-query.ts';
 import { ById } from './by-id.ts';
-import { SearchText } from './search-text.ts';
+import { SearchTextBuilder, type SearchText } from './search-text.ts';
 
 /** §8 "Limits": recently_updated window. */
 export const RECENTLY_UPDATED_SECONDS = 30 * 86_400;
@@ -23,6 +23,8 @@ export const RECENTLY_UPDATED_SECONDS = 30 * 86_400;
 const TERM_CACHE_SIZE = 512;
 /** …and at most this many bytes of masks (so 64 terms at 1,000,000 games), like the filters' masks. */
 const MASK_CACHE_BYTES = 8 * 1024 * 1024;
+/** Longest slice of the background q-text build: what a request may wait behind it while the server warms up. */
+const SEARCH_SLICE_MS = 4;
 
 /** Positions a packed sort key has room for (2^21 > 1,000,000 games); keys span up to 2^31, so a packed key stays below 2^52. */
 const TIE_SLOTS = 2 ** 21;
@@ -194,7 +196,9 @@ export class GameIndex {
   private readonly mudClient: Bitset;
   private readonly reviewed: Bitset;
   private readonly updated: Float64Array;
-  private readonly searchText: SearchText;
+  /** The q text, built a slice at a time between requests (buildSearchInBackground) or at once when first searched. */
+  private readonly searchBuilder: SearchTextBuilder;
+  private searchBuild: Promise<void> | undefined;
   /** Games containing a search term, per term, most recently used last (bounded LRU). */
   private readonly termMasks = new Map<string, Bitset>();
   /** The games a query's clock-independent filters leave, and how many, per filter (bounded LRU). */
@@ -238,8 +242,10 @@ export class GameIndex {
     this.mudClient = Bitset.ofSize(size);
     this.reviewed = Bitset.ofSize(size);
     this.updated = new Float64Array(size);
-    // Generated games write their texts when read: each is written once here, and not kept.
-    this.searchText = SearchText.build(size, (position) => rules.searchedFields(this.active[position]!));
+    // Generated games write their texts when read: each is written once by the build, and not kept.
+    this.searchBuilder = new SearchTextBuilder(size, (position) =>
+      rules.searchedFields(this.active[position]!),
+    );
     this.tagSets = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, new Map<number, Bitset>()])) as Record<
       CategoryKey,
       Map<number, Bitset>
@@ -276,6 +282,28 @@ export class GameIndex {
       .sort((a, b) => b.monthlyVotes - a.monthlyVotes || a.id - b.id);
     this.ranks = new Uint32Array(this.byId.size);
     ranked.forEach((game, i) => (this.ranks[this.byId.positionOf(game.id)] = i + 1));
+  }
+
+  /**
+   * Builds the q text between requests: slices of at most SEARCH_SLICE_MS, one per turn of
+   * the event loop, so a server listens before its search is built and answers meanwhile.
+   * A search before the end finishes the build at once (that request waits for it).
+   * Resolves when built; every call returns the same promise.
+   */
+  buildSearchInBackground(): Promise<void> {
+    this.searchBuild ??= new Promise<void>((resolve) => {
+      const slice = (): void => {
+        if (this.searchBuilder.done || this.searchBuilder.step(performance.now() + SEARCH_SLICE_MS))
+          resolve();
+        else setImmediate(slice);
+      };
+      setImmediate(slice);
+    });
+    return this.searchBuild;
+  }
+
+  private get searchText(): SearchText {
+    return this.searchBuilder.finish();
   }
 
   /** Any game by id, archived included. */

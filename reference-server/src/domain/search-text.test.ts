@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SearchText } from './search-text.ts';
+import { SearchText, SearchTextBuilder } from './search-text.ts';
 
 const containing = (search: SearchText, term: string): number[] => {
   const found: number[] = [];
@@ -76,5 +76,44 @@ describe('SearchText', () => {
     expect(containing(search, 'x2992')).toEqual([2992]);
     expect(containing(search, '2999.')).toEqual([2999]);
     expect(search.distinctPieces).toBe(3000 + 3000);
+  });
+});
+
+describe('SearchTextBuilder', () => {
+  it('builds, a slice at a time, what a build at once does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(field, { minLength: 1, maxLength: 3 }), { maxLength: 300 }),
+        word,
+        (texts, term) => {
+          const fields = (position: number) => texts[position]!;
+          const builder = new SearchTextBuilder(texts.length, fields);
+          let slices = 1;
+          // A deadline already passed: one slice (64 texts) per step.
+          while (!builder.step(0)) slices += 1;
+          const lower = term.toLowerCase();
+
+          expect(slices).toBe(Math.max(1, Math.ceil(texts.length / 64)));
+          expect(containing(builder.finish(), lower)).toEqual(
+            containing(SearchText.build(texts.length, fields), lower),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('finishes at once what its steps left, and gives the same SearchText after', () => {
+    const texts = Array.from({ length: 200 }, (_, i) => [`game ${i}`]);
+    const builder = new SearchTextBuilder(texts.length, (position) => texts[position]!);
+    builder.step(0);
+    expect(builder.done).toBe(false);
+
+    const search = builder.finish();
+
+    expect(builder.done).toBe(true);
+    expect(containing(search, 'game 199')).toEqual([199]);
+    expect(builder.finish()).toBe(search);
+    expect(builder.step(0)).toBe(true);
   });
 });
