@@ -1,0 +1,61 @@
+/**
+ * The CLI's log on stdout: lines are written 4 KiB at a time (cli.ts), so this pins what a
+ * user watching it still sees — the start-up lines at once, request lines within the periodic
+ * flush while the server runs, and every line by the time it has shut down.
+ */
+import { spawn } from 'node:child_process';
+import { request } from 'undici';
+import { describe, expect, it } from 'vitest';
+
+const messages = (out: string): string[] =>
+  out
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+
+async function until(condition: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!condition() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10));
+  return condition();
+}
+
+describe('the CLI log', () => {
+  it('shows start-up lines at once, request lines within a second, and every line at shutdown', async () => {
+    const cli = spawn(process.execPath, [
+      '--import',
+      'tsx',
+      'reference-server/src/cli.ts',
+      ...['--port', '0', '--games', '30'],
+    ]);
+    let out = '';
+    cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => cli.once('exit', resolve));
+    try {
+      expect(await until(() => /Demo key \(public\): \S+/.test(out), 30_000), out).toBe(true);
+      const baseUrl = /reference server: (\S+)/.exec(out)![1]!;
+      const authorization = `Bearer ${/Demo key \(public\): (\S+)/.exec(out)![1]!}`;
+      expect(await until(() => messages(out).includes('search index built'), 5_000), out).toBe(true);
+      expect(messages(out)).toContain('listening');
+
+      for (let i = 0; i < 3; i += 1) {
+        const response = await request(`${baseUrl}/tags`, {
+          headers: { authorization },
+        });
+        await response.body.dump();
+      }
+      // Three lines are far below the 4 KiB a write waits for: only the periodic flush writes them.
+      expect(await until(() => messages(out).filter((m) => m === 'request').length === 3, 1_000), out).toBe(
+        true,
+      );
+
+      await request(`${baseUrl}/games`, { headers: { authorization } }).then((r) => r.body.dump());
+      cli.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const said = messages(out);
+      expect(said.filter((m) => m === 'request')).toHaveLength(4);
+      expect(said.at(-1)).toBe('shutting down');
+    } finally {
+      cli.kill('SIGKILL');
+    }
+  }, 60_000);
+});
