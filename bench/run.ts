@@ -14,7 +14,10 @@
  * - the server's RSS after the load (VmRSS of its process).
  *
  * Prism's static mock (`prism mock spec/openapi.yaml`) is measured once on GET /games.
- * Writes reports/bench-server.json. BENCH_SECONDS sets each load's length (default 5).
+ * Every server of a size runs at once, and the loads go in rounds (each round every page on
+ * every server in turn); each figure is the median of the rounds (BENCH_ROUNDS, default 3), so
+ * a slow spell of a shared machine falls on one round of every server alike and drops out.
+ * Writes reports/bench-server.json. BENCH_SECONDS sets each load's length (default 3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,7 +39,9 @@ import { request } from 'undici';
 /** The baselines run as `node --import tsx` (not the tsx CLI, which would add a parent process to the RSS reading). */
 const NODE = process.execPath;
 const PRISM = 'node_modules/.bin/prism';
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? '3');
+/** Rounds per figure; the median is reported (BENCH_ROUNDS). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '3');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,1000000').split(',').map(Number);
 /** Item 1 of the scale issue: the ratios a page must reach against a bare Express route. */
 const TARGETS: Record<string, number> = { filtered: 0.5, q: 0.4 };
@@ -171,6 +176,7 @@ interface SizeFigures {
   indexedMs: number;
   /** The unfiltered first page asked at once when ready, while the q text builds: its time to answer. */
   firstPageMs: number;
+  /** The highest RSS read right after a load of the reference (its process, VmRSS). */
   rssAfterLoadMiB: number;
   bytes: Record<string, number>;
   reference: Record<string, Load>;
@@ -207,71 +213,94 @@ function startReference(games: number, extra: string[] = []): Promise<Process> {
   );
 }
 
-async function measureSize(games: number, work: string): Promise<SizeFigures> {
-  const server = await startReference(games);
-  const asked = performance.now();
-  await getText(`${server.url}/api/v1/games`);
-  const firstPageMs = Math.round(performance.now() - asked);
-  // The loads measure the steady state: they start once the q text is built.
-  const indexedMs = await server.msUntil(/"search index built"/);
-  const figures: SizeFigures = {
-    games,
-    readyMs: server.readyMs,
-    indexedMs,
-    firstPageMs,
-    rssAfterLoadMiB: 0,
-    bytes: {},
-    reference: {},
-    computed: {},
-    express: {},
-    nodeHttp: {},
+/** The median of each figure over the rounds (rounds are odd by default, so a measured value). */
+function medianLoad(loads: readonly Load[]): Load {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    const middle = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
-  const pages = await pagesOf(`${server.url}/api/v1`);
-  const bodies: Record<string, string> = {};
+  return {
+    rps: Math.round(median(loads.map((l) => l.rps))),
+    p50: median(loads.map((l) => l.p50)),
+    p99: median(loads.map((l) => l.p99)),
+    non2xx: loads.reduce((sum, l) => sum + l.non2xx, 0),
+  };
+}
+
+async function measureSize(games: number, work: string): Promise<SizeFigures> {
+  const servers: Process[] = [];
   try {
+    const server = await startReference(games);
+    servers.push(server);
+    const asked = performance.now();
+    await getText(`${server.url}/api/v1/games`);
+    const firstPageMs = Math.round(performance.now() - asked);
+    // The loads measure the steady state: they start once the q text is built.
+    const indexedMs = await server.msUntil(/"search index built"/);
+    const pages = await pagesOf(`${server.url}/api/v1`);
+    const bodies: Record<string, string> = {};
+    const bytes: Record<string, number> = {};
     for (const [name, path] of Object.entries(pages)) {
       bodies[path] = await getText(`${server.url}${path}`);
-      figures.bytes[name] = Buffer.byteLength(bodies[path]);
-      await load(`${server.url}${path}`, 1); // warm-up, not counted
-      figures.reference[name] = await load(`${server.url}${path}`);
+      bytes[name] = Buffer.byteLength(bodies[path]);
     }
-    figures.rssAfterLoadMiB = rssMiB(server.pid);
-  } finally {
-    await server.stop();
-  }
-  // The same pages with every answer computed: what a request costs when the cache cannot help.
-  const uncached = await startReference(games, ['--no-response-cache']);
-  await uncached.msUntil(/"search index built"/);
-  try {
-    for (const [name, path] of Object.entries(pages)) {
-      await load(`${uncached.url}${path}`, 1);
-      figures.computed[name] = await load(`${uncached.url}${path}`);
-    }
-  } finally {
-    await uncached.stop();
-  }
-  const bodiesFile = join(work, `bodies-${games}.json`);
-  writeFileSync(bodiesFile, JSON.stringify(bodies));
-  for (const [mode, into] of [
-    ['express', figures.express],
-    ['node-http', figures.nodeHttp],
-  ] as const) {
-    const baseline = await spawnServer(
-      NODE,
-      ['--import', 'tsx', 'bench/baseline-server.ts', mode, bodiesFile],
-      /baseline: (\S+)/,
-    );
-    try {
-      for (const [name, path] of Object.entries(pages)) {
-        await load(`${baseline.url}${path}`, 1);
-        into[name] = await load(`${baseline.url}${path}`);
-        if (into[name].non2xx > 0) throw new Error(`baseline ${mode} answered ${path} with non-2xx`);
+    // The same pages with every answer computed: what a request costs when the cache cannot help.
+    const uncached = await startReference(games, ['--no-response-cache']);
+    servers.push(uncached);
+    await uncached.msUntil(/"search index built"/);
+    const bodiesFile = join(work, `bodies-${games}.json`);
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const baseline = (mode: string) =>
+      spawnServer(NODE, ['--import', 'tsx', 'bench/baseline-server.ts', mode, bodiesFile], /baseline: (\S+)/);
+    const express = await baseline('express');
+    servers.push(express);
+    const nodeHttp = await baseline('node-http');
+    servers.push(nodeHttp);
+
+    // Rounds, each loading every server in turn on every page: a slow spell of the machine
+    // falls on one round of all servers alike, and the median of the rounds leaves it out.
+    const targets = { reference: server, computed: uncached, express, nodeHttp } as const;
+    const loads = Object.fromEntries(
+      Object.keys(targets).map((target) => [
+        target,
+        Object.fromEntries(Object.keys(pages).map((page) => [page, [] as Load[]])),
+      ]),
+    ) as Record<keyof typeof targets, Record<string, Load[]>>;
+    let rssAfterLoadMiB = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [page, path] of Object.entries(pages)) {
+        for (const [target, running] of Object.entries(targets) as [keyof typeof targets, Process][]) {
+          if (round === 0) await load(`${running.url}${path}`, 1); // warm-up, not counted
+          const measured = await load(`${running.url}${path}`);
+          if (measured.non2xx > 0 && (target === 'express' || target === 'nodeHttp')) {
+            throw new Error(`baseline ${target} answered ${path} with non-2xx`);
+          }
+          loads[target][page]!.push(measured);
+          // The highest reading right after a load of the reference (idle, V8 gives memory back).
+          if (target === 'reference') rssAfterLoadMiB = Math.max(rssAfterLoadMiB, rssMiB(server.pid));
+        }
       }
-    } finally {
-      await baseline.stop();
     }
+    const medians = (target: keyof typeof targets) =>
+      Object.fromEntries(
+        Object.entries(loads[target]).map(([page, measured]) => [page, medianLoad(measured)]),
+      );
+    return {
+      games,
+      readyMs: server.readyMs,
+      indexedMs,
+      firstPageMs,
+      rssAfterLoadMiB,
+      bytes,
+      reference: medians('reference'),
+      computed: medians('computed'),
+      express: medians('express'),
+      nodeHttp: medians('nodeHttp'),
+    };
+  } finally {
+    for (const running of servers) await running.stop();
   }
-  return figures;
 }
 
 function ratio(figures: SizeFigures, page: string, of: 'reference' | 'computed' = 'reference'): number {
@@ -342,7 +371,8 @@ async function prismMock(): Promise<Load & { readyMs: number }> {
 
 const results: SizeFigures[] = [];
 console.log(
-  `Reference server vs precomputed baselines (autocannon, 10 connections, ${DURATION_SECONDS} s per figure, request logging on).\n` +
+  `Reference server vs precomputed baselines (autocannon, 10 connections, request logging on; each figure the median of ${ROUNDS} rounds of ${DURATION_SECONDS} s,\n` +
+    'every server loaded in turn within a round).\n' +
     "reference = as run by default (a repeated GET within one clock second is answered from that second's bytes);\n" +
     'computed = --no-response-cache (every answer queried, represented and serialised); ratios are to bare Express.',
 );
@@ -369,7 +399,7 @@ try {
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/bench-server.json',
-    `${JSON.stringify({ durationSeconds: DURATION_SECONDS, sizes: results, prism }, null, 2)}\n`,
+    `${JSON.stringify({ durationSeconds: DURATION_SECONDS, rounds: ROUNDS, sizes: results, prism }, null, 2)}\n`,
   );
   console.log('\nWritten reports/bench-server.json');
 } finally {
