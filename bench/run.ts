@@ -14,9 +14,10 @@
  * - the server's RSS after the load (VmRSS of its process).
  *
  * Prism's static mock (`prism mock spec/openapi.yaml`) is measured once on GET /games.
- * Every server of a size runs at once, and the loads go in rounds (each round every page on
- * every server in turn); each figure is the median of the rounds (BENCH_ROUNDS, default 3), so
- * a slow spell of a shared machine falls on one round of every server alike and drops out.
+ * The reference and the two baselines run at once, and the loads go in rounds (each round every
+ * page on every server in turn); each figure is the median of the rounds (BENCH_ROUNDS, default
+ * 3), so a slow spell of a shared machine falls on one round of every server alike and drops
+ * out. The computed reference runs after the reference has stopped (one large process at a time).
  * Writes reports/bench-server.json. BENCH_SECONDS sets each load's length (default 3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -197,7 +198,7 @@ function startReference(games: number, extra: string[] = []): Promise<Process> {
   const nodeOptions = [
     // Only the million needs a heap beyond V8's default limit.
     ...(games > 200_000 ? ['--max-old-space-size=16384'] : []),
-    // e.g. BENCH_SERVER_FLAGS=--trace-gc to see the collector in the server's log.
+    // e.g. BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (flags NODE_OPTIONS allows).
     ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
   ];
   return spawnServer(
@@ -245,10 +246,6 @@ async function measureSize(games: number, work: string): Promise<SizeFigures> {
       bodies[path] = await getText(`${server.url}${path}`);
       bytes[name] = Buffer.byteLength(bodies[path]);
     }
-    // The same pages with every answer computed: what a request costs when the cache cannot help.
-    const uncached = await startReference(games, ['--no-response-cache']);
-    servers.push(uncached);
-    await uncached.msUntil(/"search index built"/);
     const bodiesFile = join(work, `bodies-${games}.json`);
     writeFileSync(bodiesFile, JSON.stringify(bodies));
     const baseline = (mode: string) =>
@@ -258,31 +255,44 @@ async function measureSize(games: number, work: string): Promise<SizeFigures> {
     const nodeHttp = await baseline('node-http');
     servers.push(nodeHttp);
 
-    // Rounds, each loading every server in turn on every page: a slow spell of the machine
-    // falls on one round of all servers alike, and the median of the rounds leaves it out.
-    const targets = { reference: server, computed: uncached, express, nodeHttp } as const;
+    type Target = 'reference' | 'computed' | 'express' | 'nodeHttp';
     const loads = Object.fromEntries(
-      Object.keys(targets).map((target) => [
+      ['reference', 'computed', 'express', 'nodeHttp'].map((target) => [
         target,
         Object.fromEntries(Object.keys(pages).map((page) => [page, [] as Load[]])),
       ]),
-    ) as Record<keyof typeof targets, Record<string, Load[]>>;
+    ) as Record<Target, Record<string, Load[]>>;
     let rssAfterLoadMiB = 0;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [page, path] of Object.entries(pages)) {
-        for (const [target, running] of Object.entries(targets) as [keyof typeof targets, Process][]) {
-          if (round === 0) await load(`${running.url}${path}`, 1); // warm-up, not counted
-          const measured = await load(`${running.url}${path}`);
-          if (measured.non2xx > 0 && (target === 'express' || target === 'nodeHttp')) {
-            throw new Error(`baseline ${target} answered ${path} with non-2xx`);
+    /**
+     * Rounds, each loading every target in turn on every page: a slow spell of the machine falls
+     * on one round of all of them alike, and the median of the rounds leaves it out.
+     */
+    const rounds = async (targets: Partial<Record<Target, Process>>) => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [page, path] of Object.entries(pages)) {
+          for (const [target, running] of Object.entries(targets) as [Target, Process][]) {
+            if (round === 0) await load(`${running.url}${path}`, 1); // warm-up, not counted
+            const measured = await load(`${running.url}${path}`);
+            if (measured.non2xx > 0 && (target === 'express' || target === 'nodeHttp')) {
+              throw new Error(`baseline ${target} answered ${path} with non-2xx`);
+            }
+            loads[target][page]!.push(measured);
+            // The highest reading right after a load of the reference (idle, V8 gives memory back).
+            if (target === 'reference') rssAfterLoadMiB = Math.max(rssAfterLoadMiB, rssMiB(server.pid));
           }
-          loads[target][page]!.push(measured);
-          // The highest reading right after a load of the reference (idle, V8 gives memory back).
-          if (target === 'reference') rssAfterLoadMiB = Math.max(rssAfterLoadMiB, rssMiB(server.pid));
         }
       }
-    }
-    const medians = (target: keyof typeof targets) =>
+    };
+    await rounds({ reference: server, express, nodeHttp });
+    // The same pages with every answer computed: what a request costs when the cache cannot
+    // help. One reference process at a time: an idle second one of a million games halved the
+    // first's throughput (measured: GET /tags 15,600 req/s alone, 8,500-9,800 beside it).
+    await server.stop();
+    const uncached = await startReference(games, ['--no-response-cache']);
+    servers.push(uncached);
+    await uncached.msUntil(/"search index built"/);
+    await rounds({ computed: uncached });
+    const medians = (target: Target) =>
       Object.fromEntries(
         Object.entries(loads[target]).map(([page, measured]) => [page, medianLoad(measured)]),
       );
