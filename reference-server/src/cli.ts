@@ -92,9 +92,9 @@ interface CliOptions {
 
 /**
  * One full collection once the directory and its indexes are built (the q text included, so
- * after the server has started listening). Generating 100,000 games leaves hundreds of MB of garbage and a collector
- * mid-cycle; served at once, the first seconds of load then grew the heap instead (RSS
- * 1.8 GiB after load instead of 0.6, and a third less throughput; see bench/run.ts).
+ * after the server has started listening). Generating 100,000 games leaves hundreds of MB of
+ * garbage and a collector mid-cycle; served at once, the first seconds of load then grew the
+ * heap instead (RSS 1.8 GiB after load instead of 0.6, and a third less throughput).
  * `gc` is exposed for a fresh context only, the way Node's v8.setFlagsFromString documents.
  */
 function collectStartupGarbage(): void {

@@ -20,21 +20,25 @@ export class ById<T extends { readonly id: number }> {
 
   /** The record's position in id order, or −1 when no record has that id. */
   positionOf(id: number): number {
-    const records = this.records;
-    let low = 0;
-    let high = records.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const found = records[middle]!.id;
-      if (found === id) return middle;
-      if (found < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
+    return indexInAscending(this.records.length, (i) => this.records[i]!.id, id);
   }
 
   get(id: number): T | undefined {
     const position = this.positionOf(id);
     return position === -1 ? undefined : this.records[position];
   }
+}
+
+/** Binary search over `size` keys in ascending order (`keyAt`): the index of `key`, or −1. */
+export function indexInAscending(size: number, keyAt: (index: number) => number, key: number): number {
+  let low = 0;
+  let high = size - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = keyAt(middle);
+    if (found === key) return middle;
+    if (found < key) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }

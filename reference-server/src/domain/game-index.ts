@@ -173,6 +173,16 @@ function remember<V>(cache: Map<string, V>, key: string, value: V, kept: number)
   if (cache.size > kept) cache.delete(cache.keys().next().value!);
 }
 
+/** An entry of a least-recently-used cache (see remember), made the most recent; undefined when absent. */
+function recall<V>(cache: Map<string, V>, key: string): V | undefined {
+  const value = cache.get(key);
+  if (value !== undefined) {
+    cache.delete(key);
+    cache.set(key, value);
+  }
+  return value;
+}
+
 function roundTo2(value: number): number {
   return Math.round(value * 100) / 100;
 }
@@ -293,8 +303,7 @@ export class GameIndex {
   buildSearchInBackground(): Promise<void> {
     this.searchBuild ??= new Promise<void>((resolve) => {
       const slice = (): void => {
-        if (this.searchBuilder.done || this.searchBuilder.step(performance.now() + SEARCH_SLICE_MS))
-          resolve();
+        if (this.searchBuilder.step(performance.now() + SEARCH_SLICE_MS)) resolve();
         else setImmediate(slice);
       };
       setImmediate(slice);
@@ -372,12 +381,8 @@ export class GameIndex {
    * client terms cannot grow memory without limit.
    */
   private termMask(term: string): Bitset {
-    const cached = this.termMasks.get(term);
-    if (cached) {
-      this.termMasks.delete(term);
-      this.termMasks.set(term, cached);
-      return cached;
-    }
+    const cached = recall(this.termMasks, term);
+    if (cached) return cached;
     const mask = Bitset.ofSize(this.active.length);
     this.searchText.eachContaining(term, (position) => mask.add(position));
     remember(this.termMasks, term, mask, this.masksKept);
@@ -397,12 +402,8 @@ export class GameIndex {
       terms,
       CATEGORY_KEYS.map((k) => tagIds[k] ?? null),
     ]);
-    const cached = this.filterMasks.get(key);
-    if (cached) {
-      this.filterMasks.delete(key);
-      this.filterMasks.set(key, cached);
-      return cached;
-    }
+    const cached = recall(this.filterMasks, key);
+    if (cached) return cached;
     const mask = this.staticMask(query);
     if (mask === undefined) return undefined;
     const filtered = { mask, count: mask.count() };

@@ -4,7 +4,7 @@
  * back to the nearest valid one instead of failing.
  */
 import type { Dataset, ReviewRecord } from '../../../fixtures/src/model.ts';
-import { ById } from './by-id.ts';
+import { ById, indexInAscending } from './by-id.ts';
 import type { RawQuery } from './domain-result.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './game-query.ts';
 import { parsePositiveInteger } from './strict-integer.ts';
@@ -103,16 +103,8 @@ export class ReviewIndex {
 
   /** The listed reviews of one game, in the listing order. */
   private listedOf(gameId: number): readonly ReviewRecord[] {
-    let low = 0;
-    let high = this.groupGames.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const found = this.groupGames[middle]!;
-      if (found === gameId) return this.byGame.slice(this.groupStarts[middle], this.groupStarts[middle + 1]);
-      if (found < gameId) low = middle + 1;
-      else high = middle - 1;
-    }
-    return [];
+    const group = indexInAscending(this.groupGames.length, (i) => this.groupGames[i]!, gameId);
+    return group === -1 ? [] : this.byGame.slice(this.groupStarts[group], this.groupStarts[group + 1]);
   }
 
   list(query: ReviewQuery): ReviewPage {

@@ -125,11 +125,6 @@ export class SearchTextBuilder {
     this.textStarts = new Uint32Array(count + 1);
   }
 
-  /** True once every text is added. */
-  get done(): boolean {
-    return this.built !== undefined;
-  }
-
   /** Adds texts until `deadline` (a performance.now() reading) is passed or all are added; true when all are. */
   step(deadline: number): boolean {
     while (this.position < this.count) {
