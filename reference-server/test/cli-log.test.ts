@@ -3,9 +3,9 @@
  * user watching it still sees — the start-up lines at once, request lines within the periodic
  * flush while the server runs, and every line by the time it has shut down.
  */
-import { spawn } from 'node:child_process';
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
+import { startCli } from './harness.ts';
 
 const messages = (out: string): string[] =>
   out
@@ -21,21 +21,15 @@ async function until(condition: () => boolean, ms: number): Promise<boolean> {
 
 describe('the CLI log', () => {
   it('shows start-up lines at once, request lines within a second, and every line at shutdown', async () => {
-    const cli = spawn(process.execPath, [
-      '--import',
-      'tsx',
-      'reference-server/src/cli.ts',
-      ...['--port', '0', '--games', '30'],
-    ]);
-    let out = '';
-    cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const { cli, baseUrl, stdout } = await startCli(['--port', '0', '--games', '30']);
     const exited = new Promise<number | null>((resolve) => cli.once('exit', resolve));
     try {
-      expect(await until(() => /Demo key \(public\): \S+/.test(out), 30_000), out).toBe(true);
-      const baseUrl = /reference server: (\S+)/.exec(out)![1]!;
-      const authorization = `Bearer ${/Demo key \(public\): (\S+)/.exec(out)![1]!}`;
-      expect(await until(() => messages(out).includes('search index built'), 5_000), out).toBe(true);
-      expect(messages(out)).toContain('listening');
+      expect(await until(() => /Demo key \(public\): \S+/.test(stdout()), 5_000), stdout()).toBe(true);
+      const authorization = `Bearer ${/Demo key \(public\): (\S+)/.exec(stdout())![1]!}`;
+      expect(await until(() => messages(stdout()).includes('search index built'), 5_000), stdout()).toBe(
+        true,
+      );
+      expect(messages(stdout())).toContain('listening');
 
       for (let i = 0; i < 3; i += 1) {
         const response = await request(`${baseUrl}/tags`, {
@@ -44,14 +38,15 @@ describe('the CLI log', () => {
         await response.body.dump();
       }
       // Three lines are far below the 4 KiB a write waits for: only the periodic flush writes them.
-      expect(await until(() => messages(out).filter((m) => m === 'request').length === 3, 1_000), out).toBe(
-        true,
-      );
+      expect(
+        await until(() => messages(stdout()).filter((m) => m === 'request').length === 3, 1_000),
+        stdout(),
+      ).toBe(true);
 
       await request(`${baseUrl}/games`, { headers: { authorization } }).then((r) => r.body.dump());
       cli.kill('SIGTERM');
       expect(await exited).toBe(0);
-      const said = messages(out);
+      const said = messages(stdout());
       expect(said.filter((m) => m === 'request')).toHaveLength(4);
       expect(said.at(-1)).toBe('shutting down');
     } finally {

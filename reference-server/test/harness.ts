@@ -4,6 +4,7 @@
  * `TestServer.get`/`request` is validated against spec/openapi.yaml (status, body and
  * headers) and against the API-wide header rules before the test sees it.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { request as undiciRequest } from 'undici';
@@ -47,6 +48,32 @@ export class ManualClock extends ServerManualClock {
 }
 
 /** A port free when asked (a server started just after binds it; on a busy machine, retry). */
+/**
+ * The server's CLI run from the sources (`node --import tsx`), once it has printed its base
+ * URL: the process (the caller stops it), the URL, and what it has written to stdout so far.
+ */
+export async function startCli(
+  args: readonly string[],
+): Promise<{ cli: ChildProcess; baseUrl: string; stdout: () => string }> {
+  const cli = spawn(process.execPath, ['--import', 'tsx', 'reference-server/src/cli.ts', ...args]);
+  let out = '';
+  let err = '';
+  cli.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  cli.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the CLI did not start:\n${out}${err}`)), 30_000);
+    const started = () => {
+      const match = /reference server: (\S+)/.exec(out);
+      if (!match) return;
+      clearTimeout(timer);
+      cli.stdout.off('data', started);
+      resolve(match[1]!);
+    };
+    cli.stdout.on('data', started);
+  });
+  return { cli, baseUrl, stdout: () => out };
+}
+
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyRecord } from '../../fixtures/src/model.ts';
 import { RedisRateLimiter } from '../src/redis-rate-limiter.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
-import { freePort, ManualClock, testDataset } from './harness.ts';
+import { freePort, ManualClock, startCli, testDataset } from './harness.ts';
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
@@ -160,29 +160,12 @@ describe('two instances sharing one Redis', () => {
       const urls: string[] = [];
       for (let i = 0; i < 2; i += 1) {
         // Both clocks frozen mid-minute: no window boundary between the requests.
-        const cli = spawn(process.execPath, [
-          '--import',
-          'tsx',
-          'reference-server/src/cli.ts',
+        const { cli, baseUrl } = await startCli([
           ...['--port', '0', '--games', '20', '--now', '2026-11-22T15:00:20Z'],
           ...['--keys', join(work, 'keys.json'), '--redis-url', redisUrl],
         ]);
         clis.push(cli);
-        urls.push(
-          await new Promise<string>((resolve, reject) => {
-            let out = '';
-            const timer = setTimeout(() => reject(new Error(`the CLI did not start:\n${out}`)), 30_000);
-            cli.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-            cli.stdout!.on('data', (chunk: Buffer) => {
-              out += chunk.toString();
-              const match = /reference server: (\S+)/.exec(out);
-              if (match) {
-                clearTimeout(timer);
-                resolve(match[1]!);
-              }
-            });
-          }),
-        );
+        urls.push(baseUrl);
       }
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
