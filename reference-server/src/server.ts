@@ -1,8 +1,13 @@
 /** Listening: the app of app.ts on a real socket (127.0.0.1 by default; port 0 picks a free port). */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
 import { API_PREFIX } from './context.ts';
+
+// Not `import { createServer } from 'node:http'`: an ES module import of node:http builds its
+// module facade, which reads every export, and the WebSocket ones load Node's bundled undici
+// (measured: 35-45 ms of start-up, against 4 ms for the module itself).
+const { createServer } = process.getBuiltinModule('node:http');
 
 /**
  * Largest request head (request line + headers) Node accepts. Node's default is 16 KiB;

@@ -14,6 +14,7 @@ import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { gridFloor } from '../../../fixtures/src/time.ts';
 import type { GameQuery, GameSort } from './game-query.ts';
+import { stableOrder } from '../../../fixtures/src/stable-order.ts';
 import { ById } from './by-id.ts';
 import { SearchTextBuilder, type SearchText } from './search-text.ts';
 
@@ -25,9 +26,6 @@ const TERM_CACHE_SIZE = 512;
 const MASK_CACHE_BYTES = 8 * 1024 * 1024;
 /** Longest slice of the background q-text build: what a request may wait behind it while the server warms up. */
 const SEARCH_SLICE_MS = 4;
-
-/** Positions a packed sort key has room for (2^21 > 1,000,000 games); keys span up to 2^31, so a packed key stays below 2^52. */
-const TIE_SLOTS = 2 ** 21;
 
 /** §8 "Limits": online_recently window. */
 export const ONLINE_RECENTLY_SECONDS = 48 * 3600;
@@ -260,9 +258,16 @@ export class GameIndex {
       CategoryKey,
       Map<number, Bitset>
     >;
+    // Reviews per active position (active games are a subsequence of byId's, both in id order).
+    const reviewCounts = new Uint32Array(size);
+    for (let position = 0, at = 0; position < size; position++) {
+      const id = this.active[position]!.id;
+      while (this.byId.records[at]!.id !== id) at++;
+      reviewCounts[position] = this.reviewCounts[at]!;
+    }
     this.active.forEach((game, position) => {
       (game.webOnly ? this.webOnly : this.mudClient).add(position);
-      if (this.reviewStats(game.id).count > 0) this.reviewed.add(position);
+      if (reviewCounts[position]! > 0) this.reviewed.add(position);
       this.updated[position] = game.updated;
       for (const key of CATEGORY_KEYS) {
         const tagId = game.categories[key];
@@ -276,7 +281,6 @@ export class GameIndex {
 
     // D22: each key, then the tie-break by id.
     const keys = rules.sortKeys;
-    const reviewCounts = this.active.map((game) => this.reviewStats(game.id).count);
     this.orders = {
       top_voted: this.orderBy(keys.top_voted, reviewCounts),
       newest: this.orderBy(keys.newest, reviewCounts),
@@ -287,11 +291,15 @@ export class GameIndex {
 
     // D23: rank = position among active games by monthly votes, ties by id; games without
     // votes are unranked, and so are archived games (§2 rule 1).
-    const ranked = dataset.games
-      .filter((g) => rules.ranked(g) && g.monthlyVotes > 0)
-      .sort((a, b) => b.monthlyVotes - a.monthlyVotes || a.id - b.id);
-    this.ranks = new Uint32Array(this.byId.size);
-    ranked.forEach((game, i) => (this.ranks[this.byId.positionOf(game.id)] = i + 1));
+    const records = this.byId.records;
+    const votes = new Float64Array(records.length);
+    records.forEach((game, position) => {
+      votes[position] = rules.ranked(game) && game.monthlyVotes > 0 ? -game.monthlyVotes : 1;
+    });
+    this.ranks = new Uint32Array(records.length);
+    // Positions are in id order, so the stable order breaks ties by id; unranked games (key 1) come last.
+    const byVotes = stableOrder(votes);
+    for (let i = 0; i < byVotes.length && votes[byVotes[i]!]! < 0; i++) this.ranks[byVotes[i]!] = i + 1;
   }
 
   /**
@@ -474,36 +482,17 @@ export class GameIndex {
     return this.connects;
   }
 
-  private orderBy(key: SortKey, reviewCounts: readonly number[]): Uint32Array {
+  private orderBy(key: SortKey, reviewCounts: Uint32Array): Uint32Array {
     const size = this.active.length;
+    const ascending = this.rules.tiesById === 'ascending';
+    // Ties by id descending: the stable order of the positions taken from the end.
     const keys = new Float64Array(size);
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    let integral = true;
-    this.active.forEach((game, position) => {
-      const value = key(game, reviewCounts[position]!);
-      keys[position] = value;
-      if (!Number.isInteger(value)) integral = false;
-      if (value < min) min = value;
-      if (value > max) max = value;
-    });
-    // Integer keys spanning less than 2^31 (votes, epoch seconds, counts): each key and its
-    // tie-break packed into one exact double, sorted natively without a comparator (the
-    // comparator sort took 40 ms per order at 100,000 games).
-    if (integral && size <= TIE_SLOTS && max - min < 2 ** 31) {
-      const ascending = this.rules.tiesById === 'ascending';
-      const packed = new Float64Array(size);
-      for (let position = 0; position < size; position++) {
-        packed[position] = (keys[position]! - min) * TIE_SLOTS + (ascending ? position : size - 1 - position);
-      }
-      packed.sort();
-      const order = new Uint32Array(size);
-      for (let i = 0; i < size; i++) {
-        const slot = packed[i]! % TIE_SLOTS;
-        order[i] = ascending ? slot : size - 1 - slot;
-      }
-      return order;
+    for (let position = 0; position < size; position++) {
+      const at = ascending ? position : size - 1 - position;
+      keys[position] = key(this.active[at]!, reviewCounts[at]!);
     }
-    return Uint32Array.from(this.active.keys()).sort((a, b) => keys[a]! - keys[b]! || this.tieBreak(a, b));
+    const order = stableOrder(keys);
+    if (!ascending) for (let i = 0; i < size; i++) order[i] = size - 1 - order[i]!;
+    return order;
   }
 }

@@ -4,6 +4,7 @@
  * back to the nearest valid one instead of failing.
  */
 import type { Dataset, ReviewRecord } from '../../../fixtures/src/model.ts';
+import { stableOrder } from '../../../fixtures/src/stable-order.ts';
 import { ById, indexInAscending } from './by-id.ts';
 import type { RawQuery } from './domain-result.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './game-query.ts';
@@ -86,7 +87,9 @@ export class ReviewIndex {
     // §4 GET /reviews/{reviewId}: every review by id, archived games' included.
     this.byId = new ById(dataset.reviews);
     // A stable sort: within a game, the listing order stays.
-    this.byGame = [...this.listed].sort((a, b) => a.gameId - b.gameId);
+    const gameIds = new Float64Array(this.listed.length);
+    this.listed.forEach((review, i) => (gameIds[i] = review.gameId));
+    this.byGame = Array.from(stableOrder(gameIds), (i) => this.listed[i]!);
     this.byGame.forEach((review, i) => {
       if (this.groupGames.at(-1) !== review.gameId) {
         this.groupGames.push(review.gameId);
