@@ -123,12 +123,18 @@ describe('the installed package', () => {
     expect(files).toContain('dist/fixtures/keys.json');
   });
 
-  it('starts the reference server bin through its shebang, with the young generation capped', async () => {
+  it('starts the reference server bin through its shebang, with the young generation capped, naming a large directory in its worker thread', async () => {
     // As a user's shell or npm script runs it: the file itself, `env -S` finding Node 24 first.
-    const started = await startServerBin(bin('gamedir-reference-server'), ['--port', '0'], {
-      ...process.env,
-      PATH: `${dirname(NODE24)}${delimiter}${process.env.PATH ?? ''}`,
-    });
+    // 25,000 games: past WORKER_FROM, so the names come from the packed worker script (a
+    // missing or unloadable one fails the start).
+    const started = await startServerBin(
+      bin('gamedir-reference-server'),
+      ['--port', '0', '--games', '25000'],
+      {
+        ...process.env,
+        PATH: `${dirname(NODE24)}${delimiter}${process.env.PATH ?? ''}`,
+      },
+    );
     try {
       const argv = readFileSync(`/proc/${started.server.pid}/cmdline`, 'utf8').split('\0');
       expect(argv[0]).toMatch(/node$/);
@@ -137,6 +143,10 @@ describe('the installed package', () => {
         headers: { authorization: `Bearer ${key('demo')}` },
       });
       expect(response.status).toBe(200);
+      const games = await fetch(`${started.baseUrl}/games?per_page=1`, {
+        headers: { authorization: `Bearer ${key('demo')}` },
+      });
+      expect(((await games.json()) as { meta: { total: number } }).meta.total).toBeGreaterThan(20_000);
     } finally {
       started.server.kill('SIGTERM');
     }
