@@ -99,7 +99,15 @@ interface CliOptions {
  */
 function collectStartupGarbage(): void {
   v8.setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
+  // V8's last-resort flavour (its gc extension's options): collections until nothing more is
+  // freed, compacting, and the pages they free handed back to the system instead of kept in
+  // V8's pool. A regular collection left them resident: at 100,000 games RSS 283 MiB after
+  // start-up against 197 MiB.
+  (runInNewContext('gc') as (options: object) => void)({
+    type: 'major',
+    execution: 'sync',
+    flavor: 'last-resort',
+  });
 }
 
 async function main(): Promise<void> {
