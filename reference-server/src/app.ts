@@ -112,8 +112,17 @@ export function createApp(options: AppOptions): Express {
 
   app.use(routeNotFound(faults));
   app.use(handleErrors(context.logger));
-  // The server answers from here on; the q text builds between requests (game-index.ts).
+  // The server answers from here on; the games' orders and q text (game-index.ts), then the
+  // review listing, build between requests. `warm` resolves once all is built.
   app.locals.context = context;
-  void context.games.buildSearchInBackground();
+  app.locals.warm = context.games.buildInBackground().then(
+    () =>
+      new Promise<void>((resolve) =>
+        setImmediate(() => {
+          context.reviews.build();
+          resolve();
+        }),
+      ),
+  );
   return app;
 }

@@ -29,7 +29,7 @@ export interface RunningServer {
   /** `url` + `/api/v1`. */
   baseUrl: string;
   server: Server;
-  /** Resolves once the work start-up leaves for after listening (the q text's build) is done. */
+  /** Resolves once the work start-up leaves for after listening (the games' orders and q text, the review listing) is done. */
   warm: Promise<void>;
   close(): Promise<void>;
 }
@@ -56,7 +56,7 @@ export async function startServer({
     url,
     baseUrl: `${url}${API_PREFIX}`,
     server,
-    warm: app.locals.context.games.buildSearchInBackground(),
+    warm: app.locals.warm as Promise<void>,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -159,14 +159,39 @@ describe('GameIndex', () => {
       buildGame({ id: i + 1, name: `Keep ${i}`, intro: i % 3 === 0 ? 'Elves' : 'Orcs', description: '' }),
     );
     const index = new GameIndex(dataset(games));
-    const built = index.buildSearchInBackground();
+    const built = index.buildInBackground();
 
     const before = ids(index, { q: 'elves keep', page: '2' });
     await built;
 
     expect(before).toHaveLength(50);
     expect(before).toEqual(ids(new GameIndex(dataset(games)), { q: 'elves keep', page: '2' }));
-    expect(index.buildSearchInBackground()).toBe(built);
+    expect(index.buildInBackground()).toBe(built);
+  });
+
+  it('answers every sort asked before its order is built by the background build, and the same after', async () => {
+    const games = Array.from({ length: 300 }, (_, i) =>
+      buildGame({
+        id: i + 1,
+        monthlyVotes: (i * 7) % 13,
+        listed: NOW - ((i * 11) % 17) * 86_400,
+        updated: NOW - (i % 5),
+      }),
+    );
+    const sorts = ['top_voted', 'newest', 'oldest', 'last_updated', 'most_reviewed'];
+    const index = new GameIndex(dataset(games));
+    const before = sorts.map((sort) => ids(index, { sort, page: '2' }));
+    const warmed = new GameIndex(dataset(games));
+    await warmed.buildInBackground();
+
+    expect(before.every((page) => page.length === 50)).toBe(true);
+    expect(sorts.map((sort) => ids(warmed, { sort, page: '2' }))).toEqual(before);
+    expect(ids(warmed, { sort: 'top_voted' })).toEqual(
+      [...games]
+        .sort((a, b) => b.monthlyVotes - a.monthlyVotes || a.id - b.id)
+        .slice(0, 50)
+        .map((g) => g.id),
+    );
   });
 
   it('does not match a term across two fields', () => {

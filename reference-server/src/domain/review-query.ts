@@ -68,35 +68,55 @@ export const REVIEW_LISTING: ReviewListing = {
   order: (a, b) => b.submitted - a.submitted || b.id - a.id,
 };
 
+/** The listing's structures (ReviewIndex builds them once, when first needed). */
+interface ReviewListingIndex {
+  /** Reviews of active games, in the listing order (newest first). */
+  listed: ReviewRecord[];
+  /** The same reviews grouped by game (ids ascending), each group in the listing order. */
+  byGame: ReviewRecord[];
+  /** The games of the groups (ascending), and where each group starts in byGame; the last start is the end. */
+  groupGames: number[];
+  groupStarts: number[];
+}
+
 export class ReviewIndex {
   /** Every review, archived games' included, by id. */
   private readonly byId: ById<ReviewRecord>;
-  /** Reviews of active games, in the listing order (newest first). */
-  private readonly listed: ReviewRecord[];
-  /** The same reviews grouped by game (ids ascending), each group in the listing order. */
-  private readonly byGame: ReviewRecord[];
-  /** The games of the groups (ascending), and where each group starts in byGame; the last start is the end. */
-  private readonly groupGames: number[] = [];
-  private readonly groupStarts: number[] = [];
+  private listingIndex: ReviewListingIndex | undefined;
 
-  constructor(dataset: Dataset, listing: ReviewListing = REVIEW_LISTING) {
-    const activeGames = new Set(dataset.games.filter((g) => g.archiveReason === null).map((g) => g.id));
-    this.listed = dataset.reviews
-      .filter((review) => listing.lists(review, activeGames.has(review.gameId)))
-      .sort((a, b) => listing.order(a, b));
+  constructor(
+    private readonly dataset: Dataset,
+    private readonly listing: ReviewListing = REVIEW_LISTING,
+  ) {
     // §4 GET /reviews/{reviewId}: every review by id, archived games' included.
     this.byId = new ById(dataset.reviews);
+  }
+
+  /**
+   * The listing's order and groups: built by the first request listing reviews, or earlier by
+   * the server's background build right after it starts listening (30-60 ms at 100,000 games).
+   */
+  build(): ReviewListingIndex {
+    if (this.listingIndex) return this.listingIndex;
+    const { dataset, listing } = this;
+    const activeGames = new Set(dataset.games.filter((g) => g.archiveReason === null).map((g) => g.id));
+    const listed = dataset.reviews
+      .filter((review) => listing.lists(review, activeGames.has(review.gameId)))
+      .sort((a, b) => listing.order(a, b));
     // A stable sort: within a game, the listing order stays.
-    const gameIds = new Float64Array(this.listed.length);
-    this.listed.forEach((review, i) => (gameIds[i] = review.gameId));
-    this.byGame = Array.from(stableOrder(gameIds), (i) => this.listed[i]!);
-    this.byGame.forEach((review, i) => {
-      if (this.groupGames.at(-1) !== review.gameId) {
-        this.groupGames.push(review.gameId);
-        this.groupStarts.push(i);
+    const gameIds = new Float64Array(listed.length);
+    listed.forEach((review, i) => (gameIds[i] = review.gameId));
+    const byGame = Array.from(stableOrder(gameIds), (i) => listed[i]!);
+    const groupGames: number[] = [];
+    const groupStarts: number[] = [];
+    byGame.forEach((review, i) => {
+      if (groupGames.at(-1) !== review.gameId) {
+        groupGames.push(review.gameId);
+        groupStarts.push(i);
       }
     });
-    this.groupStarts.push(this.byGame.length);
+    groupStarts.push(byGame.length);
+    return (this.listingIndex = { listed, byGame, groupGames, groupStarts });
   }
 
   /** Any review by id, archived games' included (§4 GET /reviews/{reviewId}). */
@@ -106,14 +126,15 @@ export class ReviewIndex {
 
   /** The listed reviews of one game, in the listing order. */
   private listedOf(gameId: number): readonly ReviewRecord[] {
-    const group = indexInAscending(this.groupGames.length, (i) => this.groupGames[i]!, gameId);
-    return group === -1 ? [] : this.byGame.slice(this.groupStarts[group], this.groupStarts[group + 1]);
+    const { groupGames, groupStarts, byGame } = this.build();
+    const group = indexInAscending(groupGames.length, (i) => groupGames[i]!, gameId);
+    return group === -1 ? [] : byGame.slice(groupStarts[group], groupStarts[group + 1]);
   }
 
   list(query: ReviewQuery): ReviewPage {
     // D42: an archived or unknown game_id gives an empty collection.
     const matching =
-      query.game === 'any' ? this.listed : query.game === 'none' ? [] : this.listedOf(query.game);
+      query.game === 'any' ? this.build().listed : query.game === 'none' ? [] : this.listedOf(query.game);
     const first = (query.page - 1) * query.perPage;
     return { total: matching.length, reviews: matching.slice(first, first + query.perPage) };
   }
