@@ -7,6 +7,7 @@
 // 100,000 games: RSS after load 456 MiB by default, 374 at 16, 360 at 8, throughput within the
 // run-to-run noise; README, performance).
 import { existsSync } from 'node:fs';
+import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const NEEDED = [22, 19];
@@ -18,6 +19,11 @@ if (major < NEEDED[0] || (major === NEEDED[0] && minor < NEEDED[1])) {
   );
   process.exit(2);
 }
+
+// Node's on-disk compile cache (in the system's temporary directory; NODE_DISABLE_COMPILE_CACHE=1
+// turns it off): starts after the first skip compiling the server's and Express's code (measured:
+// ready 180-210 -> 150-170 ms with no games).
+module.enableCompileCache?.();
 
 try {
   const built = new URL('../../dist/reference-server/src/cli.js', import.meta.url);
