@@ -206,7 +206,8 @@ async function main(): Promise<void> {
     'listening',
   );
   logDestination.flushSync();
-  // The q text builds between requests after listening; then start-up's garbage goes at once.
+  // The sort orders, q text and review listing build between requests after listening; then
+  // start-up's garbage goes at once.
   const listening = performance.now();
   void server.warm.then(() => {
     collectStartupGarbage();
