@@ -6,7 +6,7 @@
  *
  * - ready: from spawning the process to its URL line (generation and indexes built; it answers
  *   every request from then on), the time the unfiltered first page then takes, and when its
- *   log says the q text is built (built between requests after listening; the loads start then);
+ *   log says the sort orders and q text are built (between requests after listening; the loads start then);
  * - requests per second, p50 and p99 of four pages under autocannon (10 connections): a
  *   filtered and sorted page, a two-term `q` page, the unfiltered first page and GET /tags;
  * - the same bytes served precomputed, in the same run, by a bare Express 5 route and a raw
@@ -173,7 +173,7 @@ interface SizeFigures {
   games: number;
   /** Spawn to listening: every request answered from here on. */
   readyMs: number;
-  /** Spawn to the q text built (a q request before waits for the rest of the build). */
+  /** Spawn to the end of the build after listening: sort orders, q text, review listing (a request needing a part before waits for it). */
   indexedMs: number;
   /** The unfiltered first page asked at once when ready, while the q text builds: its time to answer. */
   firstPageMs: number;
@@ -320,7 +320,7 @@ function ratio(figures: SizeFigures, page: string, of: 'reference' | 'computed' 
 function printSize(f: SizeFigures): void {
   console.log(
     `\n${f.games.toLocaleString('en')} games — ready in ${f.readyMs} ms (first page answered in ${f.firstPageMs} ms), ` +
-      `q text built at ${f.indexedMs} ms, RSS after load ${f.rssAfterLoadMiB} MiB`,
+      `orders and q text built at ${f.indexedMs} ms, RSS after load ${f.rssAfterLoadMiB} MiB`,
   );
   const head = [
     'page',
@@ -399,7 +399,7 @@ try {
 
   console.log('\nScaling:');
   console.log(
-    `  ${'games'.padStart(9)} ${'ready ms'.padStart(9)} ${'q built'.padStart(8)} ${'RSS MiB'.padStart(8)}  filtered      q  unfiltered  (ratios to bare Express; computed every time in brackets)`,
+    `  ${'games'.padStart(9)} ${'ready ms'.padStart(9)} ${'built ms'.padStart(8)} ${'RSS MiB'.padStart(8)}  filtered      q  unfiltered  (ratios to bare Express; computed every time in brackets)`,
   );
   for (const f of results) {
     console.log(
