@@ -298,7 +298,7 @@ export class GameIndex {
 
   /**
    * Builds what start-up leaves for after listening, between requests: the static sorts'
-   * orders (one per turn of the event loop: a native sort, 10-20 ms at 100,000 games), then
+   * orders (one per turn of the event loop: a native sort, ~12 ms at 100,000 games), then
    * the q text in slices of at most SEARCH_SLICE_MS. A request needing a part not built yet
    * builds it at once (that request waits for it). Resolves when all is built; every call
    * returns the same promise.

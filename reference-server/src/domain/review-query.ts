@@ -94,7 +94,7 @@ export class ReviewIndex {
 
   /**
    * The listing's order and groups: built by the first request listing reviews, or earlier by
-   * the server's background build right after it starts listening (30-60 ms at 100,000 games).
+   * the server's background build right after it starts listening (41-48 ms at 100,000 games).
    */
   build(): ReviewListingIndex {
     if (this.listingIndex) return this.listingIndex;
