@@ -22,8 +22,16 @@ export function assignRequestId(faults: FaultSet = NO_FAULTS): RequestHandler {
  * clock is frozen (`--now`) or driven by a test.
  */
 export function dateFromClock(clock: Clock): RequestHandler {
+  // The header has whole seconds: formatted once per second of the clock (as Node does for its own).
+  let second = Number.NaN;
+  let formatted = '';
   return (_req, res, next) => {
-    res.setHeader('Date', new Date(clock.now()).toUTCString());
+    const now = Math.floor(clock.now() / 1000);
+    if (now !== second) {
+      second = now;
+      formatted = new Date(now * 1000).toUTCString();
+    }
+    res.setHeader('Date', formatted);
     next();
   };
 }
