@@ -11,7 +11,11 @@
  *   filtered and sorted page, a two-term `q` page, the unfiltered first page and GET /tags;
  * - the same bytes served precomputed, in the same run, by a bare Express 5 route and a raw
  *   `node:http` handler (bench/baseline-server.ts): the baselines the ratios are taken against;
- * - the server's RSS after the load (VmRSS of its process).
+ * - the server's RSS after the load (VmRSS of its process);
+ * - each server's CPU time per request (utime + stime from /proc/PID/stat over the load, ÷ the
+ *   requests answered): on a 2-core machine the load generator shares the machine, and a fast
+ *   baseline is limited by it rather than by its own CPU, so req/s ratios understate the
+ *   difference; the CPU ratio is what the throughput ratio would be if both were CPU-bound.
  *
  * Prism's static mock (`prism mock spec/openapi.yaml`) is measured once on GET /games.
  * The reference and the two baselines run at once, and the loads go in rounds (each round every
@@ -122,16 +126,36 @@ function rssMiB(pid: number): number {
   return Math.round(kib / 1024);
 }
 
+/**
+ * The CPU time (user + system) a process has used, in µs: /proc/PID/stat's utime and stime, in
+ * the kernel's USER_HZ ticks (100 a second on Linux), so 10-ms resolution.
+ */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 interface Load {
   rps: number;
   p50: number;
   p99: number;
   non2xx: number;
+  /**
+   * The server's CPU time per request in µs (with the server's pid): unlike req/s it does not
+   * depend on whether the server or the load generator, on the other core, is the bottleneck.
+   */
+  cpuUs?: number;
 }
 
-async function load(url: string, seconds = DURATION_SECONDS): Promise<Load> {
+async function load(url: string, seconds = DURATION_SECONDS, pid?: number): Promise<Load> {
+  const cpuBefore = pid === undefined ? 0 : cpuMicros(pid);
   const result = await autocannon({ url, connections: 10, duration: seconds, headers: auth });
+  const cpuUs =
+    pid === undefined || result.requests.total === 0
+      ? undefined
+      : Math.round(((cpuMicros(pid) - cpuBefore) / result.requests.total) * 10) / 10;
   return {
+    ...(cpuUs === undefined ? {} : { cpuUs }),
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -221,7 +245,9 @@ function medianLoad(loads: readonly Load[]): Load {
     const middle = sorted.length >> 1;
     return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
+  const cpu = loads.flatMap((l) => (l.cpuUs === undefined ? [] : [l.cpuUs]));
   return {
+    ...(cpu.length === 0 ? {} : { cpuUs: Math.round(median(cpu) * 10) / 10 }),
     rps: Math.round(median(loads.map((l) => l.rps))),
     p50: median(loads.map((l) => l.p50)),
     p99: median(loads.map((l) => l.p99)),
@@ -272,7 +298,7 @@ async function measureSize(games: number, work: string): Promise<SizeFigures> {
         for (const [page, path] of Object.entries(pages)) {
           for (const [target, running] of Object.entries(targets) as [Target, Process][]) {
             if (round === 0) await load(`${running.url}${path}`, 1); // warm-up, not counted
-            const measured = await load(`${running.url}${path}`);
+            const measured = await load(`${running.url}${path}`, DURATION_SECONDS, running.pid);
             if (measured.non2xx > 0 && (target === 'express' || target === 'nodeHttp')) {
               throw new Error(`baseline ${target} answered ${path} with non-2xx`);
             }
@@ -317,6 +343,13 @@ function ratio(figures: SizeFigures, page: string, of: 'reference' | 'computed' 
   return Math.round((figures[of][page]!.rps / figures.express[page]!.rps) * 100) / 100;
 }
 
+/** Express's CPU per request ÷ the reference's: the throughput ratio if both were CPU-bound. */
+function cpuRatio(f: SizeFigures, page: string): string {
+  const reference = f.reference[page]!.cpuUs;
+  const express = f.express[page]!.cpuUs;
+  return reference === undefined || express === undefined ? '-' : `${(express / reference).toFixed(2)}×`;
+}
+
 function printSize(f: SizeFigures): void {
   console.log(
     `\n${f.games.toLocaleString('en')} games — ready in ${f.readyMs} ms (first page answered in ${f.firstPageMs} ms), ` +
@@ -333,8 +366,11 @@ function printSize(f: SizeFigures): void {
     'node:http',
     'ratio',
     'computed',
+    'CPU µs/req',
+    'Express',
+    'CPU ratio',
   ];
-  const widths = [22, 7, 10, 8, 9, 8, 8, 10, 6, 9];
+  const widths = [22, 7, 10, 8, 9, 8, 8, 10, 6, 9, 11, 8, 10];
   const row = (cells: string[]) =>
     `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ')}`;
   console.log(row(head));
@@ -357,6 +393,9 @@ function printSize(f: SizeFigures): void {
         String(f.nodeHttp[page]!.rps),
         `${ratio(f, page).toFixed(2)}×`,
         `${ratio(f, page, 'computed').toFixed(2)}×`,
+        String(r.cpuUs ?? '-'),
+        String(f.express[page]!.cpuUs ?? '-'),
+        cpuRatio(f, page),
       ]) +
         verdict +
         errors,
@@ -384,7 +423,9 @@ console.log(
   `Reference server vs precomputed baselines (autocannon, 10 connections, request logging on; each figure the median of ${ROUNDS} rounds of ${DURATION_SECONDS} s,\n` +
     'every server loaded in turn within a round).\n' +
     "reference = as run by default (a repeated GET within one clock second is answered from that second's bytes);\n" +
-    'computed = --no-response-cache (every answer queried, represented and serialised); ratios are to bare Express.',
+    'computed = --no-response-cache (every answer queried, represented and serialised); ratios are to bare Express.\n' +
+    "CPU µs/req = the server process's CPU time (/proc) per request answered, reference and bare Express; CPU ratio = Express's ÷ the reference's\n" +
+    '(what the throughput ratio would be if both servers, not the load generator, were the bottleneck).',
 );
 try {
   for (const games of SIZES) {
