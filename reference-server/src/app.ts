@@ -22,7 +22,6 @@ import { assignRequestId, dateFromClock } from './middleware/request-id.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { handleErrors } from './middleware/error-handler.ts';
 import { logRequests } from './middleware/request-log.ts';
-import { inSeries } from './middleware/series.ts';
 import { parseQueryString } from './query-parser.ts';
 import { sendError } from './respond.ts';
 import { legacyJson } from './operations.ts';
@@ -94,29 +93,21 @@ export function createApp(options: AppOptions): Express {
   app.set('query parser', parseQueryString);
   app.set('trust proxy', options.trustProxy === true);
 
-  app.use(
-    inSeries([
-      attachContext(context),
-      logRequests(context.logger),
-      assignRequestId(faults),
-      dateFromClock(context.clock),
-      ...(faults.has('cors-enabled') ? [allowAnyOrigin()] : []),
-      retiredLegacyEndpoint(context),
-    ]),
-  );
+  app.use(attachContext(context));
+  app.use(logRequests(context.logger));
+  app.use(assignRequestId(faults));
+  app.use(dateFromClock(context.clock));
+  if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
+  app.use(retiredLegacyEndpoint(context));
 
   const api = express.Router({ caseSensitive: true });
-  api.use(
-    inSeries([
-      ...(faults.has('method-before-auth') ? [allowOnlyGet(faults)] : []),
-      ...(faults.has('route-404-before-auth') ? [unknownRouteBeforeAuth()] : []),
-      authenticate(context.keys, faults, variants),
-      accountRateLimit(context.limiter, context.clock, faults, context.logger),
-      allowOnlyGet(faults),
-      routeOperations(context),
-      routeNotFound(faults),
-    ]),
-  );
+  if (faults.has('method-before-auth')) api.use(allowOnlyGet(faults));
+  if (faults.has('route-404-before-auth')) api.use(unknownRouteBeforeAuth());
+  api.use(authenticate(context.keys, faults, variants));
+  api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
+  api.use(allowOnlyGet(faults));
+  api.use(routeOperations(context));
+  api.use(routeNotFound(faults));
   app.use(API_PREFIX, api);
 
   app.use(routeNotFound(faults));
