@@ -208,12 +208,13 @@ export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
 /** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
 export const listReviews: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
-  const refused = refusedReviewPaging(query(req), on);
+  const raw = query(req); // Express 5 parses req.query again on every read
+  const refused = refusedReviewPaging(raw, on);
   if (refused) {
     sendResult(res, refused);
     return;
   }
-  const reviewQuery = deviateReviewQuery(parseReviewQuery(query(req)), on);
+  const reviewQuery = deviateReviewQuery(parseReviewQuery(raw), on);
   const represent = representationContext(req, context);
   const page = context.reviews.list(reviewQuery);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);

@@ -54,7 +54,7 @@ export function authenticate(
   return (req, res, next) => {
     let credentials = readCredentials(req.rawHeaders, bearer);
     // Fault `api-key-query-param-accepted`: a key smuggled in the query string authenticates.
-    // (Express 5 parses the query string again on every read of req.query, so it is read only here.)
+    // (Express 5 parses the query string again on every read of req.query: read only with the fault on.)
     if (faults.has('api-key-query-param-accepted') && credentials.kind === 'missing') {
       const smuggled = req.query.api_key;
       if (typeof smuggled === 'string') credentials = { kind: 'token', token: smuggled };
