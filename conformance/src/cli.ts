@@ -49,6 +49,11 @@ function buildCommand(): Command {
     )
     .option('--day-limited-per-day <n>', "the day-limited key's per-day limit")
     .option('--revoked-key <key>', 'a revoked key [env GAMEDIR_REVOKED_KEY]')
+    .option(
+      '--probe-key-elsewhere <key>',
+      'the key AUTH-KEY-ONLY-IN-HEADER puts in URLs, other headers and a cookie: low-limit (default), ' +
+        'primary (it then lands in the access logs of the server and what is in front of it) or off',
+    )
     .option('--archived-game-id <n>', 'id of an archived game (else discovered)')
     .option('--archived-review-id <n>', 'id of a review of an archived game (else discovered)')
     .option('--game-without-mssp <n>', 'id of a game without an MSSP snapshot (else discovered)')
@@ -207,6 +212,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     hints.dayLimitedKey = { present: keys.dayLimited !== undefined };
     if (dayLimitedPerDay !== undefined) hints.dayLimitedKey.perDay = dayLimitedPerDay;
     hints.revokedKey = { present: keys.revoked !== undefined };
+    hints.probeKeyElsewhere = config.probeKeyElsewhere;
     hints.model = config.model;
 
     const apiKeys = Object.fromEntries(
@@ -217,6 +223,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       keys: apiKeys,
       timeoutMs: config.timeoutMs,
       maxRequests: config.maxRequests,
+      allowPrimaryKeyElsewhere: config.probeKeyElsewhere === 'primary',
       ...(config.cache ? {} : { cacheTtlMs: 0 }),
     });
     const activeClient = client;

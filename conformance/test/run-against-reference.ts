@@ -69,6 +69,11 @@ export interface SuiteRunOptions {
   hints?: boolean;
   /** Write the reports here and keep them (default: a temporary directory, removed). */
   reportDir?: string;
+  /**
+   * Something in front of the server (a logging proxy): given the server's base URL, it answers
+   * with the base URL the suite is pointed at, and is closed after the run.
+   */
+  frontedBy?: (baseUrl: string) => Promise<{ baseUrl: string; close(): Promise<void> }>;
 }
 
 /**
@@ -105,10 +110,11 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
   const key = (label: string) => server.keyRecords[label]!;
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));
   let output = '';
+  const front = options.frontedBy ? await options.frontedBy(server.baseUrl) : undefined;
   try {
     const argv = [
       '--base-url',
-      server.baseUrl,
+      front?.baseUrl ?? server.baseUrl,
       '--low-limit-per-minute',
       String(key('low-limit').per_minute),
       '--low-limit-per-day',
@@ -160,6 +166,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
       ...(report ? { report } : {}),
     };
   } finally {
+    await front?.close();
     await server.close();
     if (options.reportDir === undefined) rmSync(reportDir, { recursive: true, force: true });
   }

@@ -70,12 +70,34 @@ describe('resolveConfig', () => {
     expect(() => resolveConfig({ cli: { model: 'always' }, env: {}, cwd: tmpdir() })).toThrow(/--model/);
   });
 
+  it('keeps the primary key out of URLs unless told: --probe-key-elsewhere low-limit (default), primary, off', () => {
+    expect(resolveConfig({ cli: {}, env: {}, cwd: tmpdir() }).probeKeyElsewhere).toBe('low-limit');
+    const primary = resolveConfig({
+      cli: {},
+      env: { GAMEDIR_PROBE_KEY_ELSEWHERE: 'primary' },
+      cwd: tmpdir(),
+    });
+    expect(primary.probeKeyElsewhere).toBe('primary');
+    expect(() => resolveConfig({ cli: { probeKeyElsewhere: 'any' }, env: {}, cwd: tmpdir() })).toThrow(
+      /--probe-key-elsewhere: expected one of low-limit, primary, off/,
+    );
+  });
+
+  it('refuses a key too short to redact, without echoing it', () => {
+    const attempt = () => resolveConfig({ cli: { lowLimitKey: 'x7Q' }, env: {}, cwd: tmpdir() });
+    expect(attempt).toThrow(/--low-limit-key: a key of 3 characters is too short/);
+    expect(attempt).not.toThrow(/x7Q/);
+    expect(() => resolveConfig({ cli: {}, env: { GAMEDIR_API_KEY: 'k' }, cwd: tmpdir() })).toThrow(
+      /environment GAMEDIR_API_KEY: a key of 1 characters/,
+    );
+  });
+
   it('refuses malformed values with the flag in the message', () => {
     expect(() => resolveConfig({ cli: { timeBudgetSeconds: '-1' }, env: {}, cwd: tmpdir() })).toThrow(
       /--time-budget/,
     );
-    expect(() => resolveConfig({ cli: { baseUrl: 'ftp://x', apiKey: 'k' }, env: {}, cwd: tmpdir() })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      resolveConfig({ cli: { baseUrl: 'ftp://x', apiKey: 'k'.repeat(32) }, env: {}, cwd: tmpdir() }),
+    ).toThrow(ConfigError);
   });
 });

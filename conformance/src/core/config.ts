@@ -25,6 +25,12 @@ export interface SuiteConfig {
   dayLimitedKey?: string;
   dayLimitedPerDay?: number;
   revokedKey?: string;
+  /**
+   * Which key `AUTH-KEY-ONLY-IN-HEADER` puts in URLs, other headers and a cookie: the low-limit
+   * key (the default; the check skips without one), the primary key (only when the user says so:
+   * it then lands in the access logs of the server and of everything in front of it), or none.
+   */
+  probeKeyElsewhere: KeyElsewhereProbe;
   archivedGameId?: number;
   archivedReviewId?: number;
   gameWithoutMssp?: number;
@@ -59,7 +65,18 @@ export interface SuiteConfig {
   configFile?: string;
 }
 
-type Kind = 'string' | 'int' | 'list' | 'bool' | 'replay' | 'preset' | 'model';
+type Kind = 'string' | 'int' | 'list' | 'bool' | 'replay' | 'preset' | 'model' | 'probe' | 'key';
+
+/** The key sent outside the Authorization header by the check that makes sure it is refused there. */
+export const KEY_ELSEWHERE_PROBES = ['low-limit', 'primary', 'off'] as const;
+export type KeyElsewhereProbe = (typeof KEY_ELSEWHERE_PROBES)[number];
+
+/**
+ * The shortest key the suite accepts. Keys are kept out of every report by replacing them (and
+ * long runs of their characters) with placeholders; a key of a few characters occurs by chance in
+ * any text, so redacting it would mangle every excerpt, and not redacting it would leak it.
+ */
+export const MIN_KEY_LENGTH = 8;
 
 /** When the model-based checks crawl the directory (see GAMES-MODEL-RESULTS). */
 export const MODEL_MODES = ['auto', 'on', 'off'] as const;
@@ -99,13 +116,14 @@ export function flagOf(setting: Setting): string {
 /** Every setting: its config-file key (camelCase; kebab-case accepted), its env var, its type. */
 export const SETTINGS: readonly Setting[] = [
   { key: 'baseUrl', kind: 'string', env: 'GAMEDIR_BASE_URL' },
-  { key: 'apiKey', kind: 'string', env: 'GAMEDIR_API_KEY' },
-  { key: 'lowLimitKey', kind: 'string', env: 'GAMEDIR_LOW_LIMIT_KEY' },
+  { key: 'apiKey', kind: 'key', env: 'GAMEDIR_API_KEY' },
+  { key: 'lowLimitKey', kind: 'key', env: 'GAMEDIR_LOW_LIMIT_KEY' },
   { key: 'lowLimitPerMinute', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_MINUTE', min: 1 },
   { key: 'lowLimitPerDay', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_DAY', min: 1 },
-  { key: 'dayLimitedKey', kind: 'string', env: 'GAMEDIR_DAY_LIMITED_KEY' },
+  { key: 'dayLimitedKey', kind: 'key', env: 'GAMEDIR_DAY_LIMITED_KEY' },
   { key: 'dayLimitedPerDay', kind: 'int', env: 'GAMEDIR_DAY_LIMITED_PER_DAY', min: 1 },
-  { key: 'revokedKey', kind: 'string', env: 'GAMEDIR_REVOKED_KEY' },
+  { key: 'revokedKey', kind: 'key', env: 'GAMEDIR_REVOKED_KEY' },
+  { key: 'probeKeyElsewhere', kind: 'probe', env: 'GAMEDIR_PROBE_KEY_ELSEWHERE' },
   { key: 'archivedGameId', kind: 'int', env: 'GAMEDIR_ARCHIVED_GAME_ID', min: 1 },
   { key: 'archivedReviewId', kind: 'int', env: 'GAMEDIR_ARCHIVED_REVIEW_ID', min: 1 },
   { key: 'gameWithoutMssp', kind: 'int', env: 'GAMEDIR_GAME_WITHOUT_MSSP', min: 1 },
@@ -139,6 +157,7 @@ export const DEFAULTS = {
   model: 'auto',
   timeoutMs: 10_000,
   reportDir: 'reports',
+  probeKeyElsewhere: 'low-limit',
 } as const;
 
 export const CONFIG_FILE_NAMES = [
@@ -161,6 +180,26 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
       if (typeof value !== 'string' || value === '')
         throw new ConfigError(`${where}: expected a non-empty string`);
       return value;
+    case 'key': {
+      // Never echo the value: it is a secret.
+      if (typeof value !== 'string' || value === '') throw new ConfigError(`${where}: expected a key`);
+      if (value.length < MIN_KEY_LENGTH) {
+        throw new ConfigError(
+          `${where}: a key of ${value.length} characters is too short to keep out of the reports ` +
+            `(its characters occur by chance in any text); the suite needs keys of at least ${MIN_KEY_LENGTH}`,
+        );
+      }
+      return value;
+    }
+    case 'probe': {
+      const probe = String(value).trim().toLowerCase();
+      if (!(KEY_ELSEWHERE_PROBES as readonly string[]).includes(probe)) {
+        throw new ConfigError(
+          `${where}: expected one of ${KEY_ELSEWHERE_PROBES.join(', ')}, got ${JSON.stringify(value)}`,
+        );
+      }
+      return probe;
+    }
     case 'int': {
       const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
       if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
@@ -351,6 +390,8 @@ export interface Hints {
   /** A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from `--day-limited-per-day`. */
   dayLimitedKey?: { present: boolean; perDay?: number };
   revokedKey?: { present: boolean };
+  /** `--probe-key-elsewhere`: which key may be sent outside the Authorization header (default the low-limit key). */
+  probeKeyElsewhere?: KeyElsewhereProbe;
   /**
    * Without a low-limit key, whether the exhausting checks may drive the primary key into 429
    * at the end of the run (they run last), and why not when they may not.

@@ -40,10 +40,12 @@ export interface RequestOptions {
    */
   fresh?: boolean;
   /**
-   * Put the primary key somewhere other than Authorization (a query parameter, another header,
-   * a cookie), for the checks that make sure it is refused there. Recorded as `$API_KEY`.
+   * Put a key somewhere other than Authorization (a query parameter, another header, a cookie),
+   * for the check that makes sure it is refused there. Recorded as its placeholder. The primary
+   * key goes there only when the client was told so (`allowPrimaryKeyElsewhere`): a key in a URL
+   * lands in the access logs of the server and of every proxy in front of it.
    */
-  keyElsewhere?: { in: 'query' | 'header' | 'cookie'; name: string };
+  keyElsewhere?: { in: 'query' | 'header' | 'cookie'; name: string; key: KeyLabel };
 }
 
 export interface RecordedRequest {
@@ -155,9 +157,11 @@ export interface HttpClientOptions {
    * the identical request within the run (default 120 s; 0 turns the cache off).
    */
   cacheTtlMs?: number;
+  /** The user allowed the primary key outside the Authorization header (`--probe-key-elsewhere primary`). */
+  allowPrimaryKeyElsewhere?: boolean;
 }
 
-type KeyLabel = 'primary' | 'low-limit' | 'day-limited' | 'revoked';
+export type KeyLabel = 'primary' | 'low-limit' | 'day-limited' | 'revoked';
 
 /** What the client (or a check) is about to wait for, and how long. */
 export type WaitListener = (reason: string, ms: number) => void;
@@ -264,6 +268,7 @@ export class HttpApiClient implements ApiClient {
   readonly #cacheTtlMs: number;
   readonly #cache = new Map<string, { storedAt: number; response: ApiResponse }>();
   #cacheHits = 0;
+  readonly #allowPrimaryKeyElsewhere: boolean;
 
   constructor(options: HttpClientOptions) {
     const base = new URL(options.baseUrl);
@@ -281,6 +286,7 @@ export class HttpApiClient implements ApiClient {
     this.#log = options.log ?? (() => {});
     this.#onWait = options.onWait;
     this.#cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
+    this.#allowPrimaryKeyElsewhere = options.allowPrimaryKeyElsewhere === true;
     this.#agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
   }
 
@@ -383,7 +389,14 @@ export class HttpApiClient implements ApiClient {
     const slash = path.startsWith('/') || path === '' ? '' : '/';
     const elsewhere = options.keyElsewhere;
     if (elsewhere === undefined) return this.#send(`${prefix}${slash}${path}${suffix}`, options);
-    const key = this.#keyFor('primary');
+    if (elsewhere.key === 'primary' && !this.#allowPrimaryKeyElsewhere) {
+      return Promise.reject(
+        new Error(
+          'refusing to send the primary key outside the Authorization header (--probe-key-elsewhere)',
+        ),
+      );
+    }
+    const key = this.#keyFor(elsewhere.key);
     if (elsewhere.in === 'query') {
       const pair = `${encodeQueryPart(elsewhere.name)}=${encodeQueryPart(key)}`;
       return this.#send(`${prefix}${slash}${path}${suffix === '' ? '?' : `${suffix}&`}${pair}`, options);
