@@ -132,6 +132,8 @@ export interface RunSummary {
   fatal?: string;
   /** Why the run failed (exit code 1), in one line. */
   failedBecause?: string;
+  /** The run stopped early: the deployment stopped answering (when, and the failures seen). */
+  stoppedBecause?: string;
   /** `--fail-on-profile`: a failed profile check fails the run. */
   failOnProfile: boolean;
   /** The flags that reproduce the run's settings, for replay commands. */

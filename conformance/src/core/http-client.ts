@@ -125,6 +125,46 @@ export class RequestError extends Error {
   }
 }
 
+/**
+ * The circuit breaker's verdict: the deployment stopped answering. Every request after it is
+ * refused at once, so a dead server ends the run in seconds instead of a timeout per request.
+ */
+export class ServerUnreachable extends Error {
+  constructor(readonly down: ServerDown) {
+    super(down.message);
+    this.name = 'ServerUnreachable';
+  }
+}
+
+export interface ServerDown {
+  /** When the first of the consecutive failures began (the request that never got an answer was sent). */
+  since: string;
+  /** The last answer the server gave before, if any (ISO time). */
+  lastAnswerAt?: string;
+  /** The failures that tripped the breaker, one line each. */
+  failures: string[];
+  /** One sentence: what happened and when. */
+  message: string;
+}
+
+/**
+ * The breaker trips after BREAKER_FAILURES consecutive transport failures (timeouts, resets,
+ * refused connections), or after two when BREAKER_SILENCE_MS have passed since the last answer:
+ * with the default 10-s timeout, a server that hangs ends the run about 20 s after its last
+ * answer; one that refuses or resets connections, at its third refusal.
+ */
+const BREAKER_FAILURES = 3;
+const BREAKER_SILENCE_MS = 20_000;
+
+/** Errors of the client's own making (a header value undici refuses to send): not the server's. */
+function isLocalError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    (error instanceof Error && (error.name === 'InvalidArgumentError' || error.name === 'TypeError')) ||
+    (typeof code === 'string' && code.startsWith('UND_ERR_INVALID'))
+  );
+}
+
 export interface ApiKeys {
   /** The high-limit key every check uses by default. */
   primary?: string;
@@ -269,6 +309,10 @@ export class HttpApiClient implements ApiClient {
   readonly #cache = new Map<string, { storedAt: number; response: ApiResponse }>();
   #cacheHits = 0;
   readonly #allowPrimaryKeyElsewhere: boolean;
+  /** Consecutive transport failures since the last answer (the breaker's count). */
+  #failures: { at: number; reason: string }[] = [];
+  #lastAnswerAt: number | undefined;
+  #down: ServerDown | undefined;
 
   constructor(options: HttpClientOptions) {
     const base = new URL(options.baseUrl);
@@ -306,6 +350,11 @@ export class HttpApiClient implements ApiClient {
 
   setMaxRequests(maxRequests: number): void {
     this.#maxRequests = maxRequests;
+  }
+
+  /** Set once the deployment stopped answering (the circuit breaker tripped); the run should end. */
+  get down(): ServerDown | undefined {
+    return this.#down;
   }
 
   /** Which keys the client holds (not the keys). */
@@ -538,6 +587,7 @@ export class HttpApiClient implements ApiClient {
     const method = (options.method ?? 'GET').toUpperCase();
     const extra = options.headers ?? {};
     const recorded = this.#record(method, url, auth, extra);
+    if (this.#down) throw new ServerUnreachable(this.#down);
     if (this.#requestCount >= this.#maxRequests) throw new BudgetExhausted(this.#maxRequests);
     this.#requestCount += 1;
 
@@ -582,10 +632,17 @@ export class HttpApiClient implements ApiClient {
       const reason = controller.signal.aborted
         ? `no complete response within ${timeoutMs} ms`
         : this.redact(describeNetworkError(error));
-      throw new RequestError(`${method} ${recorded.url}: ${reason}`, recorded);
+      const failure = new RequestError(`${method} ${recorded.url}: ${reason}`, recorded);
+      if (!controller.signal.aborted && isLocalError(error)) throw failure;
+      this.#failures.push({ at: Date.now() - Math.round(performance.now() - started), reason });
+      this.#tripIfDown();
+      if (this.#down) throw new ServerUnreachable(this.#down);
+      throw failure;
     } finally {
       clearTimeout(timer);
     }
+    this.#failures = [];
+    this.#lastAnswerAt = Date.now();
     const durationMs = Math.round(performance.now() - started);
 
     const headers: Record<string, string> = {};
@@ -626,6 +683,27 @@ export class HttpApiClient implements ApiClient {
     if (typeof auth === 'string' && auth !== 'none') this.#noteRate(auth, headers);
     this.#log(`${method} ${recorded.url} → ${status} (${durationMs} ms)`);
     return response;
+  }
+
+  #tripIfDown(): void {
+    const failures = this.#failures;
+    const first = failures[0];
+    if (first === undefined) return;
+    const silentMs = Date.now() - (this.#lastAnswerAt ?? first.at);
+    if (failures.length < BREAKER_FAILURES && !(failures.length >= 2 && silentMs >= BREAKER_SILENCE_MS))
+      return;
+    const since = new Date(first.at).toISOString();
+    const last = this.#lastAnswerAt !== undefined ? new Date(this.#lastAnswerAt).toISOString() : undefined;
+    const kinds = [...new Set(failures.map((f) => f.reason))].join('; ');
+    this.#down = {
+      since,
+      ...(last !== undefined ? { lastAnswerAt: last } : {}),
+      failures: failures.map((f) => f.reason),
+      message:
+        `the server stopped answering at ${since.slice(11, 19)} UTC` +
+        `${last !== undefined ? ` (last answer ${last.slice(11, 19)})` : ''}: ` +
+        `${failures.length} requests in a row failed (${kinds}); the run stopped sending`,
+    };
   }
 
   #noteRate(label: KeyLabel, headers: Record<string, string>): void {

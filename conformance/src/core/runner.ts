@@ -39,7 +39,7 @@ import {
   type RateLimitReading,
 } from './budget.ts';
 import { createCheckContext, type PassDepth, type PropertyStat } from './context.ts';
-import { runFailure } from './statuses.ts';
+import { NOT_RUN_SERVER_DOWN, runFailure } from './statuses.ts';
 import { planDepth, type CheckCost } from './depth-plan.ts';
 import {
   discover,
@@ -56,7 +56,14 @@ import {
   type RunPlan,
   type RunSummary,
 } from './events.ts';
-import { BudgetExhausted, RequestError, TimeBudgetExhausted, type ApiClient } from './http-client.ts';
+import {
+  BudgetExhausted,
+  RequestError,
+  ServerUnreachable,
+  TimeBudgetExhausted,
+  type ApiClient,
+  type ServerDown,
+} from './http-client.ts';
 import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
 
@@ -71,6 +78,8 @@ export interface RunnerClient extends ApiClient {
   /** Requests the run's response cache answered. */
   readonly cacheHits?: number;
   setWaitListener?(listener: ((reason: string, ms: number) => void) | undefined): void;
+  /** Set once the deployment stopped answering (the client's circuit breaker). */
+  readonly down?: ServerDown | undefined;
 }
 
 export interface RunOptions {
@@ -287,6 +296,20 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // Known once preflight and the minimal pass have run; the summary reports them when known.
   const known: { budget?: Budget; plan?: RunPlan } = {};
   const finish = async (fatal?: string): Promise<RunSummary> => {
+    const down = client.down;
+    if (down !== undefined && fatal === undefined) {
+      // The breaker tripped: what never ran says so briefly; the summary says when and why, once.
+      for (const check of selected) {
+        if (results.has(check.id)) continue;
+        results.set(check.id, {
+          ...summaryLine(check),
+          status: 'notrun',
+          reason: NOT_RUN_SERVER_DOWN,
+          durationMs: 0,
+          requests: 0,
+        });
+      }
+    }
     const finishedAt = Date.now();
     const ordered = selected.map((c) => results.get(c.id)).filter((r): r is CheckResult => r !== undefined);
     const summary: RunSummary = {
@@ -310,6 +333,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     };
     const failedBecause = fatal === undefined ? runFailure(ordered, options.failOnProfile) : undefined;
     if (failedBecause !== undefined) summary.failedBecause = failedBecause;
+    if (down !== undefined && fatal === undefined) {
+      summary.stoppedBecause = down.message;
+      summary.failedBecause = `the server stopped answering — ${failedBecause ?? ''}`;
+    }
     if (known.budget) summary.budget = known.budget;
     if (known.plan) summary.plan = known.plan;
     if (fatal !== undefined) {
@@ -454,6 +481,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       } else if (error instanceof CheckSkipped) {
         outcome.status = 'skipped';
         outcome.reason = error.reason;
+      } else if (error instanceof ServerUnreachable) {
+        outcome.status = 'error';
+        outcome.reason = 'stopped: the server had stopped answering (see the run summary)';
+        outcome.thrown = error;
       } else {
         outcome.status = 'error';
         outcome.reason = redact(messageOf(error));
@@ -523,6 +554,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   for (const check of selected.filter((c) => !c.exhausting)) {
     const outcome = await runMinimal(check);
     if (outcome) learned.push({ check, outcome });
+    if (client.down) return finish();
   }
   const minimalMs = Math.max(1, Date.now() - minimalStarted);
   const minimalRequests = client.requestCount - minimalRequestsBefore;
@@ -621,12 +653,15 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       addedCases: cases - (previous.cases ?? 0),
       addedRequests: deep.requests,
     });
-    if (stop) break;
+    if (stop || client.down) break;
   }
 
   // 4. The checks that drive a key into 429, last, with the reserve kept for them.
   client.setMaxRequests?.(budget.total);
-  for (const check of exhausting) await runMinimal(check);
+  for (const check of exhausting) {
+    if (client.down) break;
+    await runMinimal(check);
+  }
   return finish();
 }
 

@@ -83,3 +83,6 @@ export function runFailure(results: readonly CheckResult[], failOnProfile = fals
   }
   return undefined;
 }
+
+/** The reason of every check a dead server left unrun (the run summary says when and why, once). */
+export const NOT_RUN_SERVER_DOWN = 'not run: the server had stopped answering (see the run summary)';

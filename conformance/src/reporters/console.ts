@@ -4,7 +4,7 @@
  * the curl line (`Bearer $API_KEY`) and the replay command. The seed opens and closes the run.
  */
 import type { CheckResult } from '../core/check.ts';
-import { failsRun, oneLineWhy } from '../core/statuses.ts';
+import { failsRun, NOT_RUN_SERVER_DOWN, oneLineWhy } from '../core/statuses.ts';
 import {
   replayCommand,
   type RunEvent,
@@ -100,10 +100,20 @@ export function formatSummary(summary: RunSummary): string {
       `${summary.cacheHits} answered by the run's cache, time ${seconds(summary.durationMs)}`,
     depthLine(summary),
   );
-  const gating = summary.results.filter((r) => failsRun(r, summary.failOnProfile));
-  if (gating.length > 0) {
+  if (summary.stoppedBecause !== undefined) out.push('', `Stopped early: ${summary.stoppedBecause}`);
+  // Checks left unrun by a dead server share one reason: counted, not listed one by one.
+  const leftByDeadServer = summary.results.filter(
+    (r) => r.status === 'notrun' && r.reason === NOT_RUN_SERVER_DOWN,
+  );
+  const gating = summary.results.filter(
+    (r) => failsRun(r, summary.failOnProfile) && !leftByDeadServer.includes(r),
+  );
+  if (gating.length > 0 || leftByDeadServer.length > 0) {
     out.push('', 'Failures (they fail the run):');
     for (const r of gating) out.push(`  ${r.id} [${r.level}] ${r.status} — ${oneLineWhy(r)}`);
+    if (leftByDeadServer.length > 0) {
+      out.push(`  … and ${leftByDeadServer.length} checks not run: the server had stopped answering`);
+    }
   }
   const profileFails = summary.results.filter(
     (r) => r.status === 'fail' && !failsRun(r, summary.failOnProfile),
@@ -118,7 +128,9 @@ export function formatSummary(summary: RunSummary): string {
     out.push('', 'Skipped (a precondition is missing):');
     for (const r of skipped) out.push(`  ${r.id} — ${r.reason ?? ''}`);
   }
-  const notRun = summary.results.filter((r) => r.status === 'notrun' && !failsRun(r, summary.failOnProfile));
+  const notRun = summary.results.filter(
+    (r) => r.status === 'notrun' && !failsRun(r, summary.failOnProfile) && !leftByDeadServer.includes(r),
+  );
   if (notRun.length > 0) {
     out.push('', 'Not run (the budget ended first; raise --time-budget or --max-requests):');
     for (const r of notRun) out.push(`  ${r.id} [${r.level}] — ${r.reason ?? ''}`);

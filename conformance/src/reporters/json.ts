@@ -23,6 +23,7 @@ export function renderJson(run: CollectedRun): string {
     depth: summary.depth,
     exitCode: summary.exitCode,
     ...(summary.fatal !== undefined ? { fatal: summary.fatal } : {}),
+    ...(summary.stoppedBecause !== undefined ? { stoppedBecause: summary.stoppedBecause } : {}),
     counts: summary.counts,
     byLevel: summary.byLevel,
     discovery: run.discovery?.facts ?? null,
