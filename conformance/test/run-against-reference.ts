@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Dataset } from '../../fixtures/src/model.ts';
 import { toFaultSet } from '../../reference-server/src/faults.ts';
+import type { Clock } from '../../reference-server/src/context.ts';
 import { startReferenceServer } from '../../reference-server/src/launch.ts';
 import { toVariantSet } from '../../reference-server/src/variants.ts';
 import { runCli } from '../src/cli.ts';
@@ -74,6 +75,8 @@ export interface SuiteRunOptions {
    * with the base URL the suite is pointed at, and is closed after the run.
    */
   frontedBy?: (baseUrl: string) => Promise<{ baseUrl: string; close(): Promise<void> }>;
+  /** The server's clock (default the system's); the directory is generated anew, anchored at it. */
+  clock?: Clock;
 }
 
 /**
@@ -102,11 +105,11 @@ let dataset: Dataset | undefined;
 
 export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): Promise<SuiteRun> {
   const server = await startReferenceServer({
-    dataset,
+    ...(options.clock ? { clock: options.clock } : { dataset }),
     faults: toFaultSet(options.faults ?? []),
     variants: toVariantSet(options.variants ?? []),
   });
-  dataset = server.dataset;
+  if (!options.clock) dataset = server.dataset;
   const key = (label: string) => server.keyRecords[label]!;
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));
   let output = '';

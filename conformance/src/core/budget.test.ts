@@ -25,6 +25,37 @@ function budgetOf(overrides: Partial<Omit<BudgetInput, 'reading'>> = {}, reading
   });
 }
 
+describe('planBudget at the edge of a UTC day', () => {
+  // The reset is the next midnight, seconds away: the minute's reset and the day's coincide.
+  const atSecondsBeforeMidnight = (seconds: number, reading: RateLimitReading) =>
+    planBudget({
+      maxRequests: 20_000,
+      timeBudgetMs: 600_000,
+      dayLimit: 10_000,
+      daySharePercent: 25,
+      reading: { limit: 60, reset: MIDNIGHT, serverNow: (MIDNIGHT - seconds) * 1000, ...reading },
+    });
+
+  it.each([10, 1])('a run started %i s before midnight gets a working budget', (seconds) => {
+    const budget = atSecondsBeforeMidnight(seconds, { remaining: 59 });
+    expect(budget.dayBinds).toBe(false);
+    // 56 in what is left of this window, then nine whole paced minutes of the new day.
+    expect(budget.total).toBe(56 + 9 * 57);
+    expect(budget.explanation).toContain(`the UTC day ends in ${seconds} s`);
+  });
+
+  it('so does a key whose day is nearly spent: the new day starts within the minute', () => {
+    const budget = atSecondsBeforeMidnight(10, { remaining: 1 });
+    expect(budget.total).toBe(9 * 57);
+    expect(budget.dayAllowance).toBe(2_500);
+  });
+
+  it('a nearly spent day further from midnight still binds', () => {
+    const budget = atSecondsBeforeMidnight(3_600, { remaining: 1 });
+    expect(budget).toMatchObject({ dayBinds: true, total: 0 });
+  });
+});
+
 describe('planBudget', () => {
   it('with a default key (60/min), the pace over the time budget binds', () => {
     const budget = budgetOf();

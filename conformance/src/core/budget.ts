@@ -5,7 +5,7 @@
  * first response's `X-RateLimit-Limit`, `-Remaining` and `-Reset`.
  */
 
-import { classifyReset } from './reset-window.ts';
+import { classifyReset, CLOCK_SLACK_S } from './reset-window.ts';
 
 /** §8: a new key's limits. */
 export const DEFAULT_PER_MINUTE = 60;
@@ -99,12 +99,18 @@ export interface Budget {
 export function planBudget(input: BudgetInput): Budget {
   const { reading } = input;
   const now = reading.serverNow ?? Date.now();
-  // Reset at the next 00:00:00Z: the day binds (in the day's last minute the minute's reset
-  // coincides with it, and the day's Remaining is taken — the smaller reading, on the safe side).
-  const dayBinds =
+  // Reset at the next 00:00:00Z: the day binds and its Remaining is the day's — unless that
+  // midnight is within a minute. Then the minute's reset coincides with it and the reading
+  // cannot tell them apart; either way the Remaining holds only until then, and nearly all of
+  // the run falls in the new day (a run started at 23:59:59 must not be refused for the day
+  // that ends a second later). The first window is still bounded by that Remaining.
+  const resetsAtMidnight =
     reading.reset !== undefined &&
     reading.remaining !== undefined &&
     classifyReset(reading.reset, now) === 'day';
+  const dayEndsWithinAMinute =
+    resetsAtMidnight && (reading.reset as number) * 1000 - now <= 60_000 + CLOCK_SLACK_S * 1000;
+  const dayBinds = resetsAtMidnight && !dayEndsWithinAMinute;
   const share = Math.min(100, Math.max(0, input.daySharePercent)) / 100;
   // What is left of the day beyond the part kept for the key's owner ((1 − share) of the limit).
   const dayRemaining = dayBinds ? (reading.remaining as number) : input.dayLimit;
@@ -141,6 +147,9 @@ export function planBudget(input: BudgetInput): Budget {
     parts.push(
       `${paceBound} at ${pacedPerMinute}/min (limit ${reading.limit}) in ${Math.round(input.timeBudgetMs / 1000)} s`,
     );
+  }
+  if (dayEndsWithinAMinute) {
+    parts.push(`the UTC day ends in ${Math.max(0, Math.round((reading.reset as number) - now / 1000))} s`);
   }
   parts.push(
     `${dayAllowance} of the key's day (${Math.round(share * 100)}% of ${input.dayLimit}` +
