@@ -1,3 +1,4 @@
+import { bodyNotJsonReason } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith, errorEnvelopeProblems, type ErrorEnvelope } from '../../src/core/expect.ts';
 import type { Profile } from '../../src/core/profile.ts';
@@ -53,7 +54,9 @@ export const errorEnvelope = defineCheck({
       async (sample) => {
         const response = await sendSample(ctx, sample);
         if (response.status < 400) return;
-        const problems = response.isJson ? errorEnvelopeProblems(response.body) : ['the body is not JSON'];
+        const problems = response.isJson
+          ? errorEnvelopeProblems(response.body)
+          : [bodyNotJsonReason(response)];
         if (problems.length > 0) {
           failWith(
             response,

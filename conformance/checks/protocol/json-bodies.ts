@@ -1,3 +1,4 @@
+import { bodyNotJsonReason } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import {
@@ -43,7 +44,7 @@ export const jsonBodies = defineCheck({
         if (!response.isJson) {
           failWith(
             response,
-            `HTTP ${response.status}: the body is not JSON`,
+            `HTTP ${response.status}: ${bodyNotJsonReason(response)}`,
             'a UTF-8 JSON body',
             response.text === '' ? 'an empty body' : response.text.slice(0, 120),
           );

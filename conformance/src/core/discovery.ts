@@ -5,7 +5,13 @@
  */
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import type { Hints } from './config.ts';
-import { RequestError, type ApiClient, type ApiResponse, type QueryPairs } from './http-client.ts';
+import {
+  bodyNotJsonReason,
+  RequestError,
+  type ApiClient,
+  type ApiResponse,
+  type QueryPairs,
+} from './http-client.ts';
 import type { Profile } from './profile.ts';
 
 export type GameSummary = components['schemas']['GameSummary'];
@@ -49,8 +55,21 @@ export interface Discovery {
   gameWithPlayersId?: number;
   /** The rate-limit figures seen on the primary key's first response. */
   primaryLimit?: number;
+  /**
+   * Requests of discovery the description allows that the deployment refused (e.g.
+   * `GET /games?per_page=50` answered 422): discovery went on without them where it could,
+   * and PROTOCOL-VALID-REQUESTS-ACCEPTED fails naming each with its rule.
+   */
+  refusedRequests?: RefusedRequest[];
   /** The server's clock, estimated from the `Date` header of the latest response (epoch ms). */
   serverNow(): number;
+}
+
+export interface RefusedRequest {
+  /** The path relative to the base URL, e.g. `/games`. */
+  path: string;
+  query: QueryPairs;
+  response: ApiResponse;
 }
 
 // ---------------------------------------------------------------------------
@@ -150,7 +169,8 @@ function normalizeName(name: string): string {
 function describe(response: ApiResponse): string {
   const code = (response.body as { error?: { code?: unknown } } | undefined)?.error?.code;
   const text = response.isJson ? '' : ` ${JSON.stringify(response.text.slice(0, 80))}`;
-  return `HTTP ${response.status}${typeof code === 'string' ? ` ${code}` : ''}${response.isJson ? '' : ' (not JSON)'}${text}`;
+  const notJson = response.isJson ? '' : ` (${bodyNotJsonReason(response)})`;
+  return `HTTP ${response.status}${typeof code === 'string' ? ` ${code}` : ''}${notJson}${text}`;
 }
 
 async function preflight(client: ApiClient, path: string, query?: QueryPairs): Promise<ApiResponse> {
@@ -169,8 +189,14 @@ function requireCollection(response: ApiResponse, what: string): { data: unknown
     throw new PreflightError(`the API key was refused: ${what} answered ${describe(response)}`);
   }
   const body = response.body as { data?: unknown; meta?: { total?: unknown } } | undefined;
-  if (response.status !== 200 || !response.isJson || !Array.isArray(body?.data)) {
+  if (response.status !== 200 || !response.isJson) {
     throw new PreflightError(`not a Game Directory API: ${what} answered ${describe(response)}`);
+  }
+  if (!Array.isArray(body?.data)) {
+    throw new PreflightError(
+      `not a Game Directory API: ${what} answered HTTP 200, but the body has no \`data\` array ` +
+        `(a collection is {data: [...], meta, links}, §1 rule 5): ${JSON.stringify(response.text.slice(0, 80))}`,
+    );
   }
   const total = typeof body.meta?.total === 'number' ? body.meta.total : body.data.length;
   return { data: body.data, total };
@@ -266,23 +292,46 @@ function gapIds(ids: number[], limit: number): number[] {
   return gaps;
 }
 
+/**
+ * Whether a response refuses the request the way this API refuses one (a 4xx other than
+ * 401 and 429, with the error envelope): the server is the API and turned the request down.
+ */
+function isApiRefusal(response: ApiResponse): boolean {
+  const error = (response.body as { error?: { code?: unknown } } | undefined)?.error;
+  return (
+    response.status >= 400 &&
+    response.status < 500 &&
+    response.status !== 401 &&
+    response.status !== 429 &&
+    response.isJson &&
+    typeof error?.code === 'string'
+  );
+}
+
 async function collectPages<T>(
   client: ApiClient,
   path: string,
   pages: number,
   what: string,
+  refused: RefusedRequest[],
 ): Promise<{ items: T[]; total: number; first: ApiResponse }> {
-  const first = await preflight(client, path, [['per_page', PAGE_SIZE]]);
+  let pageSize: QueryPairs = [['per_page', PAGE_SIZE]];
+  let first = await preflight(client, path, pageSize);
+  if (isApiRefusal(first)) {
+    // per_page=50 is within §8's 1..50: a refusal is the server's fault, not a sign that this is
+    // not the API. Recorded for PROTOCOL-VALID-REQUESTS-ACCEPTED; discovery reads the default pages.
+    refused.push({ path, query: pageSize, response: first });
+    pageSize = [];
+    first = await preflight(client, path);
+  }
   const { data, total } = requireCollection(first, `GET ${path}`);
   const items = [...(data as T[])];
   for (let page = 2; page <= pages && items.length < total; page += 1) {
-    const response = await client.get(path, {
-      query: [
-        ['per_page', PAGE_SIZE],
-        ['page', page],
-      ],
-    });
+    const query: QueryPairs = [...pageSize, ['page', page]];
+    const response = await client.get(path, { query });
     const body = response.body as { data?: unknown } | undefined;
+    // A page below meta.total is one the description allows (page >= 1).
+    if (isApiRefusal(response)) refused.push({ path, query, response });
     if (response.status !== 200 || !Array.isArray(body?.data) || body.data.length === 0) break;
     items.push(...(body.data as T[]));
   }
@@ -324,7 +373,14 @@ export async function discover(
       ? Number(primaryLimitHeader)
       : undefined;
 
-  const gamesPages = await collectPages<GameSummary>(client, '/games', limits.gamesPages, 'GET /games');
+  const refusedRequests: RefusedRequest[] = [];
+  const gamesPages = await collectPages<GameSummary>(
+    client,
+    '/games',
+    limits.gamesPages,
+    'GET /games',
+    refusedRequests,
+  );
   // Only well-shaped summaries seed the generated cases; the schema checks report the others.
   const games = gamesPages.items.filter(isUsableGameSummary);
   const reviewPages = await collectPages<ReviewSummary>(
@@ -332,6 +388,7 @@ export async function discover(
     '/reviews',
     limits.reviewPages,
     'GET /reviews',
+    refusedRequests,
   );
   const reviews = reviewPages.items;
 
@@ -432,6 +489,7 @@ export async function discover(
   if (gameWithMsspId !== undefined) discovery.gameWithMsspId = gameWithMsspId;
   if (gameWithPlayersId !== undefined) discovery.gameWithPlayersId = gameWithPlayersId;
   if (primaryLimit !== undefined) discovery.primaryLimit = primaryLimit;
+  if (refusedRequests.length > 0) discovery.refusedRequests = refusedRequests;
   return discovery;
 }
 
@@ -453,5 +511,6 @@ export function discoveryFacts(discovery: Discovery): Record<string, string | nu
     gameWithMsspId: discovery.gameWithMsspId ?? null,
     gameWithPlayersId: discovery.gameWithPlayersId ?? null,
     primaryLimit: discovery.primaryLimit ?? null,
+    ...(discovery.refusedRequests ? { refusedRequests: discovery.refusedRequests.length } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * CheckFailure with Expected / Received, the request (key redacted) and a response excerpt.
  */
 import { CheckFailure, type Failure, type CheckContext } from './check.ts';
-import type { ApiResponse } from './http-client.ts';
+import { bodyNotJsonReason, type ApiResponse } from './http-client.ts';
 import type { components } from '../../../spec/generated/openapi.d.ts';
 import type { JsonSchema } from '../../../spec/src/spec-loader.ts';
 
@@ -80,9 +80,9 @@ export function expectErrorCode(
   if (!response.isJson) {
     failWith(
       response,
-      `error response is not JSON`,
+      `error response: ${bodyNotJsonReason(response)}`,
       expected,
-      `HTTP ${response.status} with a non-JSON body`,
+      `HTTP ${response.status} with a body not read as JSON`,
     );
   }
   const actual = errorCodeOf(response);

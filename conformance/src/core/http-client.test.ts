@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
-import { BudgetExhausted, HttpApiClient, RequestError, redactKey } from './http-client.ts';
+import {
+  bodyNotJsonReason,
+  BudgetExhausted,
+  HttpApiClient,
+  RequestError,
+  redactKey,
+  ServerUnreachable,
+} from './http-client.ts';
 
 let api: FakeApi;
 let retryHits = 0;
@@ -71,6 +78,39 @@ describe('HttpApiClient', () => {
     expect(res.text.length).toBe(100);
     expect(res.truncated).toBe(true);
     expect(res.isJson).toBe(false);
+    // A valid JSON body cut at the cap is not called "not JSON".
+    expect(bodyNotJsonReason(res)).toBe(
+      "the body is longer than the suite's 100 bytes response cap and was cut there, unread as JSON",
+    );
+    expect(bodyNotJsonReason({ truncated: true, truncatedAtBytes: 2 * 1024 * 1024 })).toContain('2 MiB');
+    expect(bodyNotJsonReason({})).toBe('the body is not JSON');
+    await c.close();
+  });
+
+  it('trips its breaker after consecutive transport failures, then refuses at once', async () => {
+    const c = client({ timeoutMs: 100 });
+    for (let i = 0; i < 2; i += 1) await expect(c.get('/hang')).rejects.toThrow(RequestError);
+    expect(c.down).toBeUndefined();
+    await expect(c.get('/hang')).rejects.toThrow(ServerUnreachable);
+    expect(c.down?.failures).toHaveLength(3);
+    expect(c.down?.message).toMatch(
+      /^the server stopped answering at \d\d:\d\d:\d\d UTC: 3 requests in a row failed/,
+    );
+    const sent = c.requestCount;
+    const started = Date.now();
+    await expect(c.get('/big')).rejects.toThrow(ServerUnreachable);
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(c.requestCount).toBe(sent);
+    await c.close();
+  });
+
+  it('counts only consecutive failures: an answer in between resets the breaker', async () => {
+    const c = client({ timeoutMs: 100 });
+    for (let i = 0; i < 4; i += 1) {
+      await expect(c.get('/hang')).rejects.toThrow(RequestError);
+      await c.get('/big', { fresh: true });
+    }
+    expect(c.down).toBeUndefined();
     await c.close();
   });
 

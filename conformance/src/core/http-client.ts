@@ -75,6 +75,8 @@ export interface ApiResponse {
   serverDate?: number;
   /** True when the body exceeded the response-size cap: `text` holds only its beginning, `isJson` is false. */
   truncated?: boolean;
+  /** The cap the body was cut at (bytes), when `truncated`. */
+  truncatedAtBytes?: number;
   /** True when the run's cache answered (an identical GET sent earlier in the run; no request sent). */
   cached?: boolean;
 }
@@ -673,7 +675,10 @@ export class HttpApiClient implements ApiClient {
       request: recorded,
       durationMs,
     };
-    if (truncated) response.truncated = true;
+    if (truncated) {
+      response.truncated = true;
+      response.truncatedAtBytes = this.#maxBytes;
+    }
     if (Number.isFinite(serverDate)) {
       response.serverDate = serverDate;
       this.#lastServerDate = serverDate;
@@ -711,6 +716,17 @@ export class HttpApiClient implements ApiClient {
     if (remaining === undefined && reset === undefined) return;
     this.#rate.set(label, { limit, remaining, reset });
   }
+}
+
+/**
+ * Why a response's body was not read as JSON, for failure messages: a body cut at the suite's
+ * size cap may well be JSON, and a message saying it is not would send its reader astray.
+ */
+export function bodyNotJsonReason(response: Pick<ApiResponse, 'truncated' | 'truncatedAtBytes'>): string {
+  if (!response.truncated) return 'the body is not JSON';
+  const cap = response.truncatedAtBytes ?? DEFAULT_MAX_BYTES;
+  const size = cap % (1024 * 1024) === 0 ? `${cap / (1024 * 1024)} MiB` : `${cap} bytes`;
+  return `the body is longer than the suite's ${size} response cap and was cut there, unread as JSON`;
 }
 
 /**
