@@ -1,4 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
+import { utcDateOf } from '../../src/core/dates.ts';
+import { invalidEdgesOf } from '../../src/core/parameter-edges.ts';
 import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
 import { badPagingValue } from './arbitraries/bad-paging-value.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
@@ -53,6 +55,12 @@ export const badPaging = defineCheck({
             ),
           );
         }
+      },
+      {
+        // The spec's own edges first (per_page 0 and 51, page 0): a small --runs never misses them.
+        examples: invalidEdgesOf(ctx.spec, 'listGames', ['page', 'per_page'], utcDateOf(Date.now())).map(
+          (edge) => [{}, { param: edge.param, value: edge.value }],
+        ),
       },
     );
   },

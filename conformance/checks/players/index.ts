@@ -10,6 +10,7 @@ import { defaultRange } from './default-range.ts';
 import { fromAfterTo } from './from-after-to.ts';
 import { impossibleDates } from './impossible-dates.ts';
 import { invalidGranularity } from './invalid-granularity.ts';
+import { maxSpanDefaultTo } from './max-span-default-to.ts';
 import { metaEcho } from './meta-echo.ts';
 import { notFound } from './not-found.ts';
 import { rawMaxSpan } from './raw-max-span.ts';
@@ -29,6 +30,7 @@ export const checks: CheckDefinition[] = [
   dailyIsRoundedMean,
   dailyMaxSpan,
   rawMaxSpan,
+  maxSpanDefaultTo,
   fromAfterTo,
   impossibleDates,
   invalidGranularity,

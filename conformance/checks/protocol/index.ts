@@ -7,13 +7,17 @@ import { methodNotAllowed } from './method-not-allowed.ts';
 import { noCorsPreflight } from './no-cors-preflight.ts';
 import { noCorsSimple } from './no-cors-simple.ts';
 import { noServerError } from './no-server-error.ts';
+import { parameterEdgesAccepted } from './parameter-edges-accepted.ts';
+import { parameterEdgesRefused } from './parameter-edges-refused.ts';
 import { responsesMatchSpec } from './responses-match-spec.ts';
 import { timestampFormat } from './timestamp-format.ts';
 import { unknownRoute } from './unknown-route.ts';
+import { validRequestsAccepted } from './valid-requests-accepted.ts';
 import { versionPrefix } from './version-prefix.ts';
 
 export const checks: CheckDefinition[] = [
   versionPrefix,
+  validRequestsAccepted,
   responsesMatchSpec,
   noServerError,
   jsonBodies,
@@ -24,4 +28,6 @@ export const checks: CheckDefinition[] = [
   legacyEndpointGone,
   noCorsSimple,
   noCorsPreflight,
+  parameterEdgesAccepted,
+  parameterEdgesRefused,
 ];

@@ -314,6 +314,8 @@ async function collectPages<T>(
   pages: number,
   what: string,
   refused: RefusedRequest[],
+  /** Whether the run needs this collection to tell the API (GET /games); others may be refused. */
+  essential: boolean,
 ): Promise<{ items: T[]; total: number; first: ApiResponse }> {
   let pageSize: QueryPairs = [['per_page', PAGE_SIZE]];
   let first = await preflight(client, path, pageSize);
@@ -323,6 +325,11 @@ async function collectPages<T>(
     refused.push({ path, query: pageSize, response: first });
     pageSize = [];
     first = await preflight(client, path);
+  }
+  if (!essential && isApiRefusal(first)) {
+    // Refused even without parameters, in the API's own error envelope: recorded, read as empty.
+    refused.push({ path, query: [], response: first });
+    return { items: [], total: 0, first };
   }
   const { data, total } = requireCollection(first, `GET ${path}`);
   const items = [...(data as T[])];
@@ -354,8 +361,15 @@ export async function discover(
   scale: DiscoveryScale = 'full',
 ): Promise<Discovery> {
   const limits = LIMITS[scale];
+  const refusedRequests: RefusedRequest[] = [];
   const tagsResponse = await preflight(client, '/tags');
-  const { data: tagData } = requireCollection(tagsResponse, 'GET /tags');
+  // GET /tags refused in the API's error envelope: recorded, the taxonomy read as empty (GET /games
+  // below still decides whether this is the API at all).
+  const tagsRefused = isApiRefusal(tagsResponse);
+  if (tagsRefused) refusedRequests.push({ path: '/tags', query: [], response: tagsResponse });
+  const { data: tagData } = tagsRefused
+    ? { data: [] as unknown[] }
+    : requireCollection(tagsResponse, 'GET /tags');
   // Malformed groups and values are left out here (TAGS-SCHEMA reports them), so that
   // the checks built on discovery never trip over a broken taxonomy.
   const tagGroups = tagData
@@ -373,13 +387,13 @@ export async function discover(
       ? Number(primaryLimitHeader)
       : undefined;
 
-  const refusedRequests: RefusedRequest[] = [];
   const gamesPages = await collectPages<GameSummary>(
     client,
     '/games',
     limits.gamesPages,
     'GET /games',
     refusedRequests,
+    true,
   );
   // Only well-shaped summaries seed the generated cases; the schema checks report the others.
   const games = gamesPages.items.filter(isUsableGameSummary);
@@ -389,6 +403,7 @@ export async function discover(
     limits.reviewPages,
     'GET /reviews',
     refusedRequests,
+    false,
   );
   const reviews = reviewPages.items;
 
