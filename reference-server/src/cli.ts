@@ -19,7 +19,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { pino } from 'pino';
 import { BUNDLED_KEYS_PATH, loadKeys } from '../../fixtures/src/keys.ts';
 import { systemClock, type Clock } from './context.ts';
-import { FAULTS, parseFaults, type FaultName } from './faults.ts';
+import { BLIND_FAULTS, FAULTS, parseFaults, type AnyFaultName } from './faults.ts';
 import { startReferenceServer } from './launch.ts';
 import { BatchedDestination } from './log-destination.ts';
 import type { RedisRateLimiter } from './redis-rate-limiter.ts';
@@ -35,7 +35,7 @@ function integerOption(min: number, max: number) {
   };
 }
 
-function faultsOption(text: string): Set<FaultName> {
+function faultsOption(text: string): Set<AnyFaultName> {
   try {
     return parseFaults(text);
   } catch (error) {
@@ -44,11 +44,13 @@ function faultsOption(text: string): Set<FaultName> {
 }
 
 function printFaultCatalogue(): void {
-  const width = Math.max(...FAULTS.map((fault) => fault.name.length));
-  const lines = FAULTS.map(
-    (fault) => `${fault.name.padEnd(width)}  ${fault.rule}\n${' '.repeat(width + 2)}${fault.description}\n`,
-  );
-  process.stdout.write(lines.join(''));
+  const width = Math.max(...[...FAULTS, ...BLIND_FAULTS].map((fault) => fault.name.length));
+  const entry = (fault: { name: string; rule: string; description: string }) =>
+    `${fault.name.padEnd(width)}  ${fault.rule}\n${' '.repeat(width + 2)}${fault.description}\n`;
+  process.stdout.write(FAULTS.map(entry).join(''));
+  // The blind sets (blind-faults/): written without the suite, listed apart.
+  process.stdout.write(`\nBlind faults (blind-faults/, no killing check by design):\n\n`);
+  process.stdout.write(BLIND_FAULTS.map(entry).join(''));
 }
 
 function variantsOption(text: string): Set<VariantName> {
@@ -83,7 +85,7 @@ interface CliOptions {
   seed: number;
   now?: number;
   keys: string;
-  faults?: Set<FaultName>;
+  faults?: Set<AnyFaultName>;
   listFaults?: boolean;
   variants?: Set<VariantName>;
   listVariants?: boolean;
@@ -164,7 +166,7 @@ async function main(): Promise<void> {
   const frozenAt = options.now;
   const clock: Clock = frozenAt === undefined ? systemClock : { now: () => frozenAt };
   const keys = loadKeys(options.keys);
-  const faults = options.faults ?? new Set<FaultName>();
+  const faults = options.faults ?? new Set<AnyFaultName>();
   const variants = options.variants ?? new Set<VariantName>();
   // Loaded only when asked for: the Redis client is a fifth of the server's code in memory.
   const redis: RedisRateLimiter | undefined =

@@ -13,6 +13,7 @@
  */
 import { CATEGORY_KEYS } from '../../fixtures/src/model.ts';
 import { catalogueNames, type CatalogueNames } from './catalogue.ts';
+import { BLIND_FAULTS_1, type BlindFaultName } from './blind-faults/set-1.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1106,14 +1107,28 @@ export const FAULTS = [
 
 export type FaultName = (typeof FAULTS)[number]['name'];
 
+/**
+ * The blind fault sets (blind-faults/): faults written without looking at the suite, to
+ * measure what it catches unseen. Switched on like the faults above, but kept out of FAULTS,
+ * whose entries must each have a killing check.
+ */
+export const BLIND_FAULTS = BLIND_FAULTS_1;
+export type { BlindFaultName };
+
+/** A name of either catalogue: what a server may be started with. */
+export type AnyFaultName = FaultName | BlindFaultName;
+
 /** The faults a server runs with; typed, so `faults.has('typo')` does not compile. */
-export type FaultSet = ReadonlySet<FaultName>;
+export type FaultSet = ReadonlySet<AnyFaultName>;
 
-export const NO_FAULTS: FaultSet = new Set<FaultName>();
+export const NO_FAULTS: FaultSet = new Set<AnyFaultName>();
 
-/** Names read against the catalogue; an unknown name is an error, never silently ignored (catalogue.ts). */
+/**
+ * Names read against the catalogue (FAULTS and the blind sets); an unknown name is an
+ * error, never silently ignored (catalogue.ts).
+ */
 export const {
   isName: isFaultName,
   toSet: toFaultSet,
   parse: parseFaults,
-}: CatalogueNames<FaultName> = catalogueNames(FAULTS, 'fault');
+}: CatalogueNames<AnyFaultName> = catalogueNames<AnyFaultName>([...FAULTS, ...BLIND_FAULTS], 'fault');

@@ -32,12 +32,30 @@ import {
   deviateReview,
   type Deviations,
 } from './deviations/representation.ts';
-import { deviateGameParameters, gameQueryRules, refusedTagIds, searchGames } from './deviations/games.ts';
+import {
+  deviateGameParameters,
+  deviateGameQuery,
+  gameQueryRules,
+  refusedPerPage,
+  refusedTagIds,
+  searchGames,
+} from './deviations/games.ts';
+import { blindFault } from './blind-faults/set-1.ts';
 import { deviateCollection } from './deviations/paging.ts';
-import { deviateReviewLookup, deviateReviewQuery, refusedReviewPaging } from './deviations/reviews.ts';
+import {
+  deviateReviewLookup,
+  deviateReviewPage,
+  deviateReviewQuery,
+  refusedReviewPaging,
+} from './deviations/reviews.ts';
 import { activityPatternRules, deviateActivityPattern } from './deviations/activity-pattern.ts';
 import { deviateMssp } from './deviations/mssp.ts';
-import { deviatePlayerHistory, playerHistoryRules } from './deviations/player-history.ts';
+import {
+  deviatePlayerHistory,
+  deviatePlayerQuery,
+  playerHistoryRules,
+  reversedRangeAnswer,
+} from './deviations/player-history.ts';
 import { deviateStatistics, statisticsRules } from './deviations/statistics.ts';
 import { deviateTags } from './deviations/tags.ts';
 
@@ -113,12 +131,18 @@ function sendResult(res: Response, result: DomainResult<unknown>): void {
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
-  const parsed = parseGameQuery(deviateGameParameters(query(req), on), gameQueryRules(on));
+  const raw = query(req); // Express 5 parses req.query again on every read
+  const perPageRefused = refusedPerPage(raw, on);
+  if (perPageRefused) {
+    sendResult(res, perPageRefused);
+    return;
+  }
+  const parsed = parseGameQuery(deviateGameParameters(raw, on), gameQueryRules(on));
   if ('error' in parsed) {
     sendResult(res, parsed);
     return;
   }
-  const games = parsed.ok;
+  const games = deviateGameQuery(parsed.ok, raw, on);
   const refused = refusedTagIds(games, on);
   if (refused) {
     sendResult(res, refused);
@@ -128,6 +152,10 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   const page = searchGames(context.games, games, represent.now, on);
   const request = pageRequest(req, `${represent.apiBase}/games`, games, page.total);
   const data = page.games.map((game) => deviateGame(gameSummary(game, represent), game, on));
+  // Blind fault `blind-summary-self-link-slug`: the list's self links built from the listing slug.
+  if (blindFault(on.faults, 'blind-summary-self-link-slug')) {
+    page.games.forEach((game, i) => (data[i]!.urls.self = `${represent.apiBase}/games/${game.slug}`));
+  }
   sendJson(res, 200, deviateCollection(collection(data, request), request, on));
 };
 
@@ -177,9 +205,13 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
   }
   msspHandler(req, res, params, context);
 };
-const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) =>
-  deviatePlayerHistory(playerHistory(game, raw, nowMs, playerHistoryRules(on)), game, nowMs, on),
-);
+const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
+  const asked = deviatePlayerQuery(raw, on);
+  return (
+    reversedRangeAnswer(game, asked, on) ??
+    deviatePlayerHistory(playerHistory(game, asked, nowMs, playerHistoryRules(on)), game, nowMs, on)
+  );
+});
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
 export const getGamePlayers: OperationHandler = (req, res, params, context) => {
   // Fault `raw-history-500`: a valid raw request crashes.
@@ -189,6 +221,14 @@ export const getGamePlayers: OperationHandler = (req, res, params, context) => {
   }
   // Fault `players-unknown-game-empty`: an unknown id reads as a game never crawled.
   const id = pathId(params, 'gameId');
+  // Blind fault `blind-players-unknown-game-route-not-found`: the lookup miss falls through to the route 404.
+  if (
+    blindFault(context.faults, 'blind-players-unknown-game-route-not-found') &&
+    !findGame(params, context)
+  ) {
+    sendError(res, 'route_not_found');
+    return;
+  }
   if (context.faults.has('players-unknown-game-empty') && id !== undefined && !context.games.game(id)) {
     const today = new Date(context.clock.now()).toISOString().slice(0, 10);
     sendJson(res, 200, { data: [], meta: { game_id: id, granularity: 'daily', from: today, to: today } });
@@ -216,7 +256,7 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   }
   const reviewQuery = deviateReviewQuery(parseReviewQuery(raw), on);
   const represent = representationContext(req, context);
-  const page = context.reviews.list(reviewQuery);
+  const page = deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
   const data = page.reviews.map((review) => deviateReview(reviewSummary(review, represent), on));
   sendJson(res, 200, deviateCollection(collection(data, request), request, on));

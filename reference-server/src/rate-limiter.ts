@@ -12,6 +12,7 @@
  * counts into headers with the same two functions below.
  */
 
+import { blindFault } from './blind-faults/set-1.ts';
 import { NO_FAULTS, type FaultSet } from './faults.ts';
 import { NO_VARIANTS, type VariantSet } from './variants.ts';
 
@@ -115,7 +116,10 @@ export class RateLimiter implements RateLimitStore {
     const minuteExhausted = this.faults.has('minute-limit-off-by-one')
       ? usage.minuteCount > limits.perMinute
       : usage.minuteCount >= limits.perMinute;
-    const dayExhausted = usage.dayCount >= limits.perDay;
+    // Blind fault `blind-day-limit-off-by-one`: the day budget compared with > instead of >=.
+    const dayExhausted = blindFault(this.faults, 'blind-day-limit-off-by-one')
+      ? usage.dayCount > limits.perDay
+      : usage.dayCount >= limits.perDay;
     if (minuteExhausted || dayExhausted) {
       // Variant `refusals-counted` (D31): a refusal still spends the day budget.
       if (this.variants.has('refusals-counted')) usage.dayCount += 1;

@@ -1,5 +1,6 @@
 /** Writing responses: JSON bodies and the error envelope of §7. */
 import type { Response } from 'express';
+import { blindFault } from './blind-faults/set-1.ts';
 import { ERRORS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 
 /** §8: the per-minute limit of a new key (fault `error-limit-header-default`). */
@@ -39,6 +40,12 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
   // §7: X-RateLimit-Limit is the key's own limit, set by the rate-limit accounting, on errors too.
   if (faults.has('error-limit-header-default') && res.hasHeader('X-RateLimit-Limit')) {
     res.setHeader('X-RateLimit-Limit', String(DEFAULT_PER_MINUTE));
+  }
+  // Blind fault `blind-422-without-rate-limit-headers`: validation errors answered from a path that drops them.
+  if (ERRORS[code].status === 422 && blindFault(faults, 'blind-422-without-rate-limit-headers')) {
+    for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
+      res.removeHeader(header);
+    }
   }
   // Variant `no-rate-limit-headers-on-503` (D37): §7 does not list 503 among the statuses with them.
   if (ERRORS[code].status === 503 && variants.has('no-rate-limit-headers-on-503')) {

@@ -29,6 +29,7 @@ import {
   type GameQueryRules,
 } from '../domain/game-query.ts';
 import { parsePositiveInteger } from '../domain/strict-integer.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
 import type { Deviations } from './representation.ts';
@@ -84,6 +85,9 @@ export function gameIndexRules(faults: FaultSet, variants: VariantSet): GameInde
   if (faults.has('q-description-first-255-chars')) {
     rules.searchedFields = (game) => [game.name, game.intro, game.description.slice(0, 255)];
   }
+  // Blind fault `blind-q-ignores-intro`: the search reads the name and the description columns only.
+  if (blindFault(faults, 'blind-q-ignores-intro'))
+    rules.searchedFields = (game) => [game.name, game.description];
   // Fault `q-any-term`: a game matches when any one of the terms occurs.
   if (faults.has('q-any-term')) rules.termsMatch = 'any';
   const keys = { ...SORT_KEYS };
@@ -100,6 +104,8 @@ export function gameIndexRules(faults: FaultSet, variants: VariantSet): GameInde
   if (variants.has('sort-ties-id-desc')) rules.tiesById = 'descending';
   // Fault `recently-updated-60-days`: the recently_updated window is 60 days.
   if (faults.has('recently-updated-60-days')) rules.recentlyUpdatedSeconds = 60 * 86_400;
+  // Blind fault `blind-recently-updated-31-days`: "the last 30 days" counted from the day before.
+  if (blindFault(faults, 'blind-recently-updated-31-days')) rules.recentlyUpdatedSeconds = 31 * 86_400;
   // Fault `online-recently-7-days`: the online_recently window is 7 days.
   if (faults.has('online-recently-7-days')) rules.onlineRecentlySeconds = 7 * 86_400;
   return rules;
@@ -118,6 +124,15 @@ export function gameQueryRules({ faults }: Deviations): GameQueryRules {
   if (faults.has('unknown-sort-422')) rules.unknownSortFallback = undefined;
   // Fault `per-page-default-10`: per_page defaults to 10.
   if (faults.has('per-page-default-10')) rules.defaultPerPage = 10;
+  // Blind fault `blind-web-only-online-recently-with-q-accepted`: the combination check sits in the
+  // branch for requests without a search.
+  if (blindFault(faults, 'blind-web-only-online-recently-with-q-accepted')) {
+    rules.combinations = rules.combinations.map((rule) =>
+      rule === WEB_ONLY_NOT_ONLINE_RECENTLY
+        ? (query) => (query.terms.length > 0 ? undefined : rule(query))
+        : rule,
+    );
+  }
   rules.combinations = rules.combinations.filter(
     (rule) =>
       // Fault `web-only-online-recently-accepted`: web_only with online_recently=1 is accepted.
@@ -147,6 +162,31 @@ export function deviateGameParameters(raw: RawQuery, { faults, variants }: Devia
     parsePositiveInteger(hasReviews) !== undefined
   ) {
     out.has_reviews = '1';
+  }
+  // Blind fault `blind-recently-updated-zero-accepted`: a falsy flag read as "not asked".
+  if (blindFault(faults, 'blind-recently-updated-zero-accepted') && out.recently_updated === '0') {
+    out.recently_updated = undefined;
+  }
+  // Blind fault `blind-connection-type-unknown-is-all`: anything but web_only and mud_client is all.
+  if (
+    blindFault(faults, 'blind-connection-type-unknown-is-all') &&
+    typeof out.connection_type === 'string' &&
+    !CONNECTION_TYPES.some((type) => type === out.connection_type)
+  ) {
+    out.connection_type = undefined;
+  }
+  // Blind fault `blind-playcount-filter-ignored`: the parameter read under another name (play_count_tag_id).
+  if (blindFault(faults, 'blind-playcount-filter-ignored')) {
+    for (const name of tagParameters('playcount')) out[name] = undefined;
+  }
+  // Blind fault `blind-tag-id-zero-accepted`: tag ids checked as >= 0; id 0 then names no tag.
+  if (blindFault(faults, 'blind-tag-id-zero-accepted')) {
+    for (const name of CATEGORY_KEYS.flatMap(tagParameters)) {
+      const values = out[name];
+      const noTag = (text: string) => (text === '0' ? String(Number.MAX_SAFE_INTEGER) : text);
+      if (Array.isArray(values)) out[name] = values.map(noTag);
+      else if (typeof values === 'string') out[name] = noTag(values);
+    }
   }
   // Variant `connection-type-case-insensitive` (D60): WEB_ONLY reads as web_only.
   const connection = out.connection_type;
@@ -181,6 +221,28 @@ export function deviateGameParameters(raw: RawQuery, { faults, variants }: Devia
   return out;
 }
 
+/** Blind fault `blind-per-page-50-refused`: per_page checked as < 50 instead of <= 50. */
+export function refusedPerPage(raw: RawQuery, { faults }: Deviations): { error: DomainError } | undefined {
+  if (!blindFault(faults, 'blind-per-page-50-refused') || raw.per_page !== String(MAX_PER_PAGE))
+    return undefined;
+  return domainError(
+    422,
+    'invalid_filter',
+    `Parameter 'per_page' must be an integer from 1 to ${MAX_PER_PAGE}.`,
+    {
+      parameter: 'per_page',
+      value: raw.per_page,
+    },
+  );
+}
+
+/** Blind fault `blind-q-split-on-space-only`: q split with split(' ') rather than on any whitespace. */
+export function deviateGameQuery(query: GameQuery, raw: RawQuery, { faults }: Deviations): GameQuery {
+  if (!blindFault(faults, 'blind-q-split-on-space-only') || typeof raw.q !== 'string') return query;
+  const terms = [...new Set(raw.q.toLowerCase().split(' '))].filter((term) => term.length > 0);
+  return { ...query, terms };
+}
+
 /** Variant `unknown-tag-id-422` (D20): an id the taxonomy does not have is an invalid filter value. */
 export function refusedTagIds(query: GameQuery, on: Deviations): { error: DomainError } | undefined {
   if (!on.variants.has('unknown-tag-id-422')) return undefined;
@@ -204,6 +266,21 @@ export function searchGames(
   if (faults.has('mud-client-includes-web-only') && query.connectionType === 'mud_client') {
     asked = { ...asked, connectionType: 'all' };
   }
+  // Blind fault `blind-top-voted-ignored-with-tag-filter`: the tag-filtered query built without the ORDER BY.
+  if (
+    blindFault(faults, 'blind-top-voted-ignored-with-tag-filter') &&
+    asked.sort === 'top_voted' &&
+    Object.keys(asked.tagIds).length > 0
+  ) {
+    asked = { ...asked, sort: 'last_updated' };
+  }
+  // Blind fault `blind-has-reviews-requires-rating`: has_reviews joined on the ratings, not the reviews.
+  if (blindFault(faults, 'blind-has-reviews-requires-rating') && asked.hasReviews) {
+    const all = index.search({ ...asked, page: 1, perPage: Number.MAX_SAFE_INTEGER }, now);
+    const rated = all.games.filter((game) => index.reviewStats(game.id).ratingCount > 0);
+    const first = (asked.page - 1) * asked.perPage;
+    return { total: rated.length, games: rated.slice(first, first + asked.perPage) };
+  }
   let page: GamePage;
   // Fault `page-skips-item`: every page after the first starts one item late.
   if (faults.has('page-skips-item') && query.page > 1) {
@@ -215,6 +292,13 @@ export function searchGames(
   // and take their places on the pages, but are not shown.
   if (faults.has('archived-in-total')) {
     page = { total: page.total, games: page.games.filter((game) => game.archiveReason === null) };
+  }
+  // Blind fault `blind-archived-in-has-reviews-total`: the has_reviews count query lacks the archived condition.
+  if (blindFault(faults, 'blind-archived-in-has-reviews-total') && asked.hasReviews) {
+    const archivedReviewed = index.dataset.games.filter(
+      (game) => game.archiveReason !== null && index.reviewStats(game.id).count > 0,
+    ).length;
+    page = { total: page.total + archivedReviewed, games: page.games };
   }
   return page;
 }

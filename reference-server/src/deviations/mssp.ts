@@ -7,6 +7,7 @@
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { domainError, type DomainResult } from '../domain/domain-result.ts';
 import { normalizeMssp, type MsspResponse } from '../domain/mssp.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
 type MsspSnapshot = NonNullable<MsspResponse['data']>;
@@ -30,6 +31,10 @@ export function deviateMssp(
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
   if (faults.size === 0 || !('ok' in result)) return result;
+  // Blind fault `blind-mssp-archived-not-available`: the snapshot looked up among active listings only.
+  if (blindFault(faults, 'blind-mssp-archived-not-available') && game.archiveReason !== null) {
+    return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' } } };
+  }
   const { data, meta } = result.ok;
   if (data === null) {
     return {

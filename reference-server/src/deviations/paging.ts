@@ -13,6 +13,7 @@ import {
   type PageRequest,
   type PaginationLinks,
 } from '../domain/pagination.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
 /** A collection envelope as the switched-on faults would have it. */
@@ -36,13 +37,36 @@ export function deviateCollection<T>(
   const link = (target: number) => pageLink(linked.resourceUrl, linked.rawQuery, target);
   const { page } = request;
   // Fault `next-on-last-page`: the last page links to the (empty) page after it.
-  const next =
+  let next =
     faults.has('next-on-last-page') && page === lastPage(request.total, request.perPage)
       ? link(page + 1)
       : correct.next;
+  // Blind fault `blind-next-link-floor-last-page`: the last page taken as floor(total / per_page).
+  if (
+    blindFault(faults, 'blind-next-link-floor-last-page') &&
+    page >= Math.floor(request.total / request.perPage)
+  ) {
+    next = undefined;
+  }
   // Fault `previous-on-first-page`: the first page links to a page 0.
-  const previous = faults.has('previous-on-first-page') && page === 1 ? link(0) : correct.previous;
-  const links: PaginationLinks = { self: correct.self };
+  let previous = faults.has('previous-on-first-page') && page === 1 ? link(0) : correct.previous;
+  // Blind fault `blind-previous-missing-on-last-page`: previous only strictly inside the collection.
+  if (
+    blindFault(faults, 'blind-previous-missing-on-last-page') &&
+    page > 1 &&
+    page === lastPage(request.total, request.perPage)
+  ) {
+    previous = undefined;
+  }
+  let self = correct.self;
+  // Blind fault `blind-self-link-without-page`: self is the request URL as sent.
+  if (
+    blindFault(faults, 'blind-self-link-without-page') &&
+    !new URLSearchParams(linked.rawQuery).has('page')
+  ) {
+    self = linked.rawQuery === '' ? linked.resourceUrl : `${linked.resourceUrl}?${linked.rawQuery}`;
+  }
+  const links: PaginationLinks = { self };
   if (next !== undefined) links.next = next;
   if (previous !== undefined) links.previous = previous;
   // Fault `total-is-page-count`: meta.total counts the items of this page only.

@@ -9,7 +9,7 @@
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { rawSamples } from '../../../fixtures/src/samples.ts';
 import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
-import { domainError, type DomainResult } from '../domain/domain-result.ts';
+import { domainError, ok, type DomainResult } from '../domain/domain-result.ts';
 import {
   dailyAggregation,
   MAX_SPAN_DAYS,
@@ -19,6 +19,8 @@ import {
   type PlayerHistoryRules,
 } from '../domain/player-history.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
+import type { RawQuery } from '../domain/domain-result.ts';
 import type { Deviations } from './representation.ts';
 
 type PlayerSample = PlayerHistoryResponse['data'][number];
@@ -56,6 +58,8 @@ export function playerHistoryRules({
   if (faults.has('daily-range-366-accepted')) maxSpanDays.daily = MAX_SPAN_DAYS.daily + 1;
   // Fault `raw-range-91-accepted`: a raw range one day too long is accepted.
   if (faults.has('raw-range-91-accepted')) maxSpanDays.raw = MAX_SPAN_DAYS.raw + 1;
+  // Blind fault `blind-raw-range-90-refused`: the raw span compared with < 90 instead of <= 90.
+  if (blindFault(faults, 'blind-raw-range-90-refused')) maxSpanDays.raw = MAX_SPAN_DAYS.raw - 1;
   rules.maxSpanDays = maxSpanDays;
   // Fault `players-default-31-days`: without `from`, the range spans 31 days.
   if (faults.has('players-default-31-days')) rules.defaultSpanDays = 31;
@@ -63,7 +67,45 @@ export function playerHistoryRules({
   if (faults.has('players-invalid-date-accepted')) rules.lastDayOfMonth = () => 31;
   if (variants.has('daily-round-half-even')) rules.dailyValues = dailyMeansHalfEven;
   if (faults.has('daily-value-max')) rules.dailyValues = dailyMaxima;
+  // Blind fault `blind-daily-average-truncated`: the average cast to an integer (floor) instead of rounded.
+  if (blindFault(faults, 'blind-daily-average-truncated')) {
+    rules.dailyValues = dailyAggregation((players) => Math.floor(meanOf(players)));
+  }
   return rules;
+}
+
+const GRANULARITIES = ['daily', 'raw'];
+
+/** The players query as the switched-on blind faults read it, before the domain does. */
+export function deviatePlayerQuery(raw: RawQuery, { faults }: Pick<Deviations, 'faults'>): RawQuery {
+  // Blind fault `blind-players-unknown-granularity-daily`: an unknown granularity falls back to the default.
+  if (
+    blindFault(faults, 'blind-players-unknown-granularity-daily') &&
+    typeof raw.granularity === 'string' &&
+    !GRANULARITIES.includes(raw.granularity)
+  ) {
+    return { ...raw, granularity: undefined };
+  }
+  return raw;
+}
+
+/**
+ * Blind fault `blind-players-from-after-to-empty`: a reversed range is not checked, and its
+ * query finds nothing. Undefined when the fault is off or the range is in order.
+ */
+export function reversedRangeAnswer(
+  game: GameRecord,
+  raw: RawQuery,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ServedPlayerHistory> | undefined {
+  if (!blindFault(faults, 'blind-players-from-after-to-empty')) return undefined;
+  const { from, to, granularity } = raw;
+  if (typeof from !== 'string' || typeof to !== 'string') return undefined;
+  const fromDay = parseCalendarDate(from);
+  const toDay = parseCalendarDate(to);
+  if (fromDay === undefined || toDay === undefined || fromDay <= toDay) return undefined;
+  const served = granularity === 'raw' ? 'raw' : 'daily';
+  return ok({ data: [], meta: { game_id: game.id, granularity: served, from, to } });
 }
 
 /** The history of `game` as the switched-on faults would answer it (the rules' deviations aside). */
@@ -81,6 +123,21 @@ export function deviatePlayerHistory(
   const { meta } = result.ok;
   const raw = meta.granularity === 'raw';
   let data: ServedPlayerHistory['data'] = result.ok.data;
+  // Blind fault `blind-players-range-local-midnight`: the dates read as midnights of the server's UTC−5 zone.
+  if (blindFault(faults, 'blind-players-range-local-midnight')) {
+    const shift = 5 * 3600;
+    const startSec = parseCalendarDate(meta.from)! * DAY_SECONDS + shift;
+    const endSec = (parseCalendarDate(meta.to)! + 1) * DAY_SECONDS - 1 + shift;
+    const now = Math.floor(nowMs / 1000);
+    data = raw
+      ? rawSamples(game, startSec, Math.min(endSec, now), now).map((s) => ({
+          recorded_at: formatUtcTimestamp(s.t),
+          players: s.players,
+        }))
+      : playerHistoryRules({ faults, variants: new Set() })
+          .dailyValues(game, startSec, Math.min(endSec, now), now)
+          .map((d) => ({ recorded_at: formatUtcTimestamp(d.day), players: d.players }));
+  }
   // Fault `players-to-exclusive`: the range stops before its last day, as a half-open range would.
   const exclusive = faults.has('players-to-exclusive');
   if (exclusive) data = data.filter((d) => d.recorded_at < `${meta.to}T00:00:00Z`);

@@ -14,6 +14,7 @@ import {
   type ReviewSummary,
 } from '../domain/representation.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import { withFieldFaults } from './field-faults.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
@@ -73,6 +74,19 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
     const { mudverse, ...rest } = out.urls;
     out.urls = { ...rest, listing: mudverse } as unknown as GameSummary['urls'];
   }
+  // Blind fault `blind-average-rating-zero-without-ratings`: AVG over no rating read as 0.
+  if (
+    blindFault(faults, 'blind-average-rating-zero-without-ratings') &&
+    out.reviews.average_rating === null
+  ) {
+    out.reviews.average_rating = 0;
+  }
+  // Blind fault `blind-rating-count-includes-unrated`: COUNT(*) where COUNT(rating) was meant.
+  if (blindFault(faults, 'blind-rating-count-includes-unrated')) out.reviews.rating_count = out.reviews.count;
+  // Blind fault `blind-non-connectivity-reason-null`: only the administrator's reason is written.
+  if (blindFault(faults, 'blind-non-connectivity-reason-null') && game.archiveReason === 'non_connectivity') {
+    out.status.archive_reason = null;
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -81,6 +95,13 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
 export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Deviations): GameDetail {
   const out = deviateGame(detail, game, on);
   if (on.faults.has('detail-name-differs')) out.name = out.name.toUpperCase();
+  // Blind fault `blind-detail-mssp-port-omitted-when-null`: the summary's "omit when absent" kept in the detail.
+  if (
+    blindFault(on.faults, 'blind-detail-mssp-port-omitted-when-null') &&
+    out.connection.mssp_port === null
+  ) {
+    delete out.connection.mssp_port;
+  }
   // §2: the detail form of urls has mssp, players and reviews.
   if (on.faults.has('detail-missing-mssp-link')) delete out.urls.mssp;
   // Fault `self-link-to-collection`: urls.self names the collection.
@@ -96,5 +117,18 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
 export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations): T {
   if (on.faults.size === 0) return review;
   const out = withFieldFaults(structuredClone(review), 'review', on.faults);
+  // Blind fault `blind-review-edited-offset-format`: the edit time written with an explicit offset.
+  if (blindFault(on.faults, 'blind-review-edited-offset-format') && typeof out.dates.edited === 'string') {
+    out.dates.edited = out.dates.edited.replace(/Z$/, '+00:00');
+  }
+  // Blind fault `blind-review-game-archived-false`: the flag never looked up.
+  if (blindFault(on.faults, 'blind-review-game-archived-false') && out.game) out.game.archived = false;
+  // Blind fault `blind-review-body-html`: the Markdown body rendered to HTML paragraphs.
+  if (blindFault(on.faults, 'blind-review-body-html') && 'body' in out && typeof out.body === 'string') {
+    out.body = out.body
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${paragraph}</p>`)
+      .join('\n');
+  }
   return on.faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }

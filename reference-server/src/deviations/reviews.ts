@@ -9,8 +9,15 @@
 import type { ReviewRecord } from '../../../fixtures/src/model.ts';
 import { domainError, type DomainError, type RawQuery } from '../domain/domain-result.ts';
 import { MAX_PER_PAGE } from '../domain/game-query.ts';
-import { REVIEW_LISTING, type ReviewListing, type ReviewQuery } from '../domain/review-query.ts';
+import {
+  REVIEW_LISTING,
+  type ReviewIndex,
+  type ReviewListing,
+  type ReviewPage,
+  type ReviewQuery,
+} from '../domain/review-query.ts';
 import { parsePositiveInteger } from '../domain/strict-integer.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import type { FaultSet } from '../faults.ts';
 import type { Deviations } from './representation.ts';
 
@@ -54,7 +61,36 @@ export function refusedReviewPaging(
 /** The GET /reviews query as the switched-on faults would apply it. */
 export function deviateReviewQuery(query: ReviewQuery, { faults }: Deviations): ReviewQuery {
   // Fault `review-game-filter-ignored`: game_id filters nothing.
-  return faults.has('review-game-filter-ignored') ? { ...query, game: 'any' } : query;
+  const asked: ReviewQuery = faults.has('review-game-filter-ignored') ? { ...query, game: 'any' } : query;
+  // Blind fault `blind-reviews-per-page-capped-20`: per_page clamped with the default as its maximum.
+  if (blindFault(faults, 'blind-reviews-per-page-capped-20') && asked.perPage > 20)
+    return { ...asked, perPage: 20 };
+  return asked;
+}
+
+/** One page of GET /reviews as the switched-on blind faults would list it; `page` itself with none. */
+export function deviateReviewPage(
+  page: ReviewPage,
+  query: ReviewQuery,
+  reviews: ReviewIndex,
+  { faults, index }: Deviations,
+): ReviewPage {
+  if (faults.size === 0 || typeof query.game !== 'number') return page;
+  const gameId = query.game;
+  let out = page;
+  // Blind fault `blind-reviews-archived-game-id-listed`: a game_id is looked up among all games' reviews.
+  if (blindFault(faults, 'blind-reviews-archived-game-id-listed') && index.game(gameId)?.archiveReason) {
+    const matching = index.dataset.reviews
+      .filter((review) => review.gameId === gameId)
+      .sort((a, b) => REVIEW_LISTING.order(a, b));
+    const first = (query.page - 1) * query.perPage;
+    out = { total: matching.length, reviews: matching.slice(first, first + query.perPage) };
+  }
+  // Blind fault `blind-reviews-total-ignores-game-filter`: the total counted without the game_id condition.
+  if (blindFault(faults, 'blind-reviews-total-ignores-game-filter')) {
+    out = { ...out, total: reviews.list({ ...query, game: 'any' }).total };
+  }
+  return out;
 }
 
 /** The review GET /reviews/{reviewId} finds, as the switched-on faults would have it. */

@@ -12,6 +12,7 @@ import {
   type StatisticsResponse,
   type StatisticsRules,
 } from '../domain/statistics.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
 /** A statistics body as the faults may serve it: an average may be text (fault `stats-average-as-text`). */
@@ -35,7 +36,20 @@ export function deviateStatistics(
   result: DomainResult<StatisticsResponse>,
   { faults }: Pick<Deviations, 'faults'>,
 ): DomainResult<ServedStatistics> {
-  if (faults.size === 0 || !('ok' in result)) return result;
+  if (faults.size === 0) return result;
+  if (!('ok' in result)) {
+    // Blind fault `blind-statistics-date-error-code`: the date parsing (and its code) copied from player history.
+    const details = (result.error.details ?? {}) as Record<string, unknown>;
+    const aboutDates = details.parameter === 'from' || details.parameter === 'to' || 'from' in details;
+    if (
+      blindFault(faults, 'blind-statistics-date-error-code') &&
+      result.error.code === 'invalid_statistics_query' &&
+      aboutDates
+    ) {
+      return { error: { ...result.error, code: 'invalid_date_range' } };
+    }
+    return result;
+  }
   const data = result.ok.data.map((point): ServedStatistics['data'][number] => {
     if (point.count === 0) {
       // Fault `stats-zero-for-missing`: an empty bucket's aggregates are 0, not null.

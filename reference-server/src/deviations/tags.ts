@@ -6,6 +6,7 @@
  */
 import type { Taxonomy } from '../../../fixtures/src/model.ts';
 import type { TagGroup, TagList } from '../domain/tags.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
 /** A tag group as the faults may serve it: its id may be text (fault `tag-group-id-as-text`). */
@@ -42,6 +43,9 @@ export function deviateTags(
     if (faults.has('tag-missing-from-taxonomy')) values = values.slice(0, -1);
     // Fault `duplicate-tag-id`: each group's first tag listed twice.
     if (faults.has('duplicate-tag-id')) values = [values[0]!, ...values];
+    // Blind fault `blind-tag-ids-positional`: each value numbered by its row in the group.
+    if (blindFault(faults, 'blind-tag-ids-positional'))
+      values = values.map((tag, i) => ({ ...tag, id: i + 1 }));
     let id: ServedTagGroup['id'] = group.id;
     // Fault `duplicate-tag-group-id`: the last group given the first group's id.
     if (faults.has('duplicate-tag-group-id') && index === groups.length - 1) id = firstGroupId!;

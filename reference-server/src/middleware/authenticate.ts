@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
+import { ERRORS, errorEnvelope } from '../errors.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { sendError } from '../respond.ts';
 import { NO_VARIANTS, type VariantSet } from '../variants.ts';
@@ -11,6 +13,10 @@ const WWW_AUTHENTICATE_GAMEDIR = 'Bearer realm="GameDir API"';
 
 /** D51: `Bearer <token>`, the token printable non-space ASCII (the scheme is case-insensitive, RFC 9110 §11.1). */
 const BEARER = /^bearer +([\x21-\x7e]+)$/i;
+/** Blind fault `blind-other-scheme-accepted`: any scheme word before the token. */
+const ANY_SCHEME = /^[A-Za-z][A-Za-z0-9-]* +([\x21-\x7e]+)$/;
+/** Blind fault `blind-empty-credentials-authentication-required`: a header with no token read as no header. */
+const NO_TOKEN = /^(bearer)?$/i;
 /** Variant `bearer-scheme-case-sensitive`: the scheme spelled exactly as §5.1 shows it. */
 const BEARER_EXACT = /^Bearer +([\x21-\x7e]+)$/;
 
@@ -53,6 +59,11 @@ export function authenticate(
   const challenge = variants.has('service-name-gamedir') ? WWW_AUTHENTICATE_GAMEDIR : WWW_AUTHENTICATE;
   return (req, res, next) => {
     let credentials = readCredentials(req.rawHeaders, bearer);
+    // Blind fault `blind-other-scheme-accepted`: the scheme word is skipped, not checked.
+    if (blindFault(faults, 'blind-other-scheme-accepted') && credentials.kind === 'malformed') {
+      const other = readCredentials(req.rawHeaders, ANY_SCHEME);
+      if (other.kind === 'token') credentials = other;
+    }
     // Fault `api-key-query-param-accepted`: a key smuggled in the query string authenticates.
     // (Express 5 parses the query string again on every read of req.query: read only with the fault on.)
     if (faults.has('api-key-query-param-accepted') && credentials.kind === 'missing') {
@@ -69,16 +80,42 @@ export function authenticate(
       next();
       return;
     }
-    const record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
+    let record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
+    // Blind fault `blind-key-extra-suffix-accepted`: keys matched on the stored key's length only.
+    if (blindFault(faults, 'blind-key-extra-suffix-accepted') && !record && credentials.kind === 'token') {
+      const { token } = credentials;
+      record = [...keys.values()].find((candidate) => token.startsWith(candidate.key));
+    }
     if (record && (!record.revoked || faults.has('revoked-key-accepted'))) {
       res.locals.apiKey = record;
       next();
       return;
     }
     if (!faults.has('no-www-authenticate')) res.setHeader('WWW-Authenticate', challenge);
+    // Blind fault `blind-invalid-key-challenge-without-realm`: the bad-key branch writes a bare challenge.
+    if (blindFault(faults, 'blind-invalid-key-challenge-without-realm') && credentials.kind !== 'missing') {
+      res.setHeader('WWW-Authenticate', 'Bearer');
+    }
     // D36 leaves open whether a 401 names its request in a header too.
     if (variants.has('request-id-on-401')) res.setHeader('X-Request-ID', res.locals.requestId);
-    const missing = credentials.kind === 'missing' && !faults.has('missing-auth-invalid-key-code');
+    // Blind fault `blind-revoked-key-403`: a known but revoked key is "forbidden", not "unauthorized".
+    if (blindFault(faults, 'blind-revoked-key-403') && record?.revoked) {
+      res
+        .status(403)
+        .json(errorEnvelope('invalid_api_key', res.locals.requestId, ERRORS.invalid_api_key.message));
+      return;
+    }
+    let missing = credentials.kind === 'missing' && !faults.has('missing-auth-invalid-key-code');
+    // Blind fault `blind-empty-credentials-authentication-required`: `if (!token)` taken for "no header".
+    if (
+      blindFault(faults, 'blind-empty-credentials-authentication-required') &&
+      credentials.kind === 'malformed'
+    ) {
+      const values = req.rawHeaders.filter(
+        (_, i) => i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization',
+      );
+      if (values.length === 1 && NO_TOKEN.test(values[0]!.trim())) missing = true;
+    }
     sendError(res, missing ? 'authentication_required' : 'invalid_api_key');
   };
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { blindFault } from '../blind-faults/set-1.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { sendError } from '../respond.ts';
 
@@ -22,7 +23,10 @@ export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
       sendError(res, 'route_not_found');
       return;
     }
-    if (!faults.has('method-not-allowed-without-allow')) res.setHeader('Allow', 'GET');
+    if (!faults.has('method-not-allowed-without-allow')) {
+      // Blind fault `blind-405-allow-get-head`: HEAD listed as allowed, as frameworks do for GET routes.
+      res.setHeader('Allow', blindFault(faults, 'blind-405-allow-get-head') ? 'GET, HEAD' : 'GET');
+    }
     sendError(res, 'method_not_allowed');
   };
 }

@@ -3,6 +3,7 @@ import type { NextFunction, RequestHandler, Response } from 'express';
 import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
 import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import type { RateLimitDecision, RateLimitStore } from '../rate-limiter.ts';
 import { sendError } from '../respond.ts';
@@ -51,29 +52,40 @@ export function accountRateLimit(
 
   function answer(res: Response, decision: RateLimitDecision, key: ApiKeyRecord, next: NextFunction): void {
     // §7: Limit is the per-minute limit; Remaining the smaller of the two budgets.
-    res.setHeader(
-      'X-RateLimit-Limit',
-      String(faults.has('limit-header-is-day-limit') ? key.per_day : decision.limit),
-    );
-    res.setHeader(
-      'X-RateLimit-Remaining',
-      String(
-        faults.has('remaining-not-falling')
-          ? decision.limit
-          : faults.has('remaining-minute-only')
-            ? (decision.minuteRemaining ?? decision.remaining)
-            : decision.remaining,
-      ),
-    );
+    let limit = faults.has('limit-header-is-day-limit') ? key.per_day : decision.limit;
+    // Blind fault `blind-limit-header-binding-limit`: the smaller of the two limits reported.
+    if (blindFault(faults, 'blind-limit-header-binding-limit')) limit = Math.min(key.per_minute, key.per_day);
+    res.setHeader('X-RateLimit-Limit', String(limit));
+    let remaining = faults.has('remaining-not-falling')
+      ? decision.limit
+      : faults.has('remaining-minute-only')
+        ? (decision.minuteRemaining ?? decision.remaining)
+        : decision.remaining;
+    // Blind fault `blind-remaining-counted-before-request`: the budget read before this request was counted.
+    if (blindFault(faults, 'blind-remaining-counted-before-request') && decision.allowed) remaining += 1;
+    res.setHeader('X-RateLimit-Remaining', String(remaining));
     // §7: a Unix timestamp, not the seconds left until it.
-    const reset = faults.has('reset-as-delta-seconds')
+    let reset = faults.has('reset-as-delta-seconds')
       ? Math.ceil(decision.reset - clock.now() / 1000)
       : decision.reset;
+    // Blind fault `blind-reset-minute-when-day-binds`: the reset of the minute window, whichever limit binds.
+    if (blindFault(faults, 'blind-reset-minute-when-day-binds'))
+      reset = Math.floor(clock.now() / 60_000) * 60 + 60;
     res.setHeader('X-RateLimit-Reset', String(reset));
     // D38: the header names the same request as the body's request_id.
     res.setHeader('X-Request-ID', faults.has('request-id-mismatch') ? randomUUID() : res.locals.requestId);
     if (!decision.allowed) {
-      if (!faults.has('no-retry-after-on-429')) res.setHeader('Retry-After', String(decision.retryAfter));
+      if (!faults.has('no-retry-after-on-429')) {
+        // Blind fault `blind-retry-after-milliseconds`: the wait passed on in the limiter's milliseconds.
+        const retryAfter =
+          (decision.retryAfter ?? 0) * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
+        res.setHeader('Retry-After', String(retryAfter));
+      }
+      // Blind fault `blind-429-plain-text-body`: a rate-limiting library's default text answer.
+      if (blindFault(faults, 'blind-429-plain-text-body')) {
+        res.status(429).type('text/plain').send('Too many requests, please try again later.');
+        return;
+      }
       sendError(res, 'rate_limit_exceeded');
       return;
     }
