@@ -58,6 +58,14 @@ function buildCommand(): Command {
     .option('--archived-review-id <n>', 'id of a review of an archived game (else discovered)')
     .option('--game-without-mssp <n>', 'id of a game without an MSSP snapshot (else discovered)')
     .option('--web-only-game-id <n>', 'id of a web-only game (else discovered)')
+    .option(
+      '--statistics-pending-game-id <n>',
+      'id of a game whose statistics answer 503 statistics_pending for some range (discovery rarely finds one)',
+    )
+    .option(
+      '--statistics-unavailable-game-id <n>',
+      'id of a game whose statistics answer 503 statistics_unavailable',
+    )
     .option('--only <ids>', 'run only these checks: ids, areas or globs, comma-separated (GAMES-*,auth)')
     .option('--skip <ids>', 'skip these checks: ids, areas or globs, comma-separated')
     .option('--seed <n>', 'fast-check seed (default: random, always printed)')
@@ -188,6 +196,8 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     let lowLimitPerDay = config.lowLimitPerDay;
     let dayLimitedPerDay = config.dayLimitedPerDay;
     let dayLimit = config.dayLimit;
+    let statisticsPendingGameId = config.statisticsPendingGameId;
+    let statisticsUnavailableGameId = config.statisticsUnavailableGameId;
     if (baseUrl === undefined) {
       local = await startLocalServer();
       baseUrl = local.baseUrl;
@@ -196,6 +206,8 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       lowLimitPerDay ??= local.lowLimitPerDay;
       dayLimitedPerDay ??= local.dayLimitedPerDay;
       if (local.primaryPerDay !== undefined) dayLimit ??= local.primaryPerDay;
+      statisticsPendingGameId ??= local.statisticsPendingGameId;
+      statisticsUnavailableGameId ??= local.statisticsUnavailableGameId;
       if (io.console !== false && !config.quiet) {
         io.stdout(`Testing the reference server started in-process at ${baseUrl}\n`);
       }
@@ -206,6 +218,9 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     if (config.archivedReviewId !== undefined) hints.archivedReviewId = config.archivedReviewId;
     if (config.gameWithoutMssp !== undefined) hints.gameWithoutMssp = config.gameWithoutMssp;
     if (config.webOnlyGameId !== undefined) hints.webOnlyGameId = config.webOnlyGameId;
+    if (statisticsPendingGameId !== undefined) hints.statisticsPendingGameId = statisticsPendingGameId;
+    if (statisticsUnavailableGameId !== undefined)
+      hints.statisticsUnavailableGameId = statisticsUnavailableGameId;
     hints.lowLimitKey = { present: keys.lowLimit !== undefined };
     if (lowLimitPerMinute !== undefined) hints.lowLimitKey.perMinute = lowLimitPerMinute;
     if (lowLimitPerDay !== undefined) hints.lowLimitKey.perDay = lowLimitPerDay;

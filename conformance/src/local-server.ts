@@ -12,6 +12,9 @@ export interface LocalServer {
   dayLimitedPerDay?: number;
   /** The primary key's UTC-day limit. */
   primaryPerDay?: number;
+  /** Games whose statistics are not ready (D15), as a user would name them: a black box cannot tell. */
+  statisticsPendingGameId?: number;
+  statisticsUnavailableGameId?: number;
   close(): Promise<void>;
 }
 
@@ -43,5 +46,10 @@ export async function startLocalServer(): Promise<LocalServer> {
     local.dayLimitedPerDay = dayLimited.per_day;
   }
   if (revoked?.revoked) local.keys.revoked = revoked.key;
+  const active = server.dataset.games.filter((game) => game.archiveReason === null);
+  const pending = active.find((game) => game.statisticsState === 'pending_long_ranges');
+  const unavailable = active.find((game) => game.statisticsState === 'unavailable');
+  if (pending) local.statisticsPendingGameId = pending.id;
+  if (unavailable) local.statisticsUnavailableGameId = unavailable.id;
   return local;
 }

@@ -6,9 +6,8 @@
  * reference server that passes N requests and then hangs, resets every connection, or trickles
  * a byte a second.
  */
-import { createServer, request as httpRequest, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { proxyInFront } from './proxy-in-front.ts';
 import { runSuiteAgainstReference } from './run-against-reference.ts';
 
 type Death = 'hang' | 'reset' | 'trickle';
@@ -20,59 +19,35 @@ interface Dying {
   afterDeath: number;
 }
 
-function dyingProxy(target: string, answered: number, death: Death, state: Dying) {
-  const upstream = new URL(target);
-  const hanging = new Set<ServerResponse>();
+/** Passes `answered` requests through, then dies the `death` way; closing it ends the trickles. */
+async function dyingProxy(target: string, answered: number, death: Death, state: Dying) {
   const timers = new Set<NodeJS.Timeout>();
   let seen = 0;
-  const server = createServer((req, res) => {
-    seen += 1;
-    if (seen > answered) {
+  const front = await proxyInFront({
+    intercept: (req, res) => {
+      seen += 1;
+      if (seen <= answered) return false;
       state.diedAt ??= Date.now();
       state.afterDeath += 1;
-      if (death === 'reset') {
-        req.socket.destroy();
-      } else if (death === 'hang') {
-        hanging.add(res);
-      } else {
+      if (death === 'reset') req.socket.destroy();
+      if (death === 'trickle') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.write('{');
         const timer = setInterval(() => res.write(' '), 1000);
         timers.add(timer);
         res.on('close', () => clearInterval(timer));
       }
-      return;
-    }
-    const forward = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-  return new Promise<{ baseUrl: string; close(): Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
-        close: () =>
-          new Promise<void>((done) => {
-            for (const timer of timers) clearInterval(timer);
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+      // 'hang': never answered; the proxy's close ends the connection.
+      return true;
+    },
+  })(target);
+  return {
+    baseUrl: front.baseUrl,
+    close: () => {
+      for (const timer of timers) clearInterval(timer);
+      return front.close();
+    },
+  };
 }
 
 describe('a server that stops answering mid-run', () => {

@@ -120,13 +120,13 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'player-killing-group-missing': { checks: ['TAGS-EVERY-FILTER-HAS-GROUP'], profile: true },
   'untagged-games-pass-tag-filter': { checks: ['TAGS-FILTER-SELECTS-TAGGED'] },
   // statistics (names not shown: profile-level, D6/D7/D12)
-  'stats-zero-for-missing': { checks: ['STATISTICS-NULL-NOT-ZERO'], profile: true },
+  'stats-zero-for-missing': { checks: ['STATISTICS-NULL-NOT-ZERO'] },
   'activity-null-threshold-2': { checks: ['STATISTICS-ACTIVITY-AVERAGE-NEEDS-THREE'] },
   'activity-pattern-91-days-accepted': { checks: ['STATISTICS-ACTIVITY-MAX-RANGE'], profile: true },
-  'invalid-timezone-accepted': { checks: ['STATISTICS-ACTIVITY-INVALID-TIMEZONE'], profile: true },
-  'stats-average-as-text': { checks: ['STATISTICS-SCHEMA'], profile: true },
-  'stats-min-max-swapped': { checks: ['STATISTICS-MIN-AVERAGE-MAX'], profile: true },
-  'activity-hours-one-based': { checks: ['STATISTICS-ACTIVITY-CELLS'], profile: true },
+  'invalid-timezone-accepted': { checks: ['STATISTICS-ACTIVITY-INVALID-TIMEZONE'] },
+  'stats-average-as-text': { checks: ['STATISTICS-POINT-FIELDS'] },
+  'stats-min-max-swapped': { checks: ['STATISTICS-MIN-AVERAGE-MAX'] },
+  'activity-hours-one-based': { checks: ['STATISTICS-ACTIVITY-WEEK-GRID'] },
   // authentication
   'revoked-key-accepted': { checks: ['AUTH-REVOKED-KEY'] },
   'missing-auth-invalid-key-code': { checks: ['AUTH-MISSING-HEADER'] },

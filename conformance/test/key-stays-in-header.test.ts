@@ -6,12 +6,12 @@
  * Shown with a logging proxy in front of the reference server that records every request line
  * and header of the whole run.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proxyInFront } from './proxy-in-front.ts';
 import { runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
 
 interface Logged {
@@ -28,37 +28,13 @@ const PRIMARY = keyOf('conformance');
 const EVERY_KEY = ['conformance', 'low-limit', 'day-limited', 'revoked'].map(keyOf);
 
 /** A reverse proxy that logs what an access log would: the request line and every header. */
-async function loggingProxy(target: string, log: Logged[]) {
-  const upstream = new URL(target);
-  const server = createServer((req, res) => {
-    log.push({ line: `${req.method} ${req.url} HTTP/${req.httpVersion}`, headers: { ...req.headers } });
-    const forward = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+const loggingProxy = (log: Logged[]) =>
+  proxyInFront({
+    intercept: (req) => {
+      log.push({ line: `${req.method} ${req.url} HTTP/${req.httpVersion}`, headers: { ...req.headers } });
+      return false;
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 describe('a default run with every hint, through a logging proxy', () => {
   const log: Logged[] = [];
@@ -69,7 +45,7 @@ describe('a default run with every hint, through a logging proxy', () => {
     run = await runSuiteAgainstReference({
       hints: true,
       reportDir,
-      frontedBy: (baseUrl) => loggingProxy(baseUrl, log),
+      frontedBy: loggingProxy(log),
     });
   }, 300_000);
   afterAll(() => rmSync(reportDir, { recursive: true, force: true }));

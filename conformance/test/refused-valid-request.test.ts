@@ -6,8 +6,6 @@
  * fail with the rule, the other checks reach their verdicts, and the exit code is 1. A server that
  * answers nothing like the API (404 on /games) still stops the run with exit 2.
  */
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,49 +14,23 @@ import { startReferenceServer, type ReferenceServer } from '../../reference-serv
 import { runCli } from '../src/cli.ts';
 import type { CheckResult } from '../src/core/check.ts';
 import { FAKE_KEY, startFakeApi } from '../src/testing/fake-api.ts';
+import { proxyInFront } from './proxy-in-front.ts';
 
 /** A reverse proxy that refuses `GET /games` with `per_page=50` and forwards everything else. */
-async function refusingPerPage50(target: string) {
-  const upstream = new URL(target);
-  const server = createServer((req, res) => {
+const refusingPerPage50 = proxyInFront({
+  intercept: (req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy');
-    if (url.pathname.endsWith('/games') && url.searchParams.get('per_page') === '50') {
-      res.writeHead(422, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(
-        JSON.stringify({
-          error: { code: 'invalid_filter', message: 'per_page must be between 1 and 49' },
-          request_id: 'refusing-proxy',
-        }),
-      );
-      return;
-    }
-    const forward = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}${upstream.pathname}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+    if (!url.pathname.endsWith('/games') || url.searchParams.get('per_page') !== '50') return false;
+    res.writeHead(422, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(
+      JSON.stringify({
+        error: { code: 'invalid_filter', message: 'per_page must be between 1 and 49' },
+        request_id: 'refusing-proxy',
       }),
-  };
-}
+    );
+    return true;
+  },
+});
 
 async function run(baseUrl: string, key: string, reportDir: string, extra: string[] = []) {
   let output = '';

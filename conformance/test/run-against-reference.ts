@@ -84,7 +84,7 @@ export interface SuiteRunOptions {
  * with the most monthly votes, as a user would name one that was popular before it went dark
  * (an archived game without votes is unranked anyway, and would not show a rank given to it).
  */
-function hintArgs(data: Dataset): string[] {
+export function hintArgs(data: Dataset, { statistics = true } = {}): string[] {
   const votes = new Map(
     data.games.filter((g) => g.archiveReason !== null).map((g) => [g.id, g.monthlyVotes]),
   );
@@ -95,9 +95,18 @@ function hintArgs(data: Dataset): string[] {
       review = candidate;
     }
   }
-  return review
-    ? ['--archived-game-id', String(review.gameId), '--archived-review-id', String(review.id)]
-    : [];
+  // Games whose statistics are not ready: a black box sees them only when told (D15).
+  const pending = data.games.find(
+    (g) => g.statisticsState === 'pending_long_ranges' && g.archiveReason === null,
+  );
+  const unavailable = data.games.find((g) => g.statisticsState === 'unavailable' && g.archiveReason === null);
+  return [
+    ...(review
+      ? ['--archived-game-id', String(review.gameId), '--archived-review-id', String(review.id)]
+      : []),
+    ...(statistics && pending ? ['--statistics-pending-game-id', String(pending.id)] : []),
+    ...(statistics && unavailable ? ['--statistics-unavailable-game-id', String(unavailable.id)] : []),
+  ];
 }
 
 /** The directory of the first run (500 games, seed 1, the system clock), served to every later one. */

@@ -3,6 +3,7 @@ import type { CheckDefinition } from '../../src/core/check.ts';
 import { beforeMethodCheck } from './before-method-check.ts';
 import { beforeRouting } from './before-routing.ts';
 import { bearerChallenge } from './bearer-challenge.ts';
+import { keyFrames } from './key-frames.ts';
 import { keyOnlyInHeader } from './key-only-in-header.ts';
 import { malformedHeader } from './malformed-header.ts';
 import { missingHeader } from './missing-header.ts';
@@ -16,6 +17,7 @@ export const checks: CheckDefinition[] = [
   keyOnlyInHeader,
   malformedHeader,
   unknownKey,
+  keyFrames,
   revokedKey,
   bearerChallenge,
   realmServiceName,

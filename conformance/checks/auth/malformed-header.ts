@@ -3,10 +3,12 @@ import { defineCheck } from '../../src/core/check.ts';
 import { securedOperations, concretePath } from '../../src/core/paths.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
 import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
+import { unknownKeyArbitrary } from '../harness/arbitraries/any-request.ts';
 import {
   MALFORMED_EXAMPLES,
   malformedAuthorizationArbitrary,
 } from './arbitraries/malformed-authorization.ts';
+import { authorizationFrame, framedAuthorization } from './arbitraries/authorization-frame.ts';
 
 export const malformedHeader = defineCheck({
   id: 'AUTH-MALFORMED-HEADER',
@@ -22,7 +24,15 @@ export const malformedHeader = defineCheck({
     const path = fc
       .tuple(fc.constantFrom(...securedOperations(ctx.spec)), pathValuesArbitrary(ctx.discovery))
       .map(([operation, values]) => concretePath(operation.path, values));
-    await ctx.property([path, malformedAuthorizationArbitrary], async (target, raw) => {
+    // The frames of the grammar that are malformed under every reading (D51), around a token.
+    const framed = fc
+      .tuple(
+        authorizationFrame.filter((frame) => frame.withKey === 'invalid'),
+        unknownKeyArbitrary,
+        unknownKeyArbitrary,
+      )
+      .map(([frame, token, other]) => framedAuthorization(frame, token, other));
+    await ctx.property([path, fc.oneof(malformedAuthorizationArbitrary, framed)], async (target, raw) => {
       expectErrorEnvelope(await ctx.client.get(target, { auth: { raw } }), 401, 'invalid_api_key');
     });
   },

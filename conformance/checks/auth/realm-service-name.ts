@@ -2,6 +2,10 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectHeader, expectStatus } from '../../src/core/expect.ts';
 import { challengeServiceName } from './support/bearer-challenge.ts';
 
+/**
+ * D35: only the service's name is open. The shape `Bearer realm="<name> API"` is stated (§5
+ * rule 4) and asserted on every 401 at must level by AUTH-BEARER-CHALLENGE.
+ */
 export const realmServiceName = defineCheck({
   id: 'AUTH-REALM-SERVICE-NAME',
   area: 'auth',

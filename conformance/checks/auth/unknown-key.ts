@@ -4,6 +4,7 @@ import { unknownKeyArbitrary } from '../harness/arbitraries/any-request.ts';
 import { validRequestArbitrary } from '../harness/arbitraries/valid-request.ts';
 import { securedOperations } from '../../src/core/paths.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { authorizationFrame, framedAuthorization } from './arbitraries/authorization-frame.ts';
 
 export const unknownKey = defineCheck({
   id: 'AUTH-UNKNOWN-KEY',
@@ -16,12 +17,13 @@ export const unknownKey = defineCheck({
     const request = fc
       .constantFrom(...securedOperations(ctx.spec))
       .chain((operation) => validRequestArbitrary(ctx, operation));
-    // Scheme names are case-insensitive (RFC 9110 §11.1): every spelling carries an unknown key here.
-    const scheme = fc.constantFrom('Bearer', 'bearer', 'BEARER');
-    await ctx.property([request, scheme, unknownKeyArbitrary], async (sample, bearer, key) => {
+    // Every spelling a valid key may be accepted in (scheme case, RFC 9110 §11.1; runs of
+    // spaces; whitespace around the value) carries an unknown key here.
+    const wellFormed = authorizationFrame.filter((frame) => frame.withKey !== 'invalid');
+    await ctx.property([request, wellFormed, unknownKeyArbitrary], async (sample, frame, key) => {
       const response = await ctx.client.get(sample.path, {
         query: sample.query,
-        auth: { raw: `${bearer} ${key}` },
+        auth: { raw: framedAuthorization(frame, key, key) },
       });
       expectErrorEnvelope(response, 401, 'invalid_api_key');
     });

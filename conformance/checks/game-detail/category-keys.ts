@@ -1,6 +1,11 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 
+/**
+ * D2: the keys are not shown. What is (each value one TagReference: `id` integer, `name`
+ * string) is asserted by the schema checks (GAMES-ENVELOPE-SCHEMA, GAME-DETAIL-SCHEMA), and
+ * that its ids come from GET /tags by TAGS-CATEGORY-TAGS-LISTED, all at must level.
+ */
 export const categoryKeys = defineCheck({
   id: 'GAME-DETAIL-CATEGORY-KEYS',
   area: 'game-detail',

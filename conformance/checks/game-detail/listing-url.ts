@@ -4,6 +4,11 @@ import type { GameSummary } from '../../src/core/discovery.ts';
 import { expectThat, isAbsoluteUri } from '../../src/core/expect.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
 
+/**
+ * D1: the listing-page URL sits under the profile's key. That some key holds it as an
+ * absolute URI is stated (§2 urls table) and asserted at must level by GAME-DETAIL-SCHEMA
+ * (detail) and GAMES-LISTING-URL-IN-SUMMARY (summaries); only the key is checked here.
+ */
 export const listingUrl = defineCheck({
   id: 'GAME-DETAIL-LISTING-URL',
   area: 'game-detail',

@@ -2,7 +2,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
 import { expectThat, isAbsoluteUri } from '../../src/core/expect.ts';
-import { NAMED_URL_KEYS } from './support/named-url-keys.ts';
+import { NAMED_URL_KEYS } from '../harness/named-url-keys.ts';
 
 export const schema = defineCheck({
   id: 'GAME-DETAIL-SCHEMA',

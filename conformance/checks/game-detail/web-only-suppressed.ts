@@ -4,6 +4,12 @@ import { expectThat } from '../../src/core/expect.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
 import { valueAt } from './support/value-at.ts';
 
+/**
+ * D4/D5: which fields count as "current MSSP summary fields" is not shown (§2 rule 2), so
+ * only the profile's list is checked here. The explicit rest of rule 2 (`web_only` true,
+ * `urls.play` = `urls.website`, every `connection` value null) is GAME-DETAIL-WEB-ONLY's
+ * (detail) and GAMES-WEB-ONLY-IN-SUMMARY's (summaries).
+ */
 export const webOnlySuppressed = defineCheck({
   id: 'GAME-DETAIL-WEB-ONLY-SUPPRESSED',
   area: 'game-detail',

@@ -9,7 +9,9 @@ import { lastPage } from './support/last-page.ts';
 /**
  * D39: a page two or more beyond the last answers 200 with no games and neither link
  * (its previous page does not exist either). The description only speaks of pages
- * that exist, hence profile level.
+ * that exist, hence profile level. What §1 rule 5 fixes there whatever the answer (no
+ * games, no `next`, a `previous` only to an existing page, never a 5xx) is
+ * GAMES-BEYOND-LAST-PAGE-LINKS's; this check keeps the choice: 200 and no `previous`.
  */
 export const beyondLastPage = defineCheck({
   id: 'GAMES-BEYOND-LAST-PAGE',

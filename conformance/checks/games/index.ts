@@ -7,6 +7,10 @@ import { badPagingRejected } from './bad-paging-rejected.ts';
 import { unlistedAreArchived } from './unlisted-are-archived.ts';
 import { sortDirection } from './sort-direction.ts';
 import { beyondLastPage } from './beyond-last-page.ts';
+import { beyondLastPageLinks } from './beyond-last-page-links.ts';
+import { listingUrlInSummary } from './listing-url-in-summary.ts';
+import { reviewFiguresConsistent } from './review-figures-consistent.ts';
+import { webOnlyInSummary } from './web-only-in-summary.ts';
 import { connectionTypePartition } from './connection-type-partition.ts';
 import { envelopeSchema } from './envelope-schema.ts';
 import { filterConnectionType } from './filter-connection-type.ts';
@@ -25,6 +29,7 @@ import { pageSlice } from './page-slice.ts';
 import { perPageDefault } from './per-page-default.ts';
 import { qFindsSource } from './q-finds-source.ts';
 import { qTerms } from './q-terms.ts';
+import { qWhitespace } from './q-whitespace.ts';
 import { sortDefault } from './sort-default.ts';
 import { sortOrder } from './sort-order.ts';
 import { sortSameSet } from './sort-same-set.ts';
@@ -44,6 +49,10 @@ export const checks: CheckDefinition[] = [
   perPageDefault,
   linksPreserveQuery,
   nextPreviousPresence,
+  beyondLastPageLinks,
+  listingUrlInSummary,
+  webOnlyInSummary,
+  reviewFiguresConsistent,
   beyondLastPage,
   walkComplete,
   // Archived listings
@@ -58,6 +67,7 @@ export const checks: CheckDefinition[] = [
   filterTags,
   qTerms,
   qFindsSource,
+  qWhitespace,
   filtersCombineAnd,
   filtersKeepMatchingGame,
   // Metamorphic relations

@@ -64,7 +64,10 @@ function shown(games: GameSummary[], key: SortKey, tieBreak: Profile['sortTieBre
  * page holds exactly the games the model places there — its matching games ordered by the
  * profile's sort key and tie-break (D22), sliced by page and per_page. Profile level: the
  * keys are an open point. Cases with a game near a time-window boundary are left alone; a
- * disagreement is judged again on the fresh details of the games involved (D63).
+ * disagreement is judged again on the fresh details of the games involved (D63). The explicit
+ * parts under every order are must checks: the set (GAMES-MODEL-RESULTS, GAMES-SORT-SAME-SET),
+ * the slice sizes (GAMES-PAGE-SLICE), each sort's direction (GAMES-SORT-DIRECTION) and the
+ * fallback of an unknown sort (GAMES-SORT-UNKNOWN-FALLBACK).
  */
 export const modelOrder = defineCheck({
   id: 'GAMES-MODEL-ORDER',

@@ -4,6 +4,7 @@ import type { GameDetail } from '../../src/core/discovery.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { walkPages } from './support/walk-pages.ts';
+import { spacedTerms } from './arbitraries/spaced-terms.ts';
 
 /** Words of four or more letters, as the text spells them. */
 function wordsOf(text: string): string[] {
@@ -29,21 +30,23 @@ export const qFindsSource = defineCheck({
     for (const { word, gameId } of ctx.discovery.words)
       byGame.set(gameId, [...(byGame.get(gameId) ?? []), word]);
     if (byGame.size === 0) return ctx.skip('discovery found no words in names or intros');
+    // The words joined by any whitespace, before and after them too (§4: "split on whitespace").
     const arbitrary = fc.constantFrom(...byGame.entries()).chain(([gameId, words]) =>
-      fc.record({
-        gameId: fc.constant(gameId),
-        words: fc.subarray(words, { minLength: 1, maxLength: Math.min(2, words.length) }),
-        separator: fc.constantFrom(' ', '  ', '\t'),
-        /** Search a word of the description instead (the n-th, modulo their number). */
-        descriptionWord: fc.option(fc.nat(), { freq: 3, nil: undefined }),
-      }),
+      fc
+        .record({
+          gameId: fc.constant(gameId),
+          words: fc.subarray(words, { minLength: 1, maxLength: Math.min(2, words.length) }),
+          /** Search a word of the description instead (the n-th, modulo their number). */
+          descriptionWord: fc.option(fc.nat(), { freq: 3, nil: undefined }),
+        })
+        .chain((pick) => spacedTerms(pick.words).map((spaced) => ({ ...pick, spaced }))),
     );
     let found = 0;
     let inconclusive = 0;
     await ctx.property(
       [arbitrary],
-      async ({ gameId, words, separator, descriptionWord }) => {
-        let q = words.join(separator);
+      async ({ gameId, spaced, descriptionWord }) => {
+        let q = spaced;
         if (descriptionWord !== undefined) {
           const detail = await ctx.client.get(`/games/${gameId}`);
           const description = (detail.body as { data?: GameDetail } | undefined)?.data?.description;

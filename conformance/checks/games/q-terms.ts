@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { searchQuery } from './arbitraries/search-query.ts';
+import { searchText, type SearchText } from './arbitraries/search-text.ts';
 import { sortName } from './arbitraries/sort-name.ts';
-import { searchTerms, toQueryPairs } from './support/games-filter.ts';
+import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { missingTerms } from './support/missing-terms.ts';
 
@@ -11,16 +11,18 @@ import { missingTerms } from './support/missing-terms.ts';
 const DETAIL_FETCHES_PER_CASE = 5;
 
 /** A query of two words taken from two different games, when discovery saw such words. */
-function twoGamesWords(words: ReadonlyArray<{ word: string; gameId: number }>): string[] {
+function twoGamesWords(words: ReadonlyArray<{ word: string; gameId: number }>): SearchText[] {
   const first = words[0];
   const other = words.find((w) => first !== undefined && w.gameId !== first.gameId);
-  return first && other ? [`${first.word} ${other.word}`] : [];
+  return first && other ? [{ q: `${first.word} ${other.word}`, terms: [first.word, other.word] }] : [];
 }
 
 /**
  * Every game returned for `q` contains every whitespace-separated term in its name,
  * intro or description (judged case-insensitively, D21). Two words from different
- * games kill a server that matches any term instead of all.
+ * games kill a server that matches any term instead of all; the grammar of `q`
+ * (`searchText`: any whitespace, letter case, non-ASCII terms) kills one that splits
+ * or folds terms otherwise.
  */
 export const qTerms = defineCheck({
   id: 'GAMES-Q-TERMS',
@@ -36,10 +38,10 @@ export const qTerms = defineCheck({
     let judged = 0;
     let unjudged = 0;
     await ctx.property(
-      [searchQuery(ctx.discovery), fc.option(sortName(), { nil: undefined })],
-      async (q, sort) => {
+      [searchText(ctx.discovery), fc.option(sortName(), { nil: undefined })],
+      async ({ q, terms }, sort) => {
         const { response, body } = await fetchGamesPage(ctx, toQueryPairs({ q, sort, perPage: 50 }));
-        const judgement = await missingTerms(ctx, body.data, searchTerms(q), DETAIL_FETCHES_PER_CASE);
+        const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE);
         judged += body.data.length - judgement.unjudged;
         unjudged += judgement.unjudged;
         const first = judgement.violations[0];
@@ -60,8 +62,8 @@ export const qTerms = defineCheck({
         // A word of a listed game's name or intro (it finds that game at least), then two
         // words of two different games (a server matching any term returns both games).
         examples: [
-          ...ctx.discovery.words.slice(0, 1).map(({ word }) => [word, undefined]),
-          ...twoGamesWords(ctx.discovery.words).map((q) => [q, undefined]),
+          ...ctx.discovery.words.slice(0, 1).map(({ word }) => [{ q: word, terms: [word] }, undefined]),
+          ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
         ],
       },
     );

@@ -4,6 +4,11 @@ import { expectThat } from '../../src/core/expect.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
 
+/**
+ * D4: §2 gives `status.mssp_collected_at` a type only (NullableTimestamp, asserted by the
+ * schema checks), not its relation to the snapshot, so nothing here holds under every
+ * reading; web-only games are left out, their field may be suppressed (rule 2).
+ */
 export const collectedAtMatchesGame = defineCheck({
   id: 'MSSP-COLLECTED-AT-MATCHES-GAME',
   area: 'mssp',

@@ -5,6 +5,12 @@ import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from './support/fetch-players.ts';
 import { utcDateOf } from '../../src/core/dates.ts';
 
+/**
+ * D24: the hour of a daily stamp is open. What is stated is asserted at must level whatever
+ * the hour: one sample per UTC day (PLAYERS-DAILY-ONE-PER-DAY), within from..to
+ * (PLAYERS-SAMPLES-IN-RANGE), the rounded mean of the raw samples of the UTC day its
+ * `recorded_at` falls on (PLAYERS-DAILY-IS-ROUNDED-MEAN), UTC shape (PROTOCOL-TIMESTAMP-FORMAT).
+ */
 export const dailyAtMidnight = defineCheck({
   id: 'PLAYERS-DAILY-AT-MIDNIGHT',
   area: 'players',

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../src/core/expect.ts';
-import { impossibleDate } from '../harness/arbitraries/impossible-date.ts';
+import { expectErrorEnvelope, expectStatus } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { type HistoryDate, historyDate, historyDateOf } from './arbitraries/history-date.ts';
 
 /** `YYYY-02-30` of the latest February that lies before `today` (YYYY-MM-DD). */
 function latestFebruary30(today: string): string {
@@ -12,37 +12,65 @@ function latestFebruary30(today: string): string {
   return `${today.slice(5) >= '03-02' ? year : year - 1}-02-30`;
 }
 
+/** The latest 29 February at least ten days before `today`. */
+function latestLeapDay(today: string): string {
+  let year = Number(today.slice(0, 4));
+  for (;;) {
+    const leapDay = `${year}-02-29`;
+    if (new Date(`${leapDay}T00:00:00Z`).getUTCDate() === 29 && addDays(leapDay, 10) <= today) return leapDay;
+    year -= 1;
+  }
+}
+
+type Where = 'from' | 'to' | 'both';
+
+/**
+ * `from` and `to` are dates YYYY-MM-DD (§4), real calendar dates (D26 strict): a generated
+ * value sits in one place, its partner ten days away; a valid value (leap days included) is
+ * answered 200, an invalid one 422 invalid_date_range, an open one (D26, D54) either.
+ */
 export const impossibleDates = defineCheck({
   id: 'PLAYERS-IMPOSSIBLE-DATES',
   area: 'players',
   source:
     '§4 players parameters, from/to ("date YYYY-MM-DD"); rules ("an invalid … date … returns 422 invalid_date_range")',
   level: 'must',
-  title: 'A from or to that is not a calendar date YYYY-MM-DD is refused with invalid_date_range',
+  title: 'from and to are accepted exactly when they are calendar dates YYYY-MM-DD',
   covers: ['S4.PLAYERS.422', 'S7.CODE.invalid_date_range'],
-  decisions: ['D26'],
+  decisions: ['D26', 'D54'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
-    const valid = addDays(today, -10);
+    const gameId = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id ?? 1;
     await ctx.property(
-      [playersGameId(ctx), impossibleDate(), fc.constantFrom('from', 'to', 'both')],
-      async (id, bad, where) => {
+      [playersGameId(ctx), historyDate(today), fc.constantFrom<Where>('from', 'to', 'both')],
+      async (id, value: HistoryDate, where) => {
+        // A valid value is paired so that the range is valid too; `both` only for invalid ones.
+        const placed = value.verdict === 'valid' && where === 'both' ? 'from' : where;
+        const partner =
+          value.date === undefined
+            ? today
+            : placed === 'from'
+              ? addDays(value.date, 10)
+              : addDays(value.date, -10);
         const query: QueryPairs = [
-          ['from', where === 'to' ? valid : bad],
-          ['to', where === 'from' ? today : bad],
+          ['from', placed === 'to' ? (value.date === undefined ? addDays(today, -10) : partner) : value.text],
+          ['to', placed === 'from' ? partner : value.text],
         ];
         const response = await ctx.client.get(`/games/${id}/players`, { query });
-        expectErrorEnvelope(response, 422, ['invalid_date_range']);
+        if (value.verdict === 'invalid') return expectErrorEnvelope(response, 422, ['invalid_date_range']);
+        // A `to` after today is open (D26): only a range wholly in the past must be 200.
+        if (value.verdict === 'valid' && partner <= today) {
+          return expectStatus(response, 200, `from/to ${value.text} (a calendar date)`);
+        }
+        if (response.status !== 200) expectErrorEnvelope(response, 422, ['invalid_date_range']);
       },
       {
         // February 30th of the latest past February: a lenient parser rolls it over to
-        // March 2nd, inside the allowed span, and would answer 200. Always run first.
+        // March 2nd, inside the allowed span, and would answer 200. Then a real leap day,
+        // which a parser with a wrong leap-year rule refuses.
         examples: [
-          [
-            ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id ?? 1,
-            latestFebruary30(today),
-            'from',
-          ],
+          [gameId, historyDateOf(latestFebruary30(today)), 'from'],
+          [gameId, historyDateOf(latestLeapDay(today)), 'from'],
         ],
       },
     );

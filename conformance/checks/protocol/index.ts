@@ -2,6 +2,7 @@
 import type { CheckDefinition } from '../../src/core/check.ts';
 import { errorEnvelope } from './error-envelope.ts';
 import { jsonBodies } from './json-bodies.ts';
+import { legacyEndpointBody } from './legacy-endpoint-body.ts';
 import { legacyEndpointGone } from './legacy-endpoint-gone.ts';
 import { methodNotAllowed } from './method-not-allowed.ts';
 import { noCorsPreflight } from './no-cors-preflight.ts';
@@ -26,6 +27,7 @@ export const checks: CheckDefinition[] = [
   methodNotAllowed,
   unknownRoute,
   legacyEndpointGone,
+  legacyEndpointBody,
   noCorsSimple,
   noCorsPreflight,
   parameterEdgesAccepted,

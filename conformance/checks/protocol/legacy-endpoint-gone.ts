@@ -1,14 +1,11 @@
 import { defineCheck } from '../../src/core/check.ts';
-import type { ApiResponse, RequestOptions } from '../../src/core/http-client.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { LEGACY_ENDPOINT_PLACES as PLACES } from './support/legacy-endpoint-places.ts';
 
-/** D30 (tolerant): at the origin root or under the base, with or without a key; the body is not checked. */
-const PLACES: Array<{ where: string; options: RequestOptions }> = [
-  { where: 'origin root, no key', options: { fromOrigin: true, auth: 'none' } },
-  { where: 'origin root, with key', options: { fromOrigin: true, auth: 'primary' } },
-  { where: 'under the base, with key', options: { auth: 'primary' } },
-  { where: 'under the base, no key', options: { auth: 'none' } },
-];
-
+/**
+ * D30 (tolerant): at the origin root or under the base, with or without a key. What §1 rule 1
+ * and §7 say of its body (a UTF-8 JSON error envelope) is PROTOCOL-LEGACY-ENDPOINT-BODY's.
+ */
 export const legacyEndpointGone = defineCheck({
   id: 'PROTOCOL-LEGACY-ENDPOINT-GONE',
   area: 'protocol',

@@ -4,9 +4,15 @@ import type { GameSummary } from '../../src/core/discovery.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { fetchAllReviews } from './support/fetch-all-reviews.ts';
 
-/** D41 rounds the average to 2 decimals; allow that rounding and float noise. */
-const AVERAGE_SLACK = 0.006;
+/** Half a unit of the profile's last decimal (D41: ours is 2), plus float noise. */
+const averageSlack = (decimals: number) => 0.5 * 10 ** -decimals + 1e-9;
 
+/**
+ * D41: a game's review figures describe the reviews GET /reviews?game_id= lists. Which reviews
+ * they count is open, and so is the average's precision (profile `averageRatingDecimals`); what
+ * the figures say of each other whatever they count (average_rating null exactly when nothing is
+ * rated) is GAMES-REVIEW-FIGURES-CONSISTENT's.
+ */
 export const countsMatchGames = defineCheck({
   id: 'REVIEWS-COUNTS-MATCH-GAMES',
   area: 'reviews',
@@ -55,12 +61,13 @@ export const countsMatchGames = defineCheck({
       const averageAgrees =
         mean === null
           ? figures.average_rating === null
-          : figures.average_rating !== null && Math.abs(figures.average_rating - mean) <= AVERAGE_SLACK;
+          : figures.average_rating !== null &&
+            Math.abs(figures.average_rating - mean) <= averageSlack(ctx.profile.averageRatingDecimals);
       expectThat(
         first,
         averageAgrees,
         `Game ${game.id}: reviews.average_rating differs from the mean of its ratings`,
-        `average_rating ${mean === null ? 'null' : `≈ ${mean.toFixed(2)}`}`,
+        `average_rating ${mean === null ? 'null' : `≈ ${mean.toFixed(ctx.profile.averageRatingDecimals)} (the mean rounded to the profile's averageRatingDecimals)`}`,
         `average_rating ${JSON.stringify(figures.average_rating)}`,
       );
     });

@@ -2,6 +2,10 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectErrorCode } from '../../src/core/expect.ts';
 import { unknownReviewId } from './arbitraries/unknown-review-id.ts';
 
+/**
+ * D16: only the code is open. The 404 status and the error envelope are stated (§4 GET
+ * /reviews/{reviewId} errors, §7 body shape) and asserted at must level by REVIEWS-NOT-FOUND.
+ */
 export const notFoundCode = defineCheck({
   id: 'REVIEWS-NOT-FOUND-CODE',
   area: 'reviews',

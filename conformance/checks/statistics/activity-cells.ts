@@ -11,6 +11,11 @@ import { usesDefaultActivityParams } from './support/uses-default-activity-param
 
 const CELLS = 7 * 24;
 
+/**
+ * Kept at `profile`: the names and the answer's shape (D12, ActivityPatternResponse) read
+ * through the profile's fields. The grid itself — 7 weekdays × hours 0–23, each once, under
+ * the probed names — is the `must` check STATISTICS-ACTIVITY-WEEK-GRID.
+ */
 export const activityCellsCheck = defineCheck({
   id: 'STATISTICS-ACTIVITY-CELLS',
   area: 'statistics',

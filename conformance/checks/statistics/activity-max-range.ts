@@ -10,6 +10,11 @@ import { activityPatternPath } from './support/statistics-path.ts';
 /** A 90-day activity pattern aggregates thousands of samples per request: 25 end dates probe the edge enough. */
 const MAX_RANGE_RUNS = 25;
 
+/**
+ * Kept at `profile`: the exact edge, which depends on counting both ends of a range (D25):
+ * `to` − `from` = 90 is 91 days only then. Ranges within 90 days and beyond 91 under any
+ * counting are the `must` check STATISTICS-ACTIVITY-RANGE-LIMIT.
+ */
 export const activityMaxRange = defineCheck({
   id: 'STATISTICS-ACTIVITY-MAX-RANGE',
   area: 'statistics',

@@ -3,33 +3,38 @@ import { expectThat } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { utcDateOf } from '../../src/core/dates.ts';
 import { activityRequest } from './arbitraries/activity-request.ts';
-import { activityCells } from './support/activity-cells.ts';
-import { activityQuery } from './support/activity-query.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
+import { namedCells } from './support/named-cells.ts';
+import { namedActivityQuery, requireNames } from './support/probe-names.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
 
 /** §4 rule 2 / §8: fewer than this many observations leave a cell's average null. */
 const MIN_OBSERVATIONS = 3;
 
+/**
+ * The "fewer than three → null" rule over generated ranges and zones, with the zone parameter
+ * and the cell fields the probe found (D12 names only; the rule itself is §4's and §8's). The
+ * defaults-only, every-reading version is STATISTICS-ACTIVITY-AVERAGE-NEEDS-THREE.
+ */
 export const activityNullAverage = defineCheck({
   id: 'STATISTICS-ACTIVITY-NULL-AVERAGE',
   area: 'statistics',
   source:
     '§4 statistics endpoints, rule 2 ("a cell with fewer than three observations has a null average"); §8 limits',
-  level: 'profile',
+  level: 'must',
   title: 'A cell with fewer than three observations has a null average, others a number',
   covers: ['S8.ACTIVITYNULL', 'S4.STATS.2'],
-  decisions: ['D12', 'D13'],
   async run(ctx) {
+    const names = await requireNames(ctx, ['timezoneParam', 'cellFields']);
     const today = utcDateOf(ctx.discovery.serverNow());
     await ctx.property([playersGameId(ctx), activityRequest(today)], async (id, request) => {
       const { response, ready } = await fetchStatistics(
         ctx,
         activityPatternPath(id),
-        activityQuery(ctx, request),
+        namedActivityQuery(names, request),
       );
       if (!ready) return;
-      for (const cell of activityCells(ctx, response)) {
+      for (const cell of namedCells(response, names.cellFields)) {
         const few = typeof cell.count === 'number' && cell.count < MIN_OBSERVATIONS;
         expectThat(
           response,

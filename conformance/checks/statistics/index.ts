@@ -17,9 +17,14 @@ import { activityCellCount } from './activity-cell-count.ts';
 import { pointCount } from './point-count.ts';
 import { rawSpan } from './raw-span.ts';
 import { schema } from './schema.ts';
+import { pointFields } from './point-fields.ts';
+import { activityWeekGrid } from './activity-week-grid.ts';
+import { activityRangeLimit } from './activity-range-limit.ts';
+import { hintedNotReady } from './hinted-not-ready.ts';
 
 export const checks: CheckDefinition[] = [
   schema,
+  pointFields,
   pointCount,
   pointCap,
   pointCountCap,
@@ -29,11 +34,14 @@ export const checks: CheckDefinition[] = [
   invalidSelector,
   invalidDates,
   notReadyCodes,
+  hintedNotReady,
   notFound,
   activityCellsCheck,
   activityCellCount,
+  activityWeekGrid,
   activityAverageNeedsThree,
   activityNullAverage,
   activityMaxRange,
+  activityRangeLimit,
   activityInvalidTimezone,
 ];

@@ -6,12 +6,13 @@ import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { statisticsQuery } from './support/statistics-query.ts';
+import { namedStatisticsQuery, statisticsNames } from './support/probe-names.ts';
 
 /**
  * "At most 1,000 points" (§4 statistics rule 1, §8) found by structure, not by name: however
  * a server calls its points, no statistics answer holds an array of more than 1,000 objects —
- * for the defaults and for oversized ranges asked with the profile's parameter names (a server
- * with other names ignores or refuses them; refusing is fine, D9).
+ * for the defaults and for oversized ranges asked under the probed parameter names (else the
+ * profile's: a server with other names ignores or refuses them; refusing is fine, D9).
  */
 export const pointCountCap = defineCheck({
   id: 'STATISTICS-POINT-COUNT-CAP',
@@ -27,20 +28,25 @@ export const pointCountCap = defineCheck({
       fc.integer({ min: 1001, max: 1500 }).map((days) => ({ resolution: 'daily', days })),
     );
     const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
+    const names = await statisticsNames(ctx);
+    const query = (request: Parameters<typeof statisticsQuery>[1]) =>
+      names.metricParam !== undefined && names.resolutionParam !== undefined
+        ? namedStatisticsQuery(names, request)
+        : statisticsQuery(ctx, request);
     let judged = 0;
     await ctx.property(
       [playersGameId(ctx), fc.option(oversized, { nil: undefined, freq: 4 })],
       async (id, range) => {
-        const query =
+        const pairs =
           range === undefined
             ? []
-            : statisticsQuery(ctx, {
+            : query({
                 metric: 'players',
                 resolution: range.resolution,
                 from: addDays(today, -(range.days - 1)),
                 to: today,
               });
-        const response = await ctx.client.get(statisticsPath(id), { query });
+        const response = await ctx.client.get(statisticsPath(id), { query: pairs });
         // Refused (422) or not ready (503): nothing served, nothing to count (other checks judge those).
         if (response.status !== 200) return;
         judged += 1;

@@ -3,6 +3,11 @@ import { readyStatisticsProperty } from './support/ready-statistics-property.ts'
 import { expectThat } from '../../src/core/expect.ts';
 import { bucketBounds } from './support/bucket-bounds.ts';
 
+/**
+ * Kept at `profile`: how buckets are keyed (D11: weeks and months by their natural start) and
+ * counted per resolution decides the bounds. The 1,000-point cap itself is `must`
+ * (STATISTICS-POINT-COUNT-CAP, STATISTICS-POINT-CAP).
+ */
 export const pointCount = defineCheck({
   id: 'STATISTICS-POINT-COUNT',
   area: 'statistics',

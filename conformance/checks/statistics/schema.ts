@@ -5,6 +5,12 @@ import { usesDefaultStatisticsParams } from './support/uses-default-statistics-p
 
 const isNumberOrNull = (value: unknown): boolean => value === null || typeof value === 'number';
 
+/**
+ * Kept at `profile`: the names (D6 parameters, D7 fields) and the whole answer's shape with
+ * our metadata (StatisticsResponse, strict only under our parameter names). What every reading
+ * agrees on — the point's contents and their types under whatever names — is the `must` check
+ * STATISTICS-POINT-FIELDS.
+ */
 export const schema = defineCheck({
   id: 'STATISTICS-SCHEMA',
   area: 'statistics',

@@ -1,5 +1,10 @@
 import { defineCheck } from '../../src/core/check.ts';
 
+/**
+ * D3: which group feeds which filter is not shown, nor that each of the nine has one. What
+ * §4 rule 1 states, that the ids games carry (and filters take) come from GET /tags, is
+ * asserted at must level by TAGS-CATEGORY-TAGS-LISTED and TAGS-FILTER-SELECTS-TAGGED.
+ */
 export const everyFilterHasGroup = defineCheck({
   id: 'TAGS-EVERY-FILTER-HAS-GROUP',
   area: 'tags',

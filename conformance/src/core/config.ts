@@ -35,6 +35,8 @@ export interface SuiteConfig {
   archivedReviewId?: number;
   gameWithoutMssp?: number;
   webOnlyGameId?: number;
+  statisticsPendingGameId?: number;
+  statisticsUnavailableGameId?: number;
   only: string[];
   skip: string[];
   /** Always set after resolution (random when not given). */
@@ -128,6 +130,13 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'archivedReviewId', kind: 'int', env: 'GAMEDIR_ARCHIVED_REVIEW_ID', min: 1 },
   { key: 'gameWithoutMssp', kind: 'int', env: 'GAMEDIR_GAME_WITHOUT_MSSP', min: 1 },
   { key: 'webOnlyGameId', kind: 'int', env: 'GAMEDIR_WEB_ONLY_GAME_ID', min: 1 },
+  { key: 'statisticsPendingGameId', kind: 'int', env: 'GAMEDIR_STATISTICS_PENDING_GAME_ID', min: 1 },
+  {
+    key: 'statisticsUnavailableGameId',
+    kind: 'int',
+    env: 'GAMEDIR_STATISTICS_UNAVAILABLE_GAME_ID',
+    min: 1,
+  },
   { key: 'only', kind: 'list', env: 'GAMEDIR_ONLY' },
   { key: 'skip', kind: 'list', env: 'GAMEDIR_SKIP' },
   { key: 'seed', kind: 'int', env: 'GAMEDIR_SEED', min: 0 },
@@ -386,6 +395,10 @@ export interface Hints {
   archivedReviewId?: number;
   gameWithoutMssp?: number;
   webOnlyGameId?: number;
+  /** A game whose statistics answer 503 statistics_pending for some range (trusted). */
+  statisticsPendingGameId?: number;
+  /** A game whose statistics answer 503 statistics_unavailable (trusted). */
+  statisticsUnavailableGameId?: number;
   lowLimitKey?: { present: boolean; perMinute?: number; perDay?: number };
   /** A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from `--day-limited-per-day`. */
   dayLimitedKey?: { present: boolean; perDay?: number };

@@ -13,7 +13,13 @@ export type AuthChoice =
   | 'day-limited'
   | 'revoked'
   /** Exact raw Authorization header value(s) — for malformed-key checks. Redacted in records all the same. */
-  | { raw: string | string[] };
+  | { raw: string | string[] }
+  /**
+   * Authorization value(s) built from the primary key (`bearer <key>`, the key truncated …), for
+   * the check that the key authenticates only in its frame. Sent in that header only, never in a
+   * URL; recorded redacted.
+   */
+  | { framed: (key: string) => string | string[] };
 
 /** Query parameters in order; repeats allowed (`[['codebase_tag_id[]', 3], ['codebase_tag_id[]', 5]]`). */
 export type QueryPairs = Array<[string, string | number]>;
@@ -558,7 +564,8 @@ export class HttpApiClient implements ApiClient {
   #authHeaders(auth: AuthChoice): { sent: string[]; recorded: string[] } {
     if (auth === 'none') return { sent: [], recorded: [] };
     if (typeof auth === 'object') {
-      const values = Array.isArray(auth.raw) ? auth.raw : [auth.raw];
+      const value = 'framed' in auth ? auth.framed(this.#keyFor('primary')) : auth.raw;
+      const values = Array.isArray(value) ? value : [value];
       return { sent: values, recorded: values.map((v) => this.redact(v, LEAK_RUN_HEADER)) };
     }
     return { sent: [`Bearer ${this.#keyFor(auth)}`], recorded: [`Bearer ${KEY_PLACEHOLDERS[auth]}`] };

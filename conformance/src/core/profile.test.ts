@@ -36,6 +36,8 @@ describe('profiles', () => {
 
   it('refuse values of the wrong type or outside an enum', () => {
     expect(() => mergeProfile({ reviewCountsMatch: 'yes' })).toThrow(/must be a boolean/);
+    expect(() => mergeProfile({ averageRatingDecimals: 1.5 })).toThrow(/integer from 0 to 15/);
+    expect(mergeProfile({ averageRatingDecimals: 1 }).averageRatingDecimals).toBe(1);
     expect(() => mergeProfile({ sortTieBreak: 'random' })).toThrow(/one of id_asc, id_desc, none/);
   });
 });

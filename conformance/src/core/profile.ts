@@ -37,6 +37,11 @@ export interface Profile {
   serviceName: string | null;
   /** D41: game summaries' review counts agree with /reviews?game_id=. */
   reviewCountsMatch: boolean;
+  /**
+   * D41: the decimals `average_rating` is rounded to (the description does not fix a precision);
+   * the mean of the ratings must lie within half a unit of that last decimal.
+   */
+  averageRatingDecimals: number;
 }
 
 export const DEFAULT_PROFILE: Profile = {
@@ -81,6 +86,7 @@ export const DEFAULT_PROFILE: Profile = {
   sortTieBreak: 'id_asc',
   serviceName: 'Mudverse',
   reviewCountsMatch: true,
+  averageRatingDecimals: 2,
 };
 
 // ---------------------------------------------------------------------------
@@ -147,6 +153,12 @@ function mergeOver(template: unknown, input: unknown, where: string, key: string
   }
   if (typeof input !== typeof template) {
     throw new ProfileError(`${where}: must be a ${typeName(template)}, got ${typeName(input)}`);
+  }
+  if (
+    key === 'averageRatingDecimals' &&
+    !(Number.isInteger(input) && (input as number) >= 0 && (input as number) <= 15)
+  ) {
+    throw new ProfileError(`${where}: must be an integer from 0 to 15, got ${JSON.stringify(input)}`);
   }
   return input;
 }

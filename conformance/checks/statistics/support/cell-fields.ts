@@ -37,3 +37,46 @@ export function cellReadings(cells: ReadonlyArray<Record<string, unknown>>): Cel
     averages.filter((average) => average !== count).map((average) => ({ count, average })),
   );
 }
+
+/** The four cell fields under their found names; `by` says how they were found. */
+export interface CellFields {
+  weekday: string;
+  hour: string;
+  count: string;
+  average: string;
+  by: 'profile' | 'names' | 'structure';
+}
+
+type CellRole = Exclude<keyof CellFields, 'by'>;
+const CELL_ROLES: readonly CellRole[] = ['weekday', 'hour', 'count', 'average'];
+
+const CELL_WORDS: Record<CellRole, RegExp> = {
+  weekday: /week|^dow$|^wday$|^day$|day_?of_?week|^d$/i,
+  hour: /hour|^hr$|^h$/i,
+  count: /count|observ|sample|^n$|^num|^total$/i,
+  average: /avg|average|mean/i,
+};
+
+/**
+ * The cells' field names without being told them (D12): by the words of the names, each
+ * naming exactly one field; else by structure — the field taking 7 values 24 times each is
+ * the weekday, 24 values 7 times each the hour, and the one (count, average) reading left.
+ */
+export function identifyCellFields(cells: ReadonlyArray<Record<string, unknown>>): CellFields | undefined {
+  const keys = Object.keys(cells[0] ?? {}).filter((key) => cells.every((cell) => key in cell));
+  const named: Partial<Record<CellRole, string>> = {};
+  for (const role of CELL_ROLES) {
+    const matches = keys.filter((key) => CELL_WORDS[role].test(key));
+    if (matches.length === 1) named[role] = matches[0];
+  }
+  const chosen = CELL_ROLES.map((role) => named[role]);
+  if (chosen.every((key) => key !== undefined) && new Set(chosen).size === CELL_ROLES.length) {
+    return { ...(named as Record<CellRole, string>), by: 'names' };
+  }
+  const column = (key: string) => cells.map((cell) => cell[key]);
+  const weekdays = keys.filter((key) => isAxis(column(key), 7, 24));
+  const hours = keys.filter((key) => isAxis(column(key), 24, 7));
+  const readings = cellReadings(cells);
+  if (weekdays.length !== 1 || hours.length !== 1 || readings.length !== 1) return undefined;
+  return { weekday: weekdays[0]!, hour: hours[0]!, ...readings[0]!, by: 'structure' };
+}

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
+import { toQueryPairs } from './support/games-filter.ts';
+import { lastPage } from './support/last-page.ts';
+import { linkPairs } from './support/link-query.ts';
+import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
+
+/** The `page` a link names, or undefined when it names none (or not once). */
+function linkedPage(link: string): number | undefined {
+  const pages = (linkPairs(link) ?? []).filter(([name]) => name === 'page');
+  return pages.length === 1 && /^\d+$/.test(pages[0]![1]) ? Number(pages[0]![1]) : undefined;
+}
+
+/**
+ * What §1 rule 5 and §4 say of a page two or more beyond the last, whatever a server answers
+ * there (D39): a status /games lists (200, or 422 `invalid_filter` should it call the page
+ * invalid — never a 5xx), and on a 200 no games (pages are one-based slices of `total`), no
+ * `next` (no later page exists) and a `previous` only to a page that exists (1..last).
+ * Whether it answers 200 and whether `previous` links back at all stay GAMES-BEYOND-LAST-PAGE's.
+ */
+export const beyondLastPageLinks = defineCheck({
+  id: 'GAMES-BEYOND-LAST-PAGE-LINKS',
+  area: 'games',
+  source:
+    '§1 rule 5 ("next or previous is present only when such a page exists"); §4 GET /games parameters, page; errors',
+  level: 'must',
+  title: 'Pages beyond the last hold no games and link only to pages that exist',
+  covers: ['S1.5-NEXTPREV', 'S4.GAMES.PAGE'],
+  decisions: ['D39'],
+  async run(ctx) {
+    await ctx.property(
+      [
+        filterQuery(ctx.discovery, { paging: false }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 2, max: 1000 }),
+      ],
+      async (filter, perPage, beyond) => {
+        const query = [...toQueryPairs(filter), ['per_page', perPage] as [string, number]];
+        const first = await fetchGamesPage(ctx, query);
+        const last = lastPage(first.body.meta.total, perPage);
+        const page = last + beyond;
+        const response = await ctx.client.get('/games', { query: [...query, ['page', page]] });
+        if (response.status === 422 && errorCodeOf(response) === 'invalid_filter') {
+          expectInvalidFilter(ctx, response);
+          return;
+        }
+        const where = `page ${page}, ${beyond} past the last page ${last}`;
+        if (response.status !== 200) {
+          ctx.fail(
+            failureOf(
+              response,
+              `GET /games answered ${response.status} on ${where}`,
+              '200, or 422 invalid_filter (the statuses /games lists)',
+              `${response.status}${errorCodeOf(response) === undefined ? '' : ` ${errorCodeOf(response)}`}`,
+            ),
+          );
+        }
+        const { body } = expectGamesPage(ctx, response, `on ${where}`);
+        const problems: string[] = [];
+        if (body.data.length > 0) problems.push(`${body.data.length} games`);
+        if (body.links.next !== undefined) problems.push(`links.next ${body.links.next}`);
+        const previous = body.links.previous;
+        const target = previous === undefined ? undefined : linkedPage(previous);
+        if (previous !== undefined && (target === undefined || target < 1 || target > last)) {
+          problems.push(`links.previous ${previous}`);
+        }
+        if (problems.length > 0) {
+          ctx.fail(
+            failureOf(
+              response,
+              `${where[0]!.toUpperCase()}${where.slice(1)} holds games or links to a page that does not exist`,
+              `no games, no links.next, links.previous absent or to a page in 1..${last}`,
+              problems.join('; '),
+            ),
+          );
+        }
+      },
+      // Two requests per case; the first is often a page another check already fetched.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+    );
+  },
+});

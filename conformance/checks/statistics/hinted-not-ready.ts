@@ -1,0 +1,66 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { notReadyHints } from './support/not-ready-hints.ts';
+import { namedStatisticsQuery, statisticsNames } from './support/probe-names.ts';
+import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
+
+/**
+ * The games the user names as not ready answer as §7 describes them: the unavailable one
+ * ("Statistics temporarily unavailable") 503 statistics_unavailable on both endpoints; the
+ * pending one ("Requested historical range still being prepared") 503 statistics_pending for
+ * its default range or a year-long one (which ranges are still being prepared is the
+ * deployment's, D15). Trusts the hints, as the archived-game hints are trusted: a game named
+ * wrongly fails the check. Skips without them.
+ */
+export const hintedNotReady = defineCheck({
+  id: 'STATISTICS-HINTED-NOT-READY',
+  area: 'statistics',
+  source: '§4 statistics endpoints, rule 3; §7 error table (statistics_pending, statistics_unavailable)',
+  level: 'must',
+  title: 'A game named as pending or unavailable answers 503 with its code',
+  covers: ['S4.STATS.3-503', 'S7.CODE.statistics_pending', 'S7.CODE.statistics_unavailable'],
+  async run(ctx) {
+    const { pending, unavailable } = notReadyHints(ctx);
+    if (pending === undefined && unavailable === undefined) {
+      ctx.skip('no game named by --statistics-pending-game-id or --statistics-unavailable-game-id');
+    }
+    if (unavailable !== undefined) {
+      for (const path of [statisticsPath(unavailable), activityPatternPath(unavailable)]) {
+        const response = await ctx.client.get(path);
+        expectErrorEnvelope(response, 503, ['statistics_unavailable']);
+      }
+    }
+    if (pending !== undefined) {
+      const names = await statisticsNames(ctx);
+      const today = utcDateOf(ctx.discovery.serverNow());
+      const asks = [
+        [],
+        // Daily over a year: under the probed names, else the default resolution over the dates.
+        namedStatisticsQuery(names, {
+          metric: 'players',
+          resolution: 'daily',
+          from: addDays(today, -364),
+          to: today,
+        }),
+      ];
+      const codes: string[] = [];
+      for (const query of asks) {
+        const response = await ctx.client.get(statisticsPath(pending), { query });
+        if (response.status !== 503) {
+          codes.push(String(response.status));
+          continue;
+        }
+        expectErrorEnvelope(response, 503, ['statistics_pending', 'statistics_unavailable']);
+        const code = (response.body as { error: { code: string } }).error.code;
+        codes.push(code);
+        if (code === 'statistics_pending') return;
+      }
+      ctx.fail({
+        message: `Game ${pending}, named as pending, never answers 503 statistics_pending`,
+        expected: '503 statistics_pending for its default range or a year-long daily range',
+        received: codes.join(', '),
+      });
+    }
+  },
+});

@@ -1,0 +1,241 @@
+import type { CheckContext } from '../../../src/core/check.ts';
+import type { Discovery } from '../../../src/core/discovery.ts';
+import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
+import { DEFAULT_PROFILE } from '../../../src/core/profile.ts';
+import { identifyCellFields, type CellFields } from './cell-fields.ts';
+import { longestObjectArray } from './object-arrays.ts';
+import { identifyDateField, identifyPointFields, type PointFields } from './point-fields.ts';
+import { activityPatternPath, statisticsPath } from './statistics-path.ts';
+
+/**
+ * The names §4 leaves open (D6, D7, D12), found from the deployment itself so that the
+ * explicit statistics rules can be `must` without a profile. A name the user states in the
+ * profile (a value other than the default) is taken as stated; otherwise the probe looks:
+ *
+ * - a selector parameter is the candidate name under which a valid value changes the answer's
+ *   points or cells (a name a server ignores leaves them as the default query's): `rooms`
+ *   (then `players`) for the metric, `hourly` (then `weekly`) for the resolution over the
+ *   default range, `Asia/Tokyo` (then `America/New_York`) for the zone — a change, not a
+ *   refusal, so a server that wrongly accepts bad values is still probed right;
+ * - the fields are read from the default answers (point-fields.ts, cell-fields.ts).
+ *
+ * One probe per run (cached by discovery), on one game whose statistics answer 200. Against a
+ * server using the profile's names it costs the two default answers (shared with the checks
+ * through the run's cache) and three requests. What it cannot tell stays undefined, and the
+ * checks that need it skip naming the profile key that would state it.
+ */
+export interface StatisticsNames {
+  /** The game probed: its default statistics answered 200. */
+  readyGameId?: number;
+  metricParam?: string;
+  resolutionParam?: string;
+  timezoneParam?: string;
+  pointFields?: PointFields;
+  /** The points' date field, known even when the other fields are not. */
+  pointDate?: string;
+  cellFields?: CellFields;
+  /** Why something is undefined, for skip reasons. */
+  notes: string[];
+}
+
+/** The profile keys that state each name, for skip reasons. */
+export const PROFILE_KEY = {
+  metricParam: 'statistics.metricParam',
+  resolutionParam: 'statistics.resolutionParam',
+  timezoneParam: 'activityPattern.timezoneParam',
+  pointFields: 'statistics.fields',
+  pointDate: 'statistics.fields.date',
+  cellFields: 'activityPattern.fields',
+} as const;
+
+const METRIC_NAMES = ['metric', 'metrics', 'type', 'field', 'stat', 'statistic', 'series', 'measure', 'kind'];
+const RESOLUTION_NAMES = ['resolution', 'granularity', 'interval', 'bucket', 'period', 'step', 'group_by'];
+const TIMEZONE_NAMES = ['timezone', 'tz', 'time_zone', 'zone', 'timeZone', 'tzid'];
+
+/** Games tried for a 200 default statistics answer. */
+const MAX_GAMES = 6;
+
+const probes = new WeakMap<Discovery, Promise<StatisticsNames>>();
+
+/** The probed names of this run (probing on first use). */
+export function statisticsNames(ctx: CheckContext): Promise<StatisticsNames> {
+  let probe = probes.get(ctx.discovery);
+  if (probe === undefined) {
+    probe = probeNames(ctx);
+    // A probe cut short (budget, network) is not cached: the next check tries again.
+    probe.catch(() => probes.delete(ctx.discovery));
+    probes.set(ctx.discovery, probe);
+  }
+  return probe;
+}
+
+/** The names a check needs, or a skip naming the profile keys that would state them. */
+export async function requireNames<K extends keyof typeof PROFILE_KEY>(
+  ctx: CheckContext,
+  needed: readonly K[],
+): Promise<StatisticsNames & Required<Pick<StatisticsNames, K>>> {
+  const names = await statisticsNames(ctx);
+  const missing = needed.filter((key) => names[key] === undefined);
+  if (missing.length > 0) {
+    ctx.skip(
+      `the deployment's ${missing.join(', ')} could not be told by probing (${names.notes.join('; ') || 'no signal'}); ` +
+        `state ${missing.map((key) => PROFILE_KEY[key]).join(', ')} in a profile`,
+    );
+  }
+  return names as StatisticsNames & Required<Pick<StatisticsNames, K>>;
+}
+
+/** JSON of the answer's points or cells: what a selector changes. */
+function itemsOf(response: ApiResponse): string {
+  return JSON.stringify(longestObjectArray(response.body)?.items ?? []);
+}
+
+async function probeParam(
+  ctx: CheckContext,
+  path: string,
+  baseline: ApiResponse,
+  stated: string,
+  isStated: boolean,
+  candidates: readonly string[],
+  values: readonly string[],
+): Promise<string | undefined> {
+  if (isStated) return stated;
+  const names = [...new Set([stated, ...candidates])];
+  const before = itemsOf(baseline);
+  for (const value of values) {
+    for (const name of names) {
+      const response = await ctx.client.get(path, { query: [[name, value]] });
+      if (response.status === 200 && itemsOf(response) !== before) return name;
+    }
+  }
+  return undefined;
+}
+
+async function probeNames(ctx: CheckContext): Promise<StatisticsNames> {
+  const { statistics, activityPattern } = ctx.profile;
+  const defaults = DEFAULT_PROFILE;
+  const notes: string[] = [];
+  const names: StatisticsNames = { notes };
+  const statedFields = JSON.stringify(statistics.fields) !== JSON.stringify(defaults.statistics.fields);
+  const statedCells =
+    JSON.stringify(activityPattern.fields) !== JSON.stringify(defaults.activityPattern.fields);
+  if (statedFields) {
+    names.pointFields = { ...statistics.fields, by: 'profile' };
+    names.pointDate = statistics.fields.date;
+  }
+  if (statedCells) names.cellFields = { ...activityPattern.fields, by: 'profile' };
+
+  const candidates = [
+    ...(ctx.discovery.gameWithPlayersId === undefined ? [] : [ctx.discovery.gameWithPlayersId]),
+    ...ctx.discovery.games.map((game) => game.id),
+  ];
+  let baseline: ApiResponse | undefined;
+  for (const id of [...new Set(candidates)].slice(0, MAX_GAMES)) {
+    const response = await ctx.client.get(statisticsPath(id));
+    if (response.status === 200) {
+      names.readyGameId = id;
+      baseline = response;
+      break;
+    }
+  }
+  if (baseline === undefined || names.readyGameId === undefined) {
+    notes.push(`none of the first ${MAX_GAMES} games answered its default statistics with 200`);
+    if (statistics.metricParam !== defaults.statistics.metricParam)
+      names.metricParam = statistics.metricParam;
+    if (statistics.resolutionParam !== defaults.statistics.resolutionParam)
+      names.resolutionParam = statistics.resolutionParam;
+    if (activityPattern.timezoneParam !== defaults.activityPattern.timezoneParam)
+      names.timezoneParam = activityPattern.timezoneParam;
+    return names;
+  }
+  const id = names.readyGameId;
+
+  const points = longestObjectArray(baseline.body)?.items ?? [];
+  names.pointFields ??= identifyPointFields(points, Math.floor(ctx.discovery.serverNow() / 1000));
+  names.pointDate =
+    names.pointFields?.date ?? identifyDateField(points, Math.floor(ctx.discovery.serverNow() / 1000));
+  if (names.pointFields === undefined) {
+    notes.push(
+      `the fields of the points (${Object.keys(points[0] ?? {}).join(', ') || 'none'}) could not be told apart`,
+    );
+  }
+  names.metricParam = await probeParam(
+    ctx,
+    statisticsPath(id),
+    baseline,
+    statistics.metricParam,
+    statistics.metricParam !== defaults.statistics.metricParam,
+    METRIC_NAMES,
+    ['rooms', 'players'],
+  );
+  if (names.metricParam === undefined)
+    notes.push(`no metric parameter among ${METRIC_NAMES.join(', ')} changed the points`);
+  names.resolutionParam = await probeParam(
+    ctx,
+    statisticsPath(id),
+    baseline,
+    statistics.resolutionParam,
+    statistics.resolutionParam !== defaults.statistics.resolutionParam,
+    RESOLUTION_NAMES,
+    ['hourly', 'weekly'],
+  );
+  if (names.resolutionParam === undefined)
+    notes.push(`no resolution parameter among ${RESOLUTION_NAMES.join(', ')} changed the points`);
+
+  const activity = await ctx.client.get(activityPatternPath(id));
+  if (activity.status !== 200) {
+    notes.push(`the activity pattern of game ${id} answered ${activity.status}`);
+    return names;
+  }
+  const cells = longestObjectArray(activity.body)?.items ?? [];
+  names.cellFields ??= identifyCellFields(cells);
+  if (names.cellFields === undefined) {
+    notes.push(
+      `the fields of the cells (${Object.keys(cells[0] ?? {}).join(', ') || 'none'}) could not be told apart`,
+    );
+  }
+  names.timezoneParam = await probeParam(
+    ctx,
+    activityPatternPath(id),
+    activity,
+    activityPattern.timezoneParam,
+    activityPattern.timezoneParam !== defaults.activityPattern.timezoneParam,
+    TIMEZONE_NAMES,
+    ['Asia/Tokyo', 'America/New_York'],
+  );
+  if (names.timezoneParam === undefined)
+    notes.push(`no time-zone parameter among ${TIMEZONE_NAMES.join(', ')} changed the cells`);
+  ctx.log(
+    `statistics names: metric=${names.metricParam}, resolution=${names.resolutionParam}, timezone=${names.timezoneParam}, ` +
+      `point fields ${JSON.stringify(names.pointFields)}, cell fields ${JSON.stringify(names.cellFields)}`,
+  );
+  return names;
+}
+
+/** Query pairs of a statistics request under the probed names (call after requireNames). */
+export function namedStatisticsQuery(
+  names: StatisticsNames,
+  request: { metric?: string; resolution?: string; from?: string; to?: string },
+): QueryPairs {
+  const pairs: QueryPairs = [];
+  if (request.metric !== undefined && names.metricParam !== undefined)
+    pairs.push([names.metricParam, request.metric]);
+  if (request.resolution !== undefined && names.resolutionParam !== undefined)
+    pairs.push([names.resolutionParam, request.resolution]);
+  if (request.from !== undefined) pairs.push(['from', request.from]);
+  if (request.to !== undefined) pairs.push(['to', request.to]);
+  return pairs;
+}
+
+/** Query pairs of an activity-pattern request under the probed zone name. */
+export function namedActivityQuery(
+  names: StatisticsNames,
+  request: { from?: string; to?: string; timezone?: string },
+): QueryPairs {
+  const pairs: QueryPairs = [];
+  if (request.from !== undefined) pairs.push(['from', request.from]);
+  if (request.to !== undefined) pairs.push(['to', request.to]);
+  if (request.timezone !== undefined && names.timezoneParam !== undefined)
+    pairs.push([names.timezoneParam, request.timezone]);
+  return pairs;
+}
