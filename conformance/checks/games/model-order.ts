@@ -107,18 +107,39 @@ export const modelOrder = defineCheck({
         const sort = sortOf(filter);
         const key = ctx.profile.sortKeys[sort];
         const tieBreak = ctx.profile.sortTieBreak;
-        const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
+        let { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
         const page = filter.page ?? 1;
         const perPage = filter.perPage ?? DEFAULT_PER_PAGE;
         const slice = (ordered: GameSummary[]) => ordered.slice((page - 1) * perPage, page * perPage);
         let ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
         if (ordered === undefined) return;
-        const got = shown(body.data, key, tieBreak);
+        let got = shown(body.data, key, tieBreak);
         let want = shown(slice(ordered), key, tieBreak);
         if (got.join() !== want.join()) {
-          // D63: sort values move (votes, updates, crawls); the games involved, looked up now.
-          const involved = [...body.data, ...slice(ordered)].map((g) => g.id);
-          await refreshGames(ctx, model, involved, MAX_REFRESH);
+          // D63: sort values move (votes, updates, crawls) while the run goes on. Judged again on
+          // data of one moment: the page asked again, its own games taken into the model as it
+          // shows them, and the games the model still places on the page but the page lacks,
+          // looked up now (they may have moved away).
+          ({ response, body } = await fetchGamesPage(ctx, toQueryPairs(filter), 'to a valid query', {
+            fresh: true,
+          }));
+          got = shown(body.data, key, tieBreak);
+          for (const game of body.data) {
+            const known = model.games.get(game.id);
+            model.games.set(game.id, { ...known, summary: game });
+          }
+          const onPage = new Set(body.data.map((game) => game.id));
+          const looked = new Set<number>();
+          for (let round = 0; round < 2; round += 1) {
+            ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
+            if (ordered === undefined) return;
+            const absent = slice(ordered)
+              .map((game) => game.id)
+              .filter((id) => !onPage.has(id) && !looked.has(id));
+            if (absent.length === 0) break;
+            for (const id of absent) looked.add(id);
+            await refreshGames(ctx, model, absent, MAX_REFRESH);
+          }
           ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
           if (ordered === undefined) return;
           want = shown(slice(ordered), key, tieBreak);

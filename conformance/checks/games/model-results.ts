@@ -122,12 +122,22 @@ export const modelResults = defineCheck({
       [arbitrary],
       async (filter) => {
         // Every game of the result when it spans at most four pages (200 games); else page 1's.
-        const { response, games, total, complete } = await walkPages(ctx, toQueryPairs(filter));
-        const returned = new Set(games.map((game) => game.id));
+        let { response, games, total, complete } = await walkPages(ctx, toQueryPairs(filter));
+        let returned = new Set(games.map((game) => game.id));
         let expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
         let found = disagreement(expectation, returned, total, complete);
         if (!agrees(found)) {
-          // D63: the model may be behind the deployment; the disagreeing games, looked up now.
+          // D63: the model may be behind the deployment, and the walk too (the run's cache): the
+          // result walked again afresh, then the disagreeing games looked up now.
+          ({ response, games, total, complete } = await walkPages(
+            ctx,
+            toQueryPairs(filter),
+            undefined,
+            undefined,
+            { fresh: true },
+          ));
+          returned = new Set(games.map((game) => game.id));
+          found = disagreement(expectation, returned, total, complete);
           await refreshGames(ctx, model, [...found.missing, ...found.extra], MAX_REFRESH);
           expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
           found = disagreement(expectation, returned, total, complete);

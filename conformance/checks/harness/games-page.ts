@@ -26,11 +26,13 @@ export function expectGamesPage(ctx: CheckContext, response: ApiResponse, why: s
   return { response, body: response.body as GameCollection };
 }
 
+/** `fresh`: sent again even when the run's cache holds the answer (a re-check on data of now). */
 export async function fetchGamesPage(
   ctx: CheckContext,
   query: QueryPairs,
   why = 'to a valid query',
+  { fresh = false } = {},
 ): Promise<GamesPage> {
-  const response = await ctx.client.get('/games', { query });
+  const response = await ctx.client.get('/games', { query, ...(fresh ? { fresh } : {}) });
   return expectGamesPage(ctx, response, why);
 }
