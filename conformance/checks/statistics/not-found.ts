@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus, expectSchema } from '../../src/core/expect.ts';
 import { unknownGameId } from '../harness/arbitraries/unknown-game-id.ts';
+import type { QueryPairs } from '../../src/core/http-client.ts';
+import { statisticsNames } from './support/probe-names.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 
 /**
@@ -20,7 +22,19 @@ export const notFound = defineCheck({
     await ctx.property(
       [unknownGameId(ctx.discovery), fc.constantFrom(statisticsPath, activityPatternPath)],
       async (id, path) => {
-        const response = await ctx.client.get(path(id));
+        // A query valid under the deployment's names (probed, else the profile's): a server that
+        // requires a metric may validate the query before it looks the game up (#24: its 422
+        // before 404 is a legitimate order).
+        const names = await statisticsNames(ctx);
+        const { statistics, activityPattern } = ctx.profile;
+        const query: QueryPairs =
+          path === statisticsPath
+            ? [
+                [names.metricParam ?? statistics.metricParam, 'players'],
+                [names.resolutionParam ?? statistics.resolutionParam, 'daily'],
+              ]
+            : [[names.timezoneParam ?? activityPattern.timezoneParam, 'UTC']];
+        const response = await ctx.client.get(path(id), { query });
         // D14 tolerant on the code: 404 and the envelope are what every reading agrees on.
         expectStatus(response, 404);
         expectSchema(ctx, response, ctx.spec.componentSchema('Error'), response.body, 'Error');
