@@ -1,35 +1,9 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import type { Discovery } from '../../src/core/discovery.ts';
 import { expectFilterHolds } from './support/expect-filter-holds.ts';
 import { ONLINE_RECENTLY_MS } from './support/filter-violations.ts';
 import { type GamesFilter, withoutForbiddenCombination } from './support/games-filter.ts';
-
-/** Boundary probes: games seen by discovery whose last connect is just outside the window. */
-const BOUNDARY_PROBES = 2;
-/** Beyond the window by more than D48's slack at the boundary. */
-const OUTSIDE_BY_MS = 10 * 60 * 1000;
-
-/**
- * Queries aimed at the games discovery saw reached last just outside the 48 hours (the
- * nearest first): `online_recently=1` with the game's name as `q`, so the game would be on
- * the first page if the server admitted it. A wider window (7 days, say) is caught even when
- * such games are a handful among thousands and no generated page would show them.
- */
-function boundaryProbes(discovery: Discovery): GamesFilter[] {
-  const now = discovery.serverNow();
-  return discovery.games
-    .flatMap((game) => {
-      const connect = Date.parse(String(game.status.last_successful_connect));
-      const age = now - connect;
-      return Number.isFinite(age) && age > ONLINE_RECENTLY_MS + OUTSIDE_BY_MS && game.name.trim() !== ''
-        ? [{ age, name: game.name }]
-        : [];
-    })
-    .sort((a, b) => a.age - b.age)
-    .slice(0, BOUNDARY_PROBES)
-    .map(({ name }) => ({ q: name, onlineRecently: true, perPage: 50 }));
-}
+import { windowEdgeProbes } from './support/window-edge-probes.ts';
 
 /**
  * `online_recently=1` returns only games whose `status.last_successful_connect` lies
@@ -57,7 +31,9 @@ export const filterOnlineRecently = defineCheck({
     // The flag alone first, the likeliest query to return a game; then the boundary probes.
     const examples: [GamesFilter][] = [
       [{ onlineRecently: true, perPage: 50 }],
-      ...boundaryProbes(ctx.discovery).map((probe): [GamesFilter] => [probe]),
+      ...windowEdgeProbes(ctx.discovery, (game) => game.status.last_successful_connect, ONLINE_RECENTLY_MS, {
+        onlineRecently: true,
+      }).map((probe): [GamesFilter] => [probe]),
     ];
     await ctx.property(
       [arbitrary],

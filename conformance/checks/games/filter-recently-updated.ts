@@ -1,10 +1,14 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { expectFilterHolds } from './support/expect-filter-holds.ts';
+import { RECENTLY_UPDATED_MS } from './support/filter-violations.ts';
+import type { GamesFilter } from './support/games-filter.ts';
+import { windowEdgeProbes } from './support/window-edge-probes.ts';
 
 /**
  * `recently_updated=1` returns only games whose `dates.updated` lies within 30 days
- * of the server's `Date` (D48: 120 s of slack at the boundary).
+ * of the server's `Date` (D48: 120 s of slack at the boundary). Besides the generated queries,
+ * it aims at the games discovery saw updated just outside the window.
  */
 export const filterRecentlyUpdated = defineCheck({
   id: 'GAMES-FILTER-RECENTLY-UPDATED',
@@ -17,13 +21,20 @@ export const filterRecentlyUpdated = defineCheck({
   async run(ctx) {
     let judged = 0;
     const arbitrary = filterQuery(ctx.discovery).map((filter) => ({ ...filter, recentlyUpdated: true }));
-    // The flag alone first: the likeliest query to return a game.
+    // The flag alone first, the likeliest query to return a game; then the edge probes.
     await ctx.property(
       [arbitrary],
       async (filter) => {
         judged += await expectFilterHolds(ctx, filter);
       },
-      { examples: [[{ recentlyUpdated: true, perPage: 50 }]] },
+      {
+        examples: [
+          [{ recentlyUpdated: true, perPage: 50 }],
+          ...windowEdgeProbes(ctx.discovery, (game) => game.dates.updated, RECENTLY_UPDATED_MS, {
+            recentlyUpdated: true,
+          }).map((probe): [GamesFilter] => [probe]),
+        ],
+      },
     );
     if (judged === 0) return ctx.skip('recently_updated=1 never returned a game under the generated queries');
   },

@@ -1,7 +1,11 @@
-import { defineCheck } from '../../src/core/check.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
+import fc from 'fast-check';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
 import { failureOf } from '../../src/core/expect.ts';
+import type { QueryPairs } from '../../src/core/http-client.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
+import { toQueryPairs, withoutForbiddenCombination, type GamesFilter } from './support/games-filter.ts';
 
 type Key = (game: GameSummary) => number | undefined;
 
@@ -40,58 +44,98 @@ function mean(games: readonly GameSummary[], key: Key): number | undefined {
   return values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
+/** The tag id most of discovery's games carry, as a filter (none when no game has a tag). */
+function commonestTag(discovery: Discovery): NonNullable<GamesFilter['tags']>[] {
+  const counts = new Map<string, { param: string; id: number; n: number }>();
+  for (const game of discovery.games) {
+    const ids = new Set(Object.values(game.tags.categories ?? {}).map((tag) => tag.id));
+    for (const filter of discovery.tagFilters) {
+      for (const value of filter.group.values) {
+        if (!ids.has(value.id)) continue;
+        const key = `${filter.param}:${value.id}`;
+        const entry = counts.get(key) ?? { param: filter.param, id: value.id, n: 0 };
+        entry.n += 1;
+        counts.set(key, entry);
+      }
+    }
+  }
+  const best = [...counts.values()].sort((a, b) => b.n - a.n)[0];
+  return best === undefined ? [] : [[{ param: best.param, ids: [best.id] }]];
+}
+
+/** The first page against the last (per_page `perPage`) of a query under `direction`'s sort. */
+async function judgeDirection(
+  ctx: CheckContext,
+  base: QueryPairs,
+  { sort, what, keys, descending }: (typeof DIRECTIONS)[number],
+  perPage: number,
+): Promise<boolean> {
+  const query: QueryPairs = [...base, ['sort', sort], ['per_page', perPage]];
+  const first = await fetchGamesPage(ctx, query);
+  const lastPage = Math.max(1, Math.ceil(first.body.meta.total / perPage));
+  if (lastPage === 1) return false;
+  const last = await fetchGamesPage(ctx, [...query, ['page', lastPage]]);
+  const verdicts = keys.map((key) => {
+    const top = mean(first.body.data, key);
+    const bottom = mean(last.body.data, key);
+    if (top === undefined || bottom === undefined) return { known: false, holds: true, top, bottom };
+    return { known: true, holds: descending ? top >= bottom : top <= bottom, top, bottom };
+  });
+  if (!verdicts.some((v) => v.known)) return false;
+  if (verdicts.some((v) => v.known && v.holds)) return true;
+  const shown = verdicts
+    .filter((v) => v.known)
+    .map((v) => `page 1 ${v.top?.toFixed(1)} vs page ${lastPage} ${v.bottom?.toFixed(1)}`)
+    .join('; ');
+  const filtered = base.length > 0 ? ` under ${base.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
+  ctx.fail(
+    failureOf(
+      first.response,
+      `sort=${sort} runs the wrong way${filtered}: the first page's ${what} are ${descending ? 'lower' : 'higher'} than the last page's`,
+      `${descending ? 'the highest' : 'the lowest'} ${what} first (mean of page 1 ${descending ? '≥' : '≤'} mean of the last page)`,
+      shown,
+    ),
+  );
+}
+
 /**
  * Must-level direction of the named sorts (§4): most votes first, most reviews first, newest
  * before oldest and `oldest` the reverse, the most recently reached first — compared as the
  * mean of the first page against the mean of the last page, which holds under every
- * reasonable key and tie-break. Exact keys and ties stay the profile check GAMES-SORT-ORDER's.
+ * reasonable key and tie-break. Over the whole directory, and under generated filters (§4
+ * rule 2: the filters combine with the sort, so a sort that goes astray only when a filter is
+ * on shows there). Exact keys and ties stay the profile check GAMES-SORT-ORDER's.
  */
 export const sortDirection = defineCheck({
   id: 'GAMES-SORT-DIRECTION',
   area: 'games',
   source:
-    '§4 GET /games parameters, sort (the names: top_voted, most_reviewed, newest, oldest, recently_online)',
+    '§4 GET /games parameters, sort (the names: top_voted, most_reviewed, newest, oldest, recently_online); rule 2',
   level: 'must',
   title: 'Each sort runs the way its name says: most, newest, most recent first; oldest the reverse',
   covers: ['S4.GAMES.SORT'],
   async run(ctx) {
     let compared = 0;
     // Every sort in every run (two requests each): a direction is cheap to see and costly to miss.
-    for (const { sort, what, keys, descending } of DIRECTIONS) {
-      const first = await fetchGamesPage(ctx, [
-        ['sort', sort],
-        ['per_page', 50],
-      ]);
-      const total = first.body.meta.total;
-      const lastPage = Math.max(1, Math.ceil(total / 50));
-      if (lastPage === 1) continue;
-      const last = await fetchGamesPage(ctx, [
-        ['sort', sort],
-        ['per_page', 50],
-        ['page', lastPage],
-      ]);
-      const verdicts = keys.map((key) => {
-        const top = mean(first.body.data, key);
-        const bottom = mean(last.body.data, key);
-        if (top === undefined || bottom === undefined) return { known: false, holds: true, top, bottom };
-        return { known: true, holds: descending ? top >= bottom : top <= bottom, top, bottom };
-      });
-      if (!verdicts.some((v) => v.known)) continue;
-      compared += 1;
-      if (verdicts.some((v) => v.known && v.holds)) continue;
-      const shown = verdicts
-        .filter((v) => v.known)
-        .map((v) => `page 1 ${v.top?.toFixed(1)} vs page ${lastPage} ${v.bottom?.toFixed(1)}`)
-        .join('; ');
-      ctx.fail(
-        failureOf(
-          first.response,
-          `sort=${sort} runs the wrong way: the first page's ${what} are ${descending ? 'lower' : 'higher'} than the last page's`,
-          `${descending ? 'the highest' : 'the lowest'} ${what} first (mean of page 1 ${descending ? '≥' : '≤'} mean of the last page)`,
-          shown,
-        ),
-      );
+    for (const direction of DIRECTIONS) {
+      if (await judgeDirection(ctx, [], direction, 50)) compared += 1;
     }
+    // Under filters, pages of 10: a filtered result spans pages more often.
+    await ctx.property(
+      [filterQuery(ctx.discovery, { paging: false }), fc.constantFrom(...DIRECTIONS)],
+      async (filter, direction) => {
+        const { sort: _sort, ...rest } = withoutForbiddenCombination({ ...filter, sort: direction.sort });
+        if (direction.sort === 'recently_online' && rest.connectionType === 'web_only') return;
+        if (await judgeDirection(ctx, toQueryPairs(rest), direction, 10)) compared += 1;
+      },
+      // Two requests a case; every sort first under the tag most of the sampled games carry.
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
+        examples: commonestTag(ctx.discovery).flatMap((tags) =>
+          DIRECTIONS.map((direction): [GamesFilter, (typeof DIRECTIONS)[number]] => [{ tags }, direction]),
+        ),
+      },
+    );
     if (compared === 0)
       ctx.skip('the directory fits on one page, or no sort key was present: nothing to compare');
   },
