@@ -7,6 +7,7 @@ import { badPaging } from './bad-paging.ts';
 import { collectionSchema } from './collection-schema.ts';
 import { countsMatchGames } from './counts-match-games.ts';
 import { detailMatchesSummary } from './detail-matches-summary.ts';
+import { bodyMarkdown } from './body-markdown.ts';
 import { detailSchema } from './detail-schema.ts';
 import { gameFilter } from './game-filter.ts';
 import { newestFirst } from './newest-first.ts';
@@ -23,6 +24,7 @@ export const checks: CheckDefinition[] = [
   gameFilter,
   countsMatchGames,
   detailSchema,
+  bodyMarkdown,
   detailMatchesSummary,
   urls,
   archivedById,
