@@ -39,6 +39,10 @@ const valued = new Set(['--suite', '--max-requests', '--out']);
 const chosen = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 const faults = BLIND_FAULTS.filter((f) => chosen.length === 0 || chosen.includes(f.name));
 
+function suiteKnows(option: string): boolean {
+  return readFileSync(join(suiteDir, 'conformance/src/cli.ts'), 'utf8').includes(`'${option} `);
+}
+
 function runSuite(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn(join(suiteDir, 'node_modules/.bin/tsx'), ['conformance/src/cli.ts', ...argv], {
@@ -80,6 +84,10 @@ for (const fault of faults) {
       String(key('low-limit').per_day),
       '--day-limited-per-day',
       String(key('day-limited').per_day),
+      // An older suite does not know this hint.
+      ...(suiteKnows('--day-limited-per-minute')
+        ? ['--day-limited-per-minute', String(key('day-limited').per_minute)]
+        : []),
       '--report-dir',
       reportDir,
       '--seed',

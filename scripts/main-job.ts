@@ -69,6 +69,8 @@ const code = await runCli(
     String(low.per_day),
     '--day-limited-per-day',
     String(dayLimited.per_day),
+    '--day-limited-per-minute',
+    String(dayLimited.per_minute),
   ],
   {
     stdout: (text) => process.stdout.write(text),

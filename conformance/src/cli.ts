@@ -48,6 +48,7 @@ function buildCommand(): Command {
       'a key whose UTC-day limit binds first, for the day-limit check [env GAMEDIR_DAY_LIMITED_KEY]',
     )
     .option('--day-limited-per-day <n>', "the day-limited key's per-day limit")
+    .option('--day-limited-per-minute <n>', "the day-limited key's per-minute limit")
     .option('--revoked-key <key>', 'a revoked key [env GAMEDIR_REVOKED_KEY]')
     .option(
       '--probe-key-elsewhere <key>',
@@ -195,6 +196,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     let lowLimitPerMinute = config.lowLimitPerMinute;
     let lowLimitPerDay = config.lowLimitPerDay;
     let dayLimitedPerDay = config.dayLimitedPerDay;
+    let dayLimitedPerMinute = config.dayLimitedPerMinute;
     let dayLimit = config.dayLimit;
     let statisticsPendingGameId = config.statisticsPendingGameId;
     let statisticsUnavailableGameId = config.statisticsUnavailableGameId;
@@ -205,6 +207,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       lowLimitPerMinute ??= local.lowLimitPerMinute;
       lowLimitPerDay ??= local.lowLimitPerDay;
       dayLimitedPerDay ??= local.dayLimitedPerDay;
+      dayLimitedPerMinute ??= local.dayLimitedPerMinute;
       if (local.primaryPerDay !== undefined) dayLimit ??= local.primaryPerDay;
       statisticsPendingGameId ??= local.statisticsPendingGameId;
       statisticsUnavailableGameId ??= local.statisticsUnavailableGameId;
@@ -226,6 +229,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     if (lowLimitPerDay !== undefined) hints.lowLimitKey.perDay = lowLimitPerDay;
     hints.dayLimitedKey = { present: keys.dayLimited !== undefined };
     if (dayLimitedPerDay !== undefined) hints.dayLimitedKey.perDay = dayLimitedPerDay;
+    if (dayLimitedPerMinute !== undefined) hints.dayLimitedKey.perMinute = dayLimitedPerMinute;
     hints.revokedKey = { present: keys.revoked !== undefined };
     hints.probeKeyElsewhere = config.probeKeyElsewhere;
     hints.model = config.model;

@@ -10,6 +10,7 @@ export interface LocalServer {
   lowLimitPerMinute?: number;
   lowLimitPerDay?: number;
   dayLimitedPerDay?: number;
+  dayLimitedPerMinute?: number;
   /** The primary key's UTC-day limit. */
   primaryPerDay?: number;
   /** Games whose statistics are not ready (D15), as a user would name them: a black box cannot tell. */
@@ -44,6 +45,7 @@ export async function startLocalServer(): Promise<LocalServer> {
   if (dayLimited) {
     local.keys.dayLimited = dayLimited.key;
     local.dayLimitedPerDay = dayLimited.per_day;
+    local.dayLimitedPerMinute = dayLimited.per_minute;
   }
   if (revoked?.revoked) local.keys.revoked = revoked.key;
   const active = server.dataset.games.filter((game) => game.archiveReason === null);

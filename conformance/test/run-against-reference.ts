@@ -133,6 +133,8 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
       String(key('low-limit').per_day),
       '--day-limited-per-day',
       String(key('day-limited').per_day),
+      '--day-limited-per-minute',
+      String(key('day-limited').per_minute),
       '--report-dir',
       reportDir,
       '--seed',

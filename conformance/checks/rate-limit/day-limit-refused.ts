@@ -46,7 +46,10 @@ export const dayLimitRefused = defineCheck({
       serverDate = response.serverDate;
       const binds = classifyReset(headers.reset, serverDate);
       if (response.status === 429) {
-        const dayUnspent = hint.perDay === undefined || accepted < hint.perDay;
+        // The run's own admitted requests with this key today (other checks spend it too) are a
+        // lower bound of the day's use: once they reach the day budget, the day binds, whatever
+        // the minute says, and Reset must say so.
+        const dayUnspent = hint.perDay === undefined || ctx.client.admittedToday('day-limited') < hint.perDay;
         if (binds !== 'minute' || !dayUnspent) break;
         // The minute refused before the day was spent: wait for the next minute window.
         minuteWaits += 1;

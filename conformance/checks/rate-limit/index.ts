@@ -3,6 +3,7 @@ import type { CheckDefinition } from '../../src/core/check.ts';
 import { dayLimitRefused } from './day-limit-refused.ts';
 import { headersPresent } from './headers-present.ts';
 import { limitConstant } from './limit-constant.ts';
+import { limitIsMinuteWhenDayBinds } from './limit-is-minute-when-day-binds.ts';
 import { lowKeyLimit } from './low-key-limit.ts';
 import { refusedWhenExhausted } from './refused-when-exhausted.ts';
 import { remainingBelowLimit } from './remaining-below-limit.ts';
@@ -22,6 +23,7 @@ export const checks: CheckDefinition[] = [
   limitConstant,
   resetPlausible,
   remainingIsSmaller,
+  limitIsMinuteWhenDayBinds,
   dayLimitRefused,
   lowKeyLimit,
   refusedWhenExhausted,

@@ -28,9 +28,11 @@ export const remainingIsSmaller = defineCheck({
       return ctx.skip("the day-limited key's day is already spent (it resets at 00:00:00Z)");
     }
     const headers = requireRateLimitHeaders(ctx, response);
-    if (headers.limit <= hint.perDay) {
+    // The stated minute limit when given: a server whose Limit header is wrong would hide the rule.
+    const perMinute = hint.perMinute ?? headers.limit;
+    if (perMinute <= hint.perDay) {
       return ctx.skip(
-        `the day-limited key's minute limit (${headers.limit}) is not above its day limit (${hint.perDay}): the day is not the smaller`,
+        `the day-limited key's minute limit (${perMinute}) is not above its day limit (${hint.perDay}): the day is not the smaller`,
       );
     }
     // This request was counted: at most perDay − 1 of the day remain, while the minute has Limit − 1.

@@ -24,6 +24,7 @@ export interface SuiteConfig {
   lowLimitPerDay?: number;
   dayLimitedKey?: string;
   dayLimitedPerDay?: number;
+  dayLimitedPerMinute?: number;
   revokedKey?: string;
   /**
    * Which key `AUTH-KEY-ONLY-IN-HEADER` puts in URLs, other headers and a cookie: the low-limit
@@ -124,6 +125,7 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'lowLimitPerDay', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_DAY', min: 1 },
   { key: 'dayLimitedKey', kind: 'key', env: 'GAMEDIR_DAY_LIMITED_KEY' },
   { key: 'dayLimitedPerDay', kind: 'int', env: 'GAMEDIR_DAY_LIMITED_PER_DAY', min: 1 },
+  { key: 'dayLimitedPerMinute', kind: 'int', env: 'GAMEDIR_DAY_LIMITED_PER_MINUTE', min: 1 },
   { key: 'revokedKey', kind: 'key', env: 'GAMEDIR_REVOKED_KEY' },
   { key: 'probeKeyElsewhere', kind: 'probe', env: 'GAMEDIR_PROBE_KEY_ELSEWHERE' },
   { key: 'archivedGameId', kind: 'int', env: 'GAMEDIR_ARCHIVED_GAME_ID', min: 1 },
@@ -400,8 +402,11 @@ export interface Hints {
   /** A game whose statistics answer 503 statistics_unavailable (trusted). */
   statisticsUnavailableGameId?: number;
   lowLimitKey?: { present: boolean; perMinute?: number; perDay?: number };
-  /** A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from `--day-limited-per-day`. */
-  dayLimitedKey?: { present: boolean; perDay?: number };
+  /**
+   * A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from
+   * `--day-limited-per-day`, `perMinute` from `--day-limited-per-minute`.
+   */
+  dayLimitedKey?: { present: boolean; perDay?: number; perMinute?: number };
   revokedKey?: { present: boolean };
   /** `--probe-key-elsewhere`: which key may be sent outside the Authorization header (default the low-limit key). */
   probeKeyElsewhere?: KeyElsewhereProbe;

@@ -100,6 +100,8 @@ export interface ApiClient {
     url: string,
     options?: Omit<RequestOptions, 'method' | 'query' | 'rawQuery'>,
   ): Promise<ApiResponse>;
+  /** This run's requests with a key that the server admitted in the current UTC day (a lower bound of its use). */
+  admittedToday(label: KeyLabel): number;
 }
 
 // ---------------------------------------------------------------------------
@@ -310,6 +312,8 @@ export class HttpApiClient implements ApiClient {
   #onWait: WaitListener | undefined;
   #deadline: number | undefined;
   readonly #rate = new Map<KeyLabel, RateState>();
+  /** Per key: answers counted against its quota (rate-limit headers, not 429) in one UTC day. */
+  readonly #admitted = new Map<KeyLabel, { day: number; count: number }>();
   /** serverDate − local clock, from the latest `Date` header. */
   #clockOffsetMs = 0;
   #lastServerDate: number | undefined;
@@ -387,6 +391,17 @@ export class HttpApiClient implements ApiClient {
   /** The latest `Date` header seen (epoch ms). */
   get lastServerDate(): number | undefined {
     return this.#lastServerDate;
+  }
+
+  /**
+   * How many of this run's requests with a key the server admitted (answered with rate-limit
+   * headers and not 429) in the UTC day of the latest answer (by its `Date`): a lower bound of
+   * what the key has spent today, since other clients may share it.
+   */
+  admittedToday(label: KeyLabel): number {
+    const entry = this.#admitted.get(label);
+    const today = utcDayOf(this.serverNow());
+    return entry !== undefined && entry.day === today ? entry.count : 0;
   }
 
   /** The last rate-limit figures seen for a key. */
@@ -692,7 +707,10 @@ export class HttpApiClient implements ApiClient {
       // The Date header is truncated to the second; assume mid-second.
       this.#clockOffsetMs = serverDate + 500 - Date.now();
     }
-    if (typeof auth === 'string' && auth !== 'none') this.#noteRate(auth, headers);
+    if (typeof auth === 'string' && auth !== 'none') {
+      this.#noteRate(auth, headers);
+      this.#countAdmitted(auth, response.status, headers, response.serverDate);
+    }
     this.#log(`${method} ${recorded.url} → ${status} (${durationMs} ms)`);
     return response;
   }
@@ -718,11 +736,27 @@ export class HttpApiClient implements ApiClient {
     };
   }
 
+  #countAdmitted(
+    label: KeyLabel,
+    status: number,
+    headers: Record<string, string>,
+    serverDate: number | undefined,
+  ): void {
+    if (status === 429 || rateLimitReadingOf(headers).remaining === undefined) return;
+    const day = utcDayOf(serverDate ?? this.serverNow());
+    const entry = this.#admitted.get(label);
+    this.#admitted.set(label, { day, count: entry?.day === day ? entry.count + 1 : 1 });
+  }
+
   #noteRate(label: KeyLabel, headers: Record<string, string>): void {
     const { limit, remaining, reset } = rateLimitReadingOf(headers);
     if (remaining === undefined && reset === undefined) return;
     this.#rate.set(label, { limit, remaining, reset });
   }
+}
+
+function utcDayOf(epochMs: number): number {
+  return Math.floor(epochMs / 86_400_000);
 }
 
 /**

@@ -728,5 +728,6 @@ function freshView(client: RunnerClient): ApiClient {
     request: (path, opts = {}) => client.request(path, { ...opts, fresh: true }),
     get: (path, opts = {}) => client.get(path, { ...opts, fresh: true }),
     getAbsolute: (url, opts = {}) => client.getAbsolute(url, { ...opts, fresh: true }),
+    admittedToday: (label) => client.admittedToday(label),
   };
 }
