@@ -14,7 +14,7 @@
  * variants of variants.ts (also off unless asked for) change no step's place.
  */
 import express, { type Express, type RequestHandler } from 'express';
-import { API_PREFIX, createContext, type AppContext, type AppOptions } from './context.ts';
+import { API_PREFIX, createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
 import type { FaultSet } from './faults.ts';
 import { accountRateLimit } from './middleware/rate-limit.ts';
 import { allowOnlyGet } from './middleware/method-check.ts';
@@ -22,6 +22,7 @@ import { assignRequestId, dateFromClock } from './middleware/request-id.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { handleErrors } from './middleware/error-handler.ts';
 import { logRequests } from './middleware/request-log.ts';
+import { MovingData } from './moving-data.ts';
 import { parseQueryString } from './query-parser.ts';
 import { sendError } from './respond.ts';
 import { legacyJson } from './operations.ts';
@@ -82,6 +83,16 @@ function allowAnyOrigin(): RequestHandler {
   };
 }
 
+/** AppOptions.movingData: the first request of each period serves the data's next step. */
+function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
+  moving.at(context.clock.now());
+  return (_req, _res, next) => {
+    const moved = moving.at(context.clock.now());
+    if (moved !== undefined) serveDataset(context, moved);
+    next();
+  };
+}
+
 export function createApp(options: AppOptions): Express {
   const context = createContext(options);
   const { faults, variants } = context;
@@ -97,6 +108,7 @@ export function createApp(options: AppOptions): Express {
   app.use(logRequests(context.logger));
   app.use(assignRequestId(faults));
   app.use(dateFromClock(context.clock));
+  if (options.movingData) app.use(followMovingData(context, new MovingData(options.dataset, options.movingData)));
   if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
   app.use(retiredLegacyEndpoint(context));
 

@@ -6,6 +6,7 @@ import { reviewListing } from './deviations/reviews.ts';
 import { GameIndex } from './domain/game-index.ts';
 import { ReviewIndex } from './domain/review-query.ts';
 import { toFaultSet, type FaultSet } from './faults.ts';
+import type { MovingDataOptions } from './moving-data.ts';
 import { RateLimiter, type RateLimitStore } from './rate-limiter.ts';
 import { ResponseCache, type CacheSlot } from './response-cache.ts';
 import { toVariantSet, type VariantSet } from './variants.ts';
@@ -48,6 +49,11 @@ export interface AppOptions {
    * default. Off only to show the cache changes no answer.
    */
   responseCache?: boolean;
+  /**
+   * Data that moves while it is read (moving-data.ts): one step per period of the clock. Off
+   * by default; for showing that a client or the conformance suite copes with a live directory.
+   */
+  movingData?: MovingDataOptions;
 }
 
 export interface AppContext {
@@ -62,6 +68,13 @@ export interface AppContext {
   logger: Logger | undefined;
   /** 200 bodies of the current clock second; undefined when turned off. */
   responses: ResponseCache | undefined;
+}
+
+/** The context serving `dataset` from now on (moving data): new indexes over it, nothing else changes. */
+export function serveDataset(context: AppContext, dataset: Dataset): void {
+  context.games = new GameIndex(dataset, gameIndexRules(context.faults, context.variants));
+  context.reviews = new ReviewIndex(dataset, reviewListing(context.faults));
+  context.dataset = dataset;
 }
 
 export function createContext(options: AppOptions): AppContext {

@@ -48,7 +48,12 @@ import {
   deviateReviewQuery,
   refusedReviewPaging,
 } from './deviations/reviews.ts';
-import { activityPatternRules, deviateActivityPattern } from './deviations/activity-pattern.ts';
+import {
+  activityPatternGame,
+  activityPatternRules,
+  deviateActivityPattern,
+  deviateActivityQuery,
+} from './deviations/activity-pattern.ts';
 import { deviateMssp } from './deviations/mssp.ts';
 import {
   deviatePlayerHistory,
@@ -56,7 +61,12 @@ import {
   playerHistoryRules,
   reversedRangeAnswer,
 } from './deviations/player-history.ts';
-import { deviateStatistics, statisticsRules } from './deviations/statistics.ts';
+import {
+  deviateStatistics,
+  deviateStatisticsQuery,
+  rawTwoDaysAnswer,
+  statisticsRules,
+} from './deviations/statistics.ts';
 import { deviateTags } from './deviations/tags.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
@@ -156,6 +166,14 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   if (blindFault(on.faults, 'blind-summary-self-link-slug')) {
     page.games.forEach((game, i) => (data[i]!.urls.self = `${represent.apiBase}/games/${game.slug}`));
   }
+  // Blind fault `blind2-summary-custom-tags-empty`: the list query does not join the custom tags.
+  if (blindFault(on.faults, 'blind2-summary-custom-tags-empty'))
+    data.forEach((item) => (item.tags.custom = []));
+  // Blind fault `blind2-empty-search-404`: a search without results answered as "not found".
+  if (blindFault(on.faults, 'blind2-empty-search-404') && games.terms.length > 0 && page.total === 0) {
+    sendError(res, 'game_not_found');
+    return;
+  }
   sendJson(res, 200, deviateCollection(collection(data, request), request, on));
 };
 
@@ -206,10 +224,10 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
   msspHandler(req, res, params, context);
 };
 const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
-  const asked = deviatePlayerQuery(raw, on);
+  const asked = deviatePlayerQuery(raw, on, nowMs);
   return (
     reversedRangeAnswer(game, asked, on) ??
-    deviatePlayerHistory(playerHistory(game, asked, nowMs, playerHistoryRules(on)), game, nowMs, on)
+    deviatePlayerHistory(playerHistory(game, asked, nowMs, playerHistoryRules(on, asked)), game, nowMs, on)
   );
 });
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
@@ -237,12 +255,24 @@ export const getGamePlayers: OperationHandler = (req, res, params, context) => {
   playerHistoryHandler(req, res, params, context);
 };
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
-export const getGameStatistics = gameSubResource((game, raw, nowMs, on) =>
-  deviateStatistics(gameStatistics(game, raw, nowMs, statisticsRules(on)), on),
-);
+export const getGameStatistics = gameSubResource((game, raw, nowMs, on) => {
+  const asked = deviateStatisticsQuery(raw, on);
+  return (
+    rawTwoDaysAnswer(game, asked, nowMs, on) ??
+    deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on)), on)
+  );
+});
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
-  deviateActivityPattern(activityPattern(game, raw, nowMs, activityPatternRules(on)), on),
+  deviateActivityPattern(
+    activityPattern(
+      activityPatternGame(game, on),
+      deviateActivityQuery(raw, nowMs, on),
+      nowMs,
+      activityPatternRules(on),
+    ),
+    on,
+  ),
 );
 
 /** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
@@ -288,7 +318,9 @@ export const getReview: OperationHandler = (req, res, params, context) => {
 /** listTags — §4 GET /tags. */
 export const listTags: OperationHandler = (_req, res, _params, context) => {
   const { taxonomy } = context.dataset;
-  sendJson(res, 200, deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context)));
+  const body = deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context));
+  // Blind fault `blind2-tags-bare-array`: the groups answered without the `data` envelope.
+  sendJson(res, 200, blindFault(context.faults, 'blind2-tags-bare-array') ? body.data : body);
 };
 
 /** getLegacyJson — §1.6, §9.3, D30: the retired endpoint is gone (at the origin root and under the base). */

@@ -37,6 +37,16 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
   const envelope: Partial<ErrorEnvelope> = errorEnvelope(code, res.locals.requestId, message, details);
   const { faults, variants } = res.locals.context;
   if (faults.has('error-without-request-id')) delete envelope.request_id;
+  // Blind fault `blind2-route-not-found-flat-error`: the catch-all 404 writes the code as `error` itself.
+  if (code === 'route_not_found' && blindFault(faults, 'blind2-route-not-found-flat-error')) {
+    res.status(404).json({ error: code, message: envelope.error!.message, request_id: envelope.request_id });
+    return;
+  }
+  // Blind fault `blind2-game-not-found-html-content-type`: the body sent as a string, which Express labels HTML.
+  if (code === 'game_not_found' && blindFault(faults, 'blind2-game-not-found-html-content-type')) {
+    res.status(404).send(JSON.stringify(envelope));
+    return;
+  }
   // §7: X-RateLimit-Limit is the key's own limit, set by the rate-limit accounting, on errors too.
   if (faults.has('error-limit-header-default') && res.hasHeader('X-RateLimit-Limit')) {
     res.setHeader('X-RateLimit-Limit', String(DEFAULT_PER_MINUTE));

@@ -12,6 +12,8 @@
  * black-box client needs besides a normal key to see the fault, when anything.
  */
 
+import type { BlindFault2Name } from './set-2.ts';
+
 export interface BlindFault {
   /** Stable kebab-case id starting with `blind-`. */
   name: string;
@@ -405,6 +407,6 @@ export type BlindFaultName = (typeof BLIND_FAULTS_1)[number]['name'];
  * the server passes to `has` must have an entry, and a killing check, in FAULTS) keep
  * applying to FAULTS alone.
  */
-export function blindFault(faults: ReadonlySet<string>, name: BlindFaultName): boolean {
+export function blindFault(faults: ReadonlySet<string>, name: BlindFaultName | BlindFault2Name): boolean {
   return faults.has(name);
 }

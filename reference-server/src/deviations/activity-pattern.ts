@@ -6,14 +6,19 @@
  * Each deviation names its catalogue entry (faults.ts, variants.ts); with none on, the
  * API's rules and the answer are returned unchanged.
  */
+import { IANAZone } from 'luxon';
+import type { GameRecord } from '../../../fixtures/src/model.ts';
 import {
   ACTIVITY_PATTERN_RULES,
   MAX_SPAN_DAYS,
   type ActivityPatternResponse,
   type ActivityPatternRules,
 } from '../domain/activity-pattern.ts';
-import type { DomainResult } from '../domain/domain-result.ts';
+import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
+import type { DomainResult, RawQuery } from '../domain/domain-result.ts';
 import { CANONICAL_ZONES } from '../domain/time-zone.ts';
+import { formatUtcDate } from '../domain/utc-format.ts';
+import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
 /** Variant `timezone-aliases-refused` (D53): only the runtime's own list of zone ids, exactly as listed. */
@@ -38,7 +43,36 @@ export function activityPatternRules({
   if (faults.has('activity-pattern-91-days-accepted')) rules.maxSpanDays = MAX_SPAN_DAYS + 1;
   // Fault `activity-null-threshold-2`: two observations are enough for an average.
   if (faults.has('activity-null-threshold-2')) rules.minObservationsForAverage = 2;
+  // Blind fault `blind2-activity-timezone-sign-inverted`: a whole-hour offset applied as POSIX `Etc/GMT±h` names sign it.
+  if (blindFault(faults, 'blind2-activity-timezone-sign-inverted')) {
+    const resolve = rules.resolveTimeZone;
+    rules.resolveTimeZone = (name) => {
+      const zone = resolve(name);
+      const minutes = zone === undefined ? 0 : IANAZone.create(zone).offset(Date.now());
+      if (minutes === 0 || minutes % 60 !== 0) return zone;
+      return `Etc/GMT${minutes > 0 ? '+' : '-'}${Math.abs(minutes / 60)}`;
+    };
+  }
   return rules;
+}
+
+/** Blind fault `blind2-activity-ignores-unavailable`: the game read as if its statistics were ready. */
+export function activityPatternGame(game: GameRecord, { faults }: Pick<Deviations, 'faults'>): GameRecord {
+  if (!blindFault(faults, 'blind2-activity-ignores-unavailable') || game.statisticsState !== 'unavailable')
+    return game;
+  return Object.create(game, { statisticsState: { value: 'ready' } }) as GameRecord;
+}
+
+/** Blind fault `blind2-activity-default-range-90-days`: without `from`, the range is the longest allowed. */
+export function deviateActivityQuery(
+  raw: RawQuery,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): RawQuery {
+  if (!blindFault(faults, 'blind2-activity-default-range-90-days') || raw.from !== undefined) return raw;
+  const to = typeof raw.to === 'string' ? parseCalendarDate(raw.to) : Math.floor(nowMs / 1000 / DAY_SECONDS);
+  if (to === undefined) return raw;
+  return { ...raw, from: formatUtcDate((to - (MAX_SPAN_DAYS - 1)) * DAY_SECONDS) };
 }
 
 /** The pattern as the switched-on faults would answer it (the rules' deviations aside). */

@@ -7,10 +7,13 @@
  * catalogue entry (faults.ts, variants.ts); with none on, every function here returns
  * the API's rules or its input unchanged.
  */
-import { CATEGORY_KEYS } from '../../../fixtures/src/model.ts';
+import { CATEGORY_KEYS, type GameRecord } from '../../../fixtures/src/model.ts';
+import { lastCrawled, lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { domainError, type DomainError, type RawQuery } from '../domain/domain-result.ts';
 import {
   GAME_INDEX_RULES,
+  ONLINE_RECENTLY_SECONDS,
+  RECENTLY_UPDATED_SECONDS,
   SORT_KEYS,
   tagClauses,
   type GameIndex,
@@ -188,6 +191,15 @@ export function deviateGameParameters(raw: RawQuery, { faults, variants }: Devia
       else if (typeof values === 'string') out[name] = noTag(values);
     }
   }
+  // Blind fault `blind2-language-filter-reads-location`: the language ids read into the location filter.
+  if (blindFault(faults, 'blind2-language-filter-reads-location')) {
+    const [bracketed, bare] = tagParameters('language');
+    if (out[bracketed] !== undefined || out[bare] !== undefined) {
+      const [locationBracketed, locationBare] = tagParameters('location');
+      [out[locationBracketed], out[locationBare]] = [out[bracketed], out[bare]];
+      [out[bracketed], out[bare]] = [undefined, undefined];
+    }
+  }
   // Variant `connection-type-case-insensitive` (D60): WEB_ONLY reads as web_only.
   const connection = out.connection_type;
   if (
@@ -253,6 +265,20 @@ export function refusedTagIds(query: GameQuery, on: Deviations): { error: Domain
   return domainError(422, 'invalid_filter', `Tag id ${unknown} is not in the taxonomy.`, { value: unknown });
 }
 
+/** A page of `games` (already filtered and ordered) as `query` asks for it (for the blind faults below). */
+function blindPage(games: readonly GameRecord[], query: GameQuery): GamePage {
+  const first = (query.page - 1) * query.perPage;
+  return { total: games.length, games: games.slice(first, first + query.perPage) };
+}
+
+/** A search term holding SQL LIKE wildcards, as a pattern (blind fault `blind2-q-underscore-wildcard`). */
+function likePattern(term: string): RegExp {
+  const source = [...term]
+    .map((c) => (c === '_' ? '.' : c === '%' ? '.*' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(source, 's');
+}
+
 /** One page of GET /games as the switched-on faults would have it; GameIndex.search with none. */
 export function searchGames(
   index: GameIndex,
@@ -280,6 +306,42 @@ export function searchGames(
     const rated = all.games.filter((game) => index.reviewStats(game.id).ratingCount > 0);
     const first = (asked.page - 1) * asked.perPage;
     return { total: rated.length, games: rated.slice(first, first + asked.perPage) };
+  }
+  const everything = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind2-recently-updated-reads-listed`: the window compared with the listing date.
+  if (blindFault(faults, 'blind2-recently-updated-reads-listed') && asked.recentlyUpdated) {
+    const all = index.search({ ...asked, ...everything, recentlyUpdated: false }, now);
+    return blindPage(
+      all.games.filter((game) => game.listed >= now - RECENTLY_UPDATED_SECONDS),
+      asked,
+    );
+  }
+  // Blind fault `blind2-online-recently-reads-last-crawled`: the window compared with the last crawl, reached or not.
+  if (blindFault(faults, 'blind2-online-recently-reads-last-crawled') && asked.onlineRecently) {
+    const all = index.search({ ...asked, ...everything, onlineRecently: false }, now);
+    const crawledSince = (game: GameRecord) => {
+      const crawled = game.webOnly ? null : lastCrawled(game, now);
+      return crawled !== null && crawled >= now - ONLINE_RECENTLY_SECONDS;
+    };
+    return blindPage(all.games.filter(crawledSince), asked);
+  }
+  // Blind fault `blind2-recently-online-nulls-first`: ORDER BY last_successful_connect DESC with NULLs first.
+  if (blindFault(faults, 'blind2-recently-online-nulls-first') && asked.sort === 'recently_online') {
+    const all = index.search({ ...asked, ...everything }, now);
+    const reached = (game: GameRecord) => !game.webOnly && lastSuccessfulConnect(game, now) !== null;
+    return blindPage([...all.games.filter((game) => !reached(game)), ...all.games.filter(reached)], asked);
+  }
+  // Blind fault `blind2-q-underscore-wildcard`: terms matched with an unescaped LIKE.
+  const wildcards = asked.terms.filter((term) => /[_%]/.test(term));
+  if (blindFault(faults, 'blind2-q-underscore-wildcard') && wildcards.length > 0) {
+    const plain = asked.terms.filter((term) => !/[_%]/.test(term));
+    const all = index.search({ ...asked, ...everything, terms: plain }, now);
+    const patterns = wildcards.map(likePattern);
+    const matches = (game: GameRecord) => {
+      const fields = [game.name, game.intro, game.description].map((text) => text.toLowerCase());
+      return patterns.every((pattern) => fields.some((text) => pattern.test(text)));
+    };
+    return blindPage(all.games.filter(matches), asked);
   }
   let page: GamePage;
   // Fault `page-skips-item`: every page after the first starts one item late.

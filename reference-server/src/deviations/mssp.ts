@@ -6,7 +6,8 @@
  */
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { domainError, type DomainResult } from '../domain/domain-result.ts';
-import { normalizeMssp, type MsspResponse } from '../domain/mssp.ts';
+import { MSSP_FLAG_KEYS, normalizeMssp, type MsspResponse } from '../domain/mssp.ts';
+import { formatUtcTimestamp } from '../domain/utc-format.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
@@ -35,7 +36,12 @@ export function deviateMssp(
   if (blindFault(faults, 'blind-mssp-archived-not-available') && game.archiveReason !== null) {
     return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' } } };
   }
-  const { data, meta } = result.ok;
+  let { meta } = result.ok;
+  const { data } = result.ok;
+  // Blind fault `blind2-mssp-game-id-as-text`: the id echoed from the path, unparsed.
+  if (blindFault(faults, 'blind2-mssp-game-id-as-text')) {
+    meta = { ...meta, game_id: String(game.id) as unknown as number };
+  }
   if (data === null) {
     return {
       ok: {
@@ -54,6 +60,19 @@ export function deviateMssp(
   // Fault `mssp-numbers-left-as-text`: numeric variables kept as the text MSSP sent.
   if (faults.has('mssp-numbers-left-as-text') && game.msspRaw !== null) {
     served.values = normalizeMssp(game.msspRaw, NO_NUMERIC_KEYS);
+  }
+  // Blind fault `blind2-mssp-flags-as-numbers`: the 0/1 capability flags parsed as numbers, not booleans.
+  if (blindFault(faults, 'blind2-mssp-flags-as-numbers') && served.values) {
+    served.values = Object.fromEntries(
+      Object.entries(served.values).map(([key, value]) => [
+        key,
+        MSSP_FLAG_KEYS.has(key) && typeof value === 'boolean' ? Number(value) : value,
+      ]),
+    );
+  }
+  // Blind fault `blind2-mssp-collected-at-local-time`: formatted from the server's UTC−5 wall clock, then `Z`.
+  if (blindFault(faults, 'blind2-mssp-collected-at-local-time') && game.msspCollectedAt !== null) {
+    served.collected_at = formatUtcTimestamp(game.msspCollectedAt - 5 * 3600);
   }
   return { ok: { data: served, meta } };
 }

@@ -33,6 +33,12 @@ export function deviateCollection<T>(
   }
   // Fault `links-relative`: the links are paths, without scheme and host.
   if (faults.has('links-relative')) linked.resourceUrl = new URL(request.resourceUrl).pathname;
+  // Blind fault `blind2-links-collapse-repeated-params`: the query read into a plain object, the last value winning.
+  if (blindFault(faults, 'blind2-links-collapse-repeated-params')) {
+    linked.rawQuery = new URLSearchParams(
+      Object.fromEntries(new URLSearchParams(linked.rawQuery)),
+    ).toString();
+  }
   const correct = paginationLinks(linked);
   const link = (target: number) => pageLink(linked.resourceUrl, linked.rawQuery, target);
   const { page } = request;
@@ -41,6 +47,11 @@ export function deviateCollection<T>(
     faults.has('next-on-last-page') && page === lastPage(request.total, request.perPage)
       ? link(page + 1)
       : correct.next;
+  // Blind fault `blind2-next-page-string-concat`: the `page` parameter's text + 1, as a string concatenation.
+  const pageText = new URLSearchParams(request.rawQuery).get('page');
+  if (blindFault(faults, 'blind2-next-page-string-concat') && pageText !== null && next !== undefined) {
+    next = link(Number(`${page}1`));
+  }
   // Blind fault `blind-next-link-floor-last-page`: the last page taken as floor(total / per_page).
   if (
     blindFault(faults, 'blind-next-link-floor-last-page') &&
@@ -70,8 +81,15 @@ export function deviateCollection<T>(
   if (next !== undefined) links.next = next;
   if (previous !== undefined) links.previous = previous;
   // Fault `total-is-page-count`: meta.total counts the items of this page only.
-  const meta = faults.has('total-is-page-count')
+  let meta = faults.has('total-is-page-count')
     ? { ...collection.meta, total: collection.data.length }
     : collection.meta;
+  // Blind fault `blind2-meta-per-page-is-item-count`: per_page read off the page served.
+  if (blindFault(faults, 'blind2-meta-per-page-is-item-count'))
+    meta = { ...meta, per_page: collection.data.length };
+  // Blind fault `blind2-meta-page-as-text`: the `page` parameter echoed as it was sent.
+  if (blindFault(faults, 'blind2-meta-page-as-text') && pageText !== null) {
+    meta = { ...meta, page: pageText as unknown as number };
+  }
   return { data: collection.data, meta, links };
 }

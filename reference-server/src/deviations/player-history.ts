@@ -8,7 +8,7 @@
  */
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { rawSamples } from '../../../fixtures/src/samples.ts';
-import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
+import { DAY_SECONDS, DEFAULT_SPAN_DAYS, parseCalendarDate } from '../domain/date-range.ts';
 import { domainError, ok, type DomainResult } from '../domain/domain-result.ts';
 import {
   dailyAggregation,
@@ -18,7 +18,7 @@ import {
   type PlayerHistoryResponse,
   type PlayerHistoryRules,
 } from '../domain/player-history.ts';
-import { formatUtcTimestamp } from '../domain/utc-format.ts';
+import { formatUtcDate, formatUtcTimestamp } from '../domain/utc-format.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { RawQuery } from '../domain/domain-result.ts';
 import type { Deviations } from './representation.ts';
@@ -45,10 +45,10 @@ function roundHalfEven(value: number): number {
 const dailyMeansHalfEven = dailyAggregation((players) => roundHalfEven(meanOf(players)));
 
 /** The rules the history is read with: the API's, but for the switched-on deviations. */
-export function playerHistoryRules({
-  faults,
-  variants,
-}: Pick<Deviations, 'faults' | 'variants'>): PlayerHistoryRules {
+export function playerHistoryRules(
+  { faults, variants }: Pick<Deviations, 'faults' | 'variants'>,
+  query?: RawQuery,
+): PlayerHistoryRules {
   if (faults.size === 0 && variants.size === 0) return PLAYER_HISTORY_RULES;
   const rules: PlayerHistoryRules = { ...PLAYER_HISTORY_RULES };
   const maxSpanDays = { ...MAX_SPAN_DAYS };
@@ -60,6 +60,10 @@ export function playerHistoryRules({
   if (faults.has('raw-range-91-accepted')) maxSpanDays.raw = MAX_SPAN_DAYS.raw + 1;
   // Blind fault `blind-raw-range-90-refused`: the raw span compared with < 90 instead of <= 90.
   if (blindFault(faults, 'blind-raw-range-90-refused')) maxSpanDays.raw = MAX_SPAN_DAYS.raw - 1;
+  // Blind fault `blind2-players-daily-limit-without-granularity`: the limit looked up by the parameter as sent, raw's when absent.
+  if (blindFault(faults, 'blind2-players-daily-limit-without-granularity') && query && !query.granularity) {
+    maxSpanDays.daily = MAX_SPAN_DAYS.raw;
+  }
   rules.maxSpanDays = maxSpanDays;
   // Fault `players-default-31-days`: without `from`, the range spans 31 days.
   if (faults.has('players-default-31-days')) rules.defaultSpanDays = 31;
@@ -77,7 +81,30 @@ export function playerHistoryRules({
 const GRANULARITIES = ['daily', 'raw'];
 
 /** The players query as the switched-on blind faults read it, before the domain does. */
-export function deviatePlayerQuery(raw: RawQuery, { faults }: Pick<Deviations, 'faults'>): RawQuery {
+export function deviatePlayerQuery(
+  query: RawQuery,
+  { faults }: Pick<Deviations, 'faults'>,
+  nowMs = 0,
+): RawQuery {
+  let raw = query;
+  // Blind fault `blind2-players-date-lenient-parse`: dates read by `new Date(text)`, whatever their shape.
+  if (blindFault(faults, 'blind2-players-date-lenient-parse')) {
+    for (const name of ['from', 'to'] as const) {
+      const text = raw[name];
+      if (typeof text !== 'string' || parseCalendarDate(text) !== undefined) continue;
+      const parsed = Date.parse(text);
+      if (!Number.isNaN(parsed)) raw = { ...raw, [name]: new Date(parsed).toISOString().slice(0, 10) };
+    }
+  }
+  // Blind fault `blind2-players-default-from-relative-to-today`: the default `from` counted back from today, not `to`.
+  if (
+    blindFault(faults, 'blind2-players-default-from-relative-to-today') &&
+    raw.from === undefined &&
+    typeof raw.to === 'string'
+  ) {
+    const today = Math.floor(nowMs / 1000 / DAY_SECONDS);
+    raw = { ...raw, from: formatUtcDate((today - (DEFAULT_SPAN_DAYS - 1)) * DAY_SECONDS) };
+  }
   // Blind fault `blind-players-unknown-granularity-daily`: an unknown granularity falls back to the default.
   if (
     blindFault(faults, 'blind-players-unknown-granularity-daily') &&

@@ -87,6 +87,29 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (blindFault(faults, 'blind-non-connectivity-reason-null') && game.archiveReason === 'non_connectivity') {
     out.status.archive_reason = null;
   }
+  // Blind fault `blind2-admin-disabled-reason-rewritten`: the reason coerced to the schema's one enum value.
+  if (
+    blindFault(faults, 'blind2-admin-disabled-reason-rewritten') &&
+    game.archiveReason === 'admin_disabled'
+  ) {
+    out.status.archive_reason = 'non_connectivity';
+  }
+  // Blind fault `blind2-listed-date-only`: the listing date read from a DATE column.
+  if (blindFault(faults, 'blind2-listed-date-only') && out.dates.listed !== null) {
+    out.dates.listed = out.dates.listed.slice(0, 10);
+  }
+  // Blind fault `blind2-category-tag-group-id`: the join takes the group's id for the tag's.
+  if (blindFault(faults, 'blind2-category-tag-group-id')) {
+    const groups = on.index.dataset.taxonomy.groups;
+    for (const [key, tag] of Object.entries(out.tags.categories)) {
+      const group = groups.find((g) => g.key === key);
+      if (group && tag) tag.id = group.id;
+    }
+  }
+  // Blind fault `blind2-reviews-link-wrong-parameter`: the reviews link names its filter `game`.
+  if (blindFault(faults, 'blind2-reviews-link-wrong-parameter') && out.urls.reviews !== undefined) {
+    out.urls.reviews = out.urls.reviews.replace('?game_id=', '?game=');
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -123,6 +146,16 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
   }
   // Blind fault `blind-review-game-archived-false`: the flag never looked up.
   if (blindFault(on.faults, 'blind-review-game-archived-false') && out.game) out.game.archived = false;
+  // Blind fault `blind2-review-rating-zero-when-unrated`: a missing rating read as 0.
+  if (blindFault(on.faults, 'blind2-review-rating-zero-when-unrated') && out.rating === null) out.rating = 0;
+  // Blind fault `blind2-review-edited-defaults-to-submitted`: COALESCE(edited, submitted).
+  if (blindFault(on.faults, 'blind2-review-edited-defaults-to-submitted') && out.dates.edited === null) {
+    out.dates.edited = out.dates.submitted;
+  }
+  // Blind fault `blind2-review-archived-game-name-null`: the game's name joined from the active listings only.
+  if (blindFault(on.faults, 'blind2-review-archived-game-name-null') && out.game?.archived) {
+    (out.game as { name: string | null }).name = null;
+  }
   // Blind fault `blind-review-body-html`: the Markdown body rendered to HTML paragraphs.
   if (blindFault(on.faults, 'blind-review-body-html') && 'body' in out && typeof out.body === 'string') {
     out.body = out.body

@@ -29,6 +29,10 @@ export function reviewListing(faults: FaultSet): ReviewListing {
   if (faults.has('archived-review-in-collection')) listing.lists = () => true;
   // Fault `reviews-oldest-first`: the collection is ordered oldest first.
   if (faults.has('reviews-oldest-first')) listing.order = (a, b) => REVIEW_LISTING.order(b, a);
+  // Blind fault `blind2-reviews-sorted-by-last-edit`: "newest" taken as the latest activity, COALESCE(edited, submitted).
+  if (blindFault(faults, 'blind2-reviews-sorted-by-last-edit')) {
+    listing.order = (a, b) => (b.edited ?? b.submitted) - (a.edited ?? a.submitted) || b.id - a.id;
+  }
   return listing;
 }
 
@@ -85,6 +89,11 @@ export function deviateReviewPage(
       .sort((a, b) => REVIEW_LISTING.order(a, b));
     const first = (query.page - 1) * query.perPage;
     out = { total: matching.length, reviews: matching.slice(first, first + query.perPage) };
+  }
+  // Blind fault `blind2-reviews-game-filter-after-paging`: the page cut from every listed review, then filtered.
+  if (blindFault(faults, 'blind2-reviews-game-filter-after-paging')) {
+    const unfiltered = reviews.list({ ...query, game: 'any' }).reviews;
+    out = { ...out, reviews: unfiltered.filter((review) => review.gameId === gameId) };
   }
   // Blind fault `blind-reviews-total-ignores-game-filter`: the total counted without the game_id condition.
   if (blindFault(faults, 'blind-reviews-total-ignores-game-filter')) {

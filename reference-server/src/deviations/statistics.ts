@@ -5,8 +5,11 @@
  * (operations.ts). Each deviation names its catalogue entry (faults.ts); with none on,
  * the API's rules and the answer are returned unchanged.
  */
-import type { DomainResult } from '../domain/domain-result.ts';
+import { METRICS, type GameRecord } from '../../../fixtures/src/model.ts';
+import { parseCalendarDate } from '../domain/date-range.ts';
+import type { DomainResult, RawQuery } from '../domain/domain-result.ts';
 import {
+  gameStatistics,
   STATISTICS_RULES,
   type StatisticsPoint,
   type StatisticsResponse,
@@ -31,6 +34,45 @@ export function statisticsRules({ faults }: Pick<Deviations, 'faults'>): Statist
   return rules;
 }
 
+/** Blind fault `blind2-stats-unknown-metric-players`: an unknown metric read as the default one. */
+export function deviateStatisticsQuery(raw: RawQuery, { faults }: Pick<Deviations, 'faults'>): RawQuery {
+  const { metric } = raw;
+  if (
+    blindFault(faults, 'blind2-stats-unknown-metric-players') &&
+    typeof metric === 'string' &&
+    !METRICS.some((known) => known === metric)
+  ) {
+    return { ...raw, metric: undefined };
+  }
+  return raw;
+}
+
+/**
+ * Blind fault `blind2-stats-raw-two-days-accepted`: the raw span checked as to − from <= 1 day,
+ * so two whole UTC days are answered (each day's raw points, one after the other). Undefined
+ * when the fault is off or the query is not such a raw query.
+ */
+export function rawTwoDaysAnswer(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  on: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> | undefined {
+  if (!blindFault(on.faults, 'blind2-stats-raw-two-days-accepted') || raw.resolution !== 'raw')
+    return undefined;
+  const { from, to } = raw;
+  if (typeof from !== 'string' || typeof to !== 'string') return undefined;
+  const fromDay = parseCalendarDate(from);
+  const toDay = parseCalendarDate(to);
+  if (fromDay === undefined || toDay === undefined || toDay - fromDay !== 1) return undefined;
+  const first = gameStatistics(game, { ...raw, to: from }, nowMs, statisticsRules(on));
+  const second = gameStatistics(game, { ...raw, from: to }, nowMs, statisticsRules(on));
+  if (!('ok' in first)) return deviateStatistics(first, on);
+  if (!('ok' in second)) return deviateStatistics(second, on);
+  const joined = { data: [...first.ok.data, ...second.ok.data], meta: { ...first.ok.meta, from, to } };
+  return deviateStatistics({ ok: joined }, on);
+}
+
 /** The statistics as the switched-on faults would answer them (the rules' deviations aside). */
 export function deviateStatistics(
   result: DomainResult<StatisticsResponse>,
@@ -47,6 +89,13 @@ export function deviateStatistics(
       aboutDates
     ) {
       return { error: { ...result.error, code: 'invalid_date_range' } };
+    }
+    // Blind fault `blind2-stats-pending-reported-unavailable`: every not-ready state answered as unavailable.
+    if (
+      blindFault(faults, 'blind2-stats-pending-reported-unavailable') &&
+      result.error.code === 'statistics_pending'
+    ) {
+      return { error: { ...result.error, code: 'statistics_unavailable' } };
     }
     return result;
   }

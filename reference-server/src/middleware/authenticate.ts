@@ -86,12 +86,21 @@ export function authenticate(
       const { token } = credentials;
       record = [...keys.values()].find((candidate) => token.startsWith(candidate.key));
     }
+    // Blind fault `blind2-key-case-insensitive`: keys compared under a case-insensitive collation.
+    if (blindFault(faults, 'blind2-key-case-insensitive') && !record && credentials.kind === 'token') {
+      const token = credentials.token.toLowerCase();
+      record = [...keys.values()].find((candidate) => candidate.key.toLowerCase() === token);
+    }
     if (record && (!record.revoked || faults.has('revoked-key-accepted'))) {
       res.locals.apiKey = record;
       next();
       return;
     }
     if (!faults.has('no-www-authenticate')) res.setHeader('WWW-Authenticate', challenge);
+    // Blind fault `blind2-realm-without-api-suffix`: the realm is the service name alone.
+    if (blindFault(faults, 'blind2-realm-without-api-suffix') && res.hasHeader('WWW-Authenticate')) {
+      res.setHeader('WWW-Authenticate', challenge.replace(' API"', '"'));
+    }
     // Blind fault `blind-invalid-key-challenge-without-realm`: the bad-key branch writes a bare challenge.
     if (blindFault(faults, 'blind-invalid-key-challenge-without-realm') && credentials.kind !== 'missing') {
       res.setHeader('WWW-Authenticate', 'Bearer');

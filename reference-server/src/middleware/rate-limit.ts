@@ -34,7 +34,9 @@ export function accountRateLimit(
     const nowMs = clock.now();
     let pending: RateLimitDecision | Promise<RateLimitDecision>;
     try {
-      pending = limiter.consume(key.key, { perMinute: key.per_minute, perDay: key.per_day }, nowMs);
+      // Blind fault `blind2-limits-counted-per-client`: the counters keyed by the client address, not the key.
+      const counted = blindFault(faults, 'blind2-limits-counted-per-client') ? `client ${_req.ip}` : key.key;
+      pending = limiter.consume(counted, { perMinute: key.per_minute, perDay: key.per_day }, nowMs);
     } catch (error) {
       failClosed(res, error);
       return;
@@ -63,6 +65,8 @@ export function accountRateLimit(
         : decision.remaining;
     // Blind fault `blind-remaining-counted-before-request`: the budget read before this request was counted.
     if (blindFault(faults, 'blind-remaining-counted-before-request') && decision.allowed) remaining += 1;
+    // Blind fault `blind2-remaining-negative-on-429`: the refused request counted into Remaining too.
+    if (blindFault(faults, 'blind2-remaining-negative-on-429') && !decision.allowed) remaining = -1;
     res.setHeader('X-RateLimit-Remaining', String(remaining));
     // §7: a Unix timestamp, not the seconds left until it.
     let reset = faults.has('reset-as-delta-seconds')
@@ -71,10 +75,20 @@ export function accountRateLimit(
     // Blind fault `blind-reset-minute-when-day-binds`: the reset of the minute window, whichever limit binds.
     if (blindFault(faults, 'blind-reset-minute-when-day-binds'))
       reset = Math.floor(clock.now() / 60_000) * 60 + 60;
+    // Blind fault `blind2-reset-minute-start`: the minute window's start reported for its reset.
+    if (
+      blindFault(faults, 'blind2-reset-minute-start') &&
+      decision.allowed &&
+      reset === Math.floor(clock.now() / 60_000) * 60 + 60
+    ) {
+      reset -= 60;
+    }
     res.setHeader('X-RateLimit-Reset', String(reset));
     // D38: the header names the same request as the body's request_id.
     res.setHeader('X-Request-ID', faults.has('request-id-mismatch') ? randomUUID() : res.locals.requestId);
     if (!decision.allowed) {
+      // Blind fault `blind2-429-without-request-id`: the refusal answered before the request is named.
+      if (blindFault(faults, 'blind2-429-without-request-id')) res.removeHeader('X-Request-ID');
       if (!faults.has('no-retry-after-on-429')) {
         // Blind fault `blind-retry-after-milliseconds`: the wait passed on in the limiter's milliseconds.
         const retryAfter =
