@@ -6,8 +6,14 @@
  *   --list-faults    print the fault catalogue and exit
  *   [--variants a,b] start with legitimate variants on (variants.ts; other choices on open points)
  *   [--redis-url redis://host:port] keep the rate-limit counters in Redis: instances sharing it share one limit
+ *   [--redis-connect-attempts 10] at start-up, one attempt a second; Redis still unreachable after
+ *                    the last one: exit 1 with one message (a deploy fails visibly instead of hanging)
+ *   [--public-url https://api.example.com] the origin of every link (links.*, urls.*)
+ *   [--trust-proxy]  links from X-Forwarded-Proto/-Host instead (only behind a proxy that sets them)
  *   --list-variants  print the variant catalogue and exit
  *
+ * Links are built from `--public-url` when given, else from `X-Forwarded-*` with `--trust-proxy`,
+ * else from the address the connection reached (the listening address) — never from `Host` (D40).
  * `--now` freezes the clock at that instant (and anchors the dataset there);
  * otherwise the clock is the system clock and the dataset is anchored at start-up.
  * Prints the base URL and the public demo key when ready; request logs are pino JSON
@@ -70,6 +76,20 @@ function printVariantCatalogue(): void {
   process.stdout.write(lines.join(''));
 }
 
+/** An http(s) origin: scheme, host and port, nothing after (the links add `/api/v1/...`). */
+function publicUrlOption(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InvalidArgumentError('expected an absolute URL, e.g. https://api.example.com');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new InvalidArgumentError('expected an http(s) origin with no path, e.g. https://api.example.com');
+  }
+  return url.origin;
+}
+
 function instantOption(text: string): number {
   const ms = Date.parse(text);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(ms)) {
@@ -90,6 +110,9 @@ interface CliOptions {
   variants?: Set<VariantName>;
   listVariants?: boolean;
   redisUrl?: string;
+  redisConnectAttempts: number;
+  publicUrl?: string;
+  trustProxy?: boolean;
   responseCache: boolean;
 }
 
@@ -140,6 +163,21 @@ async function main(): Promise<void> {
       'keep the per-key minute and day counters in Redis, so instances sharing it enforce one limit (fails closed when Redis is down)',
     )
     .option(
+      '--redis-connect-attempts <n>',
+      'at start-up, attempts to reach Redis one second apart, each logged; then exit 1 with one message',
+      integerOption(1, 3_600),
+      10,
+    )
+    .option(
+      '--public-url <url>',
+      'origin of every link in responses (links.*, urls.*), e.g. https://api.example.com; default: the address the request reached, never its Host header',
+      publicUrlOption,
+    )
+    .option(
+      '--trust-proxy',
+      'build links from X-Forwarded-Proto/-Host (only behind a proxy that sets them; --public-url wins)',
+    )
+    .option(
       '--no-response-cache',
       'compute every answer, even a repeated GET within the same clock second (for measuring)',
     )
@@ -172,8 +210,10 @@ async function main(): Promise<void> {
   const redis: RedisRateLimiter | undefined =
     options.redisUrl === undefined
       ? undefined
-      : new (await import('./redis-rate-limiter.ts')).RedisRateLimiter({ url: options.redisUrl });
-  await redis?.ready();
+      : new (await import('./redis-rate-limiter.ts')).RedisRateLimiter({ url: options.redisUrl, logger });
+  // Bounded (issue #22): without the shared limit this instance would not be one of a group; exit 1
+  // (main's catch) so a deploy fails visibly rather than serve 500s or hang before listening.
+  await redis?.ready({ attempts: options.redisConnectAttempts });
   const server = await startReferenceServer({
     ...(redis ? { rateLimitStore: redis } : {}),
     host: options.host,
@@ -186,6 +226,8 @@ async function main(): Promise<void> {
     faults,
     variants,
     responseCache: options.responseCache,
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
+    trustProxy: options.trustProxy === true,
   });
 
   const demo = keys.find((key) => key.label === 'demo' && !key.revoked);
@@ -200,6 +242,8 @@ async function main(): Promise<void> {
   logger.info(
     {
       base_url: server.baseUrl,
+      links_origin:
+        options.publicUrl ?? (options.trustProxy ? 'X-Forwarded-Proto/-Host' : 'the address reached'),
       games: server.dataset.games.length,
       seed: options.seed,
       frozen_clock: frozenAt !== undefined,

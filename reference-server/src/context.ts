@@ -37,6 +37,11 @@ export interface AppOptions {
    * conformance suite is tolerant where the description leaves a point open.
    */
   variants?: ReadonlySet<string>;
+  /**
+   * The origin of every absolute link (`https://api.example.com`; D40). Without it, links use
+   * X-Forwarded-Proto/-Host when `trustProxy` is set, else the address the connection reached.
+   */
+  publicUrl?: string;
   /** Build absolute links from X-Forwarded-Proto/-Host (D40); off by default. */
   trustProxy?: boolean;
   /**
@@ -68,6 +73,9 @@ export interface AppContext {
   logger: Logger | undefined;
   /** 200 bodies of the current clock second; undefined when turned off. */
   responses: ResponseCache | undefined;
+  /** The configured origin of links (D40), without a trailing slash; undefined when not configured. */
+  publicOrigin: string | undefined;
+  trustProxy: boolean;
 }
 
 /** The context serving `dataset` from now on (moving data): new indexes over it, nothing else changes. */
@@ -91,6 +99,8 @@ export function createContext(options: AppOptions): AppContext {
     variants,
     logger: options.logger,
     responses: options.responseCache === false ? undefined : new ResponseCache(),
+    publicOrigin: options.publicUrl === undefined ? undefined : new URL(options.publicUrl).origin,
+    trustProxy: options.trustProxy === true,
   };
 }
 

@@ -77,10 +77,27 @@ export type OperationHandler = (req: Request, res: Response, params: PathParams,
 /** Host names and ports only; anything else in Host would make the links invalid URIs. */
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-/** D40: the absolute API base of this request, from its scheme and Host (or X-Forwarded-* when trusted). */
+/**
+ * D40: the absolute API base of this request's links: the configured public URL; else, behind a
+ * trusted proxy, X-Forwarded-Proto/-Host; else the address this connection reached (the listening
+ * address). Never the request's own Host header: any client sets it, and behind a cache keyed by
+ * URL the links it chose would be served to everyone (issue #22).
+ */
 export function apiBaseOf(req: Request): string {
-  const host = req.host;
-  return `${req.protocol}://${host && HOST.test(host) ? host : 'localhost'}${API_PREFIX}`;
+  const { publicOrigin, trustProxy } = req.res!.locals.context;
+  if (publicOrigin !== undefined) return `${publicOrigin}${API_PREFIX}`;
+  const host = trustProxy ? req.host : undefined;
+  if (host && HOST.test(host)) return `${req.protocol}://${host}${API_PREFIX}`;
+  return `${req.protocol}://${localAuthority(req.socket)}${API_PREFIX}`;
+}
+
+/** The address and port a connection reached, as a URI authority (`127.0.0.1:8080`, `[::1]:8080`). */
+function localAuthority(socket: Request['socket']): string {
+  const { localAddress, localPort } = socket;
+  if (localAddress === undefined || localPort === undefined) return 'localhost';
+  // A dual-stack socket reports IPv4 peers as IPv4-mapped IPv6 addresses.
+  const address = localAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return address.includes(':') ? `[${address.replace('%', '%25')}]:${localPort}` : `${address}:${localPort}`;
 }
 
 function representationContext(req: Request, context: AppContext): RepresentationContext {

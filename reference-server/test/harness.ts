@@ -74,6 +74,34 @@ export async function startCli(
   return { cli, baseUrl, stdout: () => out };
 }
 
+/**
+ * Debian's redis-server (REDIS_SERVER, else /usr/bin/redis-server) on 127.0.0.1 at `port` (a free
+ * one by default), once ready; `args` are extra configuration (`--appendonly`, `--dir` …).
+ * Persistence is off unless asked for. The caller stops it (`process.kill`).
+ */
+export async function startRedisServer(
+  options: { port?: number; args?: readonly string[] } = {},
+): Promise<{ process: ChildProcess; port: number; url: string }> {
+  const port = options.port ?? (await freePort());
+  const redis = spawn(process.env.REDIS_SERVER ?? '/usr/bin/redis-server', [
+    ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ...(options.args ?? []),
+  ]);
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${out}`)), 10_000);
+    redis.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    redis.once('error', reject);
+  });
+  return { process: redis, port, url: `redis://127.0.0.1:${port}` };
+}
+
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
