@@ -77,6 +77,8 @@ export interface SuiteRunOptions {
   frontedBy?: (baseUrl: string) => Promise<{ baseUrl: string; close(): Promise<void> }>;
   /** The server's clock (default the system's); the directory is generated anew, anchored at it. */
   clock?: Clock;
+  /** The server's data moves while the suite reads it: one step every `periodSeconds` (moving-data.ts). */
+  movingData?: { periodSeconds: number };
 }
 
 /**
@@ -117,6 +119,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     ...(options.clock ? { clock: options.clock } : { dataset }),
     faults: toFaultSet(options.faults ?? []),
     variants: toVariantSet(options.variants ?? []),
+    ...(options.movingData ? { movingData: options.movingData } : {}),
   });
   if (!options.clock) dataset = server.dataset;
   const key = (label: string) => server.keyRecords[label]!;

@@ -10,6 +10,7 @@
  *                    the last one: exit 1 with one message (a deploy fails visibly instead of hanging)
  *   [--public-url https://api.example.com] the origin of every link (links.*, urls.*)
  *   [--trust-proxy]  links from X-Forwarded-Proto/-Host instead (only behind a proxy that sets them)
+ *   [--moving-data SECONDS]  the data moves one step every SECONDS (moving-data.ts)
  *   --list-variants  print the variant catalogue and exit
  *
  * Links are built from `--public-url` when given, else from `X-Forwarded-*` with `--trust-proxy`,
@@ -114,6 +115,7 @@ interface CliOptions {
   publicUrl?: string;
   trustProxy?: boolean;
   responseCache: boolean;
+  movingData?: number;
 }
 
 /**
@@ -178,6 +180,11 @@ async function main(): Promise<void> {
       'build links from X-Forwarded-Proto/-Host (only behind a proxy that sets them; --public-url wins)',
     )
     .option(
+      '--moving-data <seconds>',
+      'let the data move while it is read, one step every N seconds of the clock (votes, edits, crawls, new reviews; deterministic): a live directory to test a client or the suite against',
+      integerOption(1, 86_400),
+    )
+    .option(
       '--no-response-cache',
       'compute every answer, even a repeated GET within the same clock second (for measuring)',
     )
@@ -226,6 +233,7 @@ async function main(): Promise<void> {
     faults,
     variants,
     responseCache: options.responseCache,
+    ...(options.movingData === undefined ? {} : { movingData: { periodSeconds: options.movingData } }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     trustProxy: options.trustProxy === true,
   });

@@ -29,6 +29,7 @@ export const beyondLastPageLinks = defineCheck({
   level: 'must',
   title: 'Pages beyond the last hold no games and link only to pages that exist',
   covers: ['S1.5-NEXTPREV', 'S4.GAMES.PAGE'],
+  comparesAnswers: true,
   decisions: ['D39'],
   async run(ctx) {
     await ctx.property(

@@ -20,6 +20,7 @@ export const beyondLastPage = defineCheck({
   level: 'profile',
   title: 'Pages far beyond the last are empty and link nowhere',
   covers: ['S1.5-NEXTPREV'],
+  comparesAnswers: true,
   decisions: ['D39'],
   async run(ctx) {
     await ctx.property(

@@ -16,6 +16,7 @@ export const connectionTypePartition = defineCheck({
   level: 'must',
   title: 'web_only and mud_client split the games of connection_type=all',
   covers: ['S4.GAMES.CONNTYPE'],
+  comparesAnswers: true,
   async run(ctx) {
     // web_only cannot be combined with online_recently or sort=recently_online (§4 rule 3).
     const arbitrary = filterQuery(ctx.discovery, { paging: false }).map((filter): GamesFilter => {

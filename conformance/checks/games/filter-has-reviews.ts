@@ -10,6 +10,7 @@ export const filterHasReviews = defineCheck({
   level: 'must',
   title: 'has_reviews=1 keeps only reviewed games',
   covers: ['S4.GAMES.HASREVIEWS'],
+  comparesAnswers: true,
   async run(ctx) {
     let judged = 0;
     const arbitrary = filterQuery(ctx.discovery).map((filter) => ({ ...filter, hasReviews: true }));

@@ -17,6 +17,7 @@ export const filterNarrows = defineCheck({
   level: 'must',
   title: 'Adding a filter never grows the total',
   covers: ['S4.GAMES.RULE2'],
+  comparesAnswers: true,
   async run(ctx) {
     const arbitrary = filterQuery(ctx.discovery, { paging: false });
     await ctx.property([arbitrary, arbitrary], async (base, extra) => {

@@ -13,6 +13,7 @@ export const filtersCombineAnd = defineCheck({
   title: 'Every returned game satisfies every filter of the query',
   // filter-violations.ts asserts each filter's membership half on every returned game.
   covers: FILTER_MEMBERSHIP_RULES,
+  comparesAnswers: true,
   decisions: ['D2', 'D21', 'D48'],
   async run(ctx) {
     let judged = 0;

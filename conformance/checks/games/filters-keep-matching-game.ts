@@ -20,6 +20,7 @@ export const filtersKeepMatchingGame = defineCheck({
   level: 'must',
   title: 'A game matching every filter of a query is returned',
   covers: FILTER_MEMBERSHIP_RULES,
+  comparesAnswers: true,
   decisions: ['D2', 'D21', 'D48'],
   async run(ctx) {
     const arbitrary = matchingFilter(ctx.discovery, ctx.discovery.serverNow());

@@ -76,6 +76,7 @@ export const modelOrder = defineCheck({
   level: 'profile',
   title: 'Each page holds the slice of a model of the directory in the profile order',
   covers: ['S4.GAMES.SORT', 'S4.GAMES.PAGE', 'S4.GAMES.PERPAGE'],
+  comparesAnswers: true,
   decisions: ['D22', 'D62', 'D63'],
   deferred: true,
   async run(ctx) {
@@ -124,16 +125,29 @@ export const modelOrder = defineCheck({
             fresh: true,
           }));
           got = shown(body.data, key, tieBreak);
-          for (const game of body.data) {
+          // The pages before it too, asked again: games that moved ahead of this page (an edit
+          // puts a game first in last_updated) shift it, and the model must know where they went.
+          const before: GameSummary[] = [];
+          for (let earlier = 1; earlier < page; earlier += 1) {
+            const query = toQueryPairs({ ...filter, page: earlier, perPage });
+            const { body: earlierBody } = await fetchGamesPage(ctx, query, 'to a valid query', {
+              fresh: true,
+            });
+            before.push(...earlierBody.data);
+          }
+          for (const game of [...before, ...body.data]) {
             const known = model.games.get(game.id);
             model.games.set(game.id, { ...known, summary: game });
           }
-          const onPage = new Set(body.data.map((game) => game.id));
+          // Every game the model places up to this page's end but no page fetched now shows may
+          // have moved away (a failed crawl sends it back in recently_online): looked up now.
+          const onPage = new Set([...before, ...body.data].map((game) => game.id));
           const looked = new Set<number>();
           for (let round = 0; round < 2; round += 1) {
             ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
             if (ordered === undefined) return;
-            const absent = slice(ordered)
+            const absent = ordered
+              .slice(0, page * perPage)
               .map((game) => game.id)
               .filter((id) => !onPage.has(id) && !looked.has(id));
             if (absent.length === 0) break;

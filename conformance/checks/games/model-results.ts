@@ -104,6 +104,7 @@ export const modelResults = defineCheck({
   level: 'must',
   title: 'Each filter returns exactly the games a model of the whole directory matches',
   covers: [...FILTER_MEMBERSHIP_RULES, 'S2.PAGEMETA'],
+  comparesAnswers: true,
   decisions: ['D21', 'D48', 'D62', 'D63'],
   deferred: true,
   async run(ctx) {

@@ -27,6 +27,7 @@ export const nextPreviousPresence = defineCheck({
   level: 'must',
   title: 'next and previous are present exactly when those pages exist',
   covers: ['S1.5-NEXTPREV', 'S2.PAGELINKS'],
+  comparesAnswers: true,
   decisions: ['D39'],
   async run(ctx) {
     await ctx.property(

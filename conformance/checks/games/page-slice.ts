@@ -17,6 +17,7 @@ export const pageSlice = defineCheck({
   level: 'must',
   title: 'A page holds the requested slice of the matching games',
   covers: ['S4.GAMES.PAGE', 'S4.GAMES.PERPAGE', 'S8.PERPAGE', 'S8.PAGE', 'S2.PAGEMETA'],
+  comparesAnswers: true,
   async run(ctx) {
     const arbitrary = fc
       .tuple(

@@ -24,6 +24,7 @@ export const qFindsSource = defineCheck({
   level: 'must',
   title: "Searching a game's own words finds it",
   covers: ['S4.GAMES.Q'],
+  comparesAnswers: true,
   decisions: ['D21'],
   async run(ctx) {
     const byGame = new Map<number, string[]>();

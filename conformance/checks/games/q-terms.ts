@@ -32,6 +32,7 @@ export const qTerms = defineCheck({
   level: 'must',
   title: 'Every search term occurs in each returned game',
   covers: ['S4.GAMES.Q'],
+  comparesAnswers: true,
   decisions: ['D21'],
   async run(ctx) {
     if (ctx.discovery.words.length === 0) return ctx.skip('discovery found no words in names or intros');

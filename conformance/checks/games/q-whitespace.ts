@@ -20,6 +20,7 @@ export const qWhitespace = defineCheck({
   level: 'must',
   title: 'Any whitespace between search terms selects what single spaces select',
   covers: ['S4.GAMES.Q'],
+  comparesAnswers: true,
   decisions: ['D21'],
   async run(ctx) {
     const byGame = new Map<number, string[]>();

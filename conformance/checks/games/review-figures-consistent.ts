@@ -20,6 +20,7 @@ export const reviewFiguresConsistent = defineCheck({
   level: 'must',
   title: "A game's average_rating is null exactly when its rating_count is 0",
   covers: ['S2.GS.REVIEWS', 'S1.4-NULL'],
+  comparesAnswers: true,
   decisions: ['D41'],
   async run(ctx) {
     let seen = 0;

@@ -13,6 +13,7 @@ export const sortDefault = defineCheck({
   level: 'must',
   title: 'The default sort is last_updated',
   covers: ['S4.GAMES.SORT'],
+  comparesAnswers: true,
   async run(ctx) {
     const arbitrary = filterQuery(ctx.discovery).map((filter): GamesFilter => {
       const { sort: _sort, ...rest } = filter;

@@ -114,6 +114,7 @@ export const sortDirection = defineCheck({
   level: 'must',
   title: 'Each sort runs the way its name says: most, newest, most recent first; oldest the reverse',
   covers: ['S4.GAMES.SORT'],
+  comparesAnswers: true,
   async run(ctx) {
     let compared = 0;
     // Every sort in every run (two requests each): a direction is cheap to see and costly to miss.

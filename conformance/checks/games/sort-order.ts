@@ -20,6 +20,7 @@ export const sortOrder = defineCheck({
   level: 'profile',
   title: 'Sorts order games by their profile field, nulls last',
   covers: ['S4.GAMES.SORT'],
+  comparesAnswers: true,
   decisions: ['D22'],
   async run(ctx) {
     const arbitrary = fc

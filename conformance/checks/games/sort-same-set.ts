@@ -22,6 +22,7 @@ export const sortSameSet = defineCheck({
   level: 'must',
   title: 'Every sort returns the same games',
   covers: ['S4.GAMES.SORT'],
+  comparesAnswers: true,
   decisions: ['D22'],
   async run(ctx) {
     const arbitrary = fc

@@ -14,6 +14,7 @@ export const sortUnknownFallback = defineCheck({
   level: 'must',
   title: 'An unknown sort falls back to last_updated',
   covers: ['S4.GAMES.SORT-UNKNOWN'],
+  comparesAnswers: true,
   async run(ctx) {
     await ctx.property([filterQuery(ctx.discovery), unknownSort()], async (filter, sort) => {
       const known = await fetchGamesPage(ctx, toQueryPairs({ ...filter, sort: 'last_updated' }));

@@ -21,6 +21,7 @@ export const tagAndAcross = defineCheck({
   level: 'must',
   title: 'Tag ids of different categories combine with AND',
   covers: ['S4.GAMES.RULE2'],
+  comparesAnswers: true,
   decisions: ['D2'],
   async run(ctx) {
     const tags = twoCategoryTags(ctx.discovery);

@@ -46,6 +46,7 @@ export const tagOrWithin = defineCheck({
   level: 'must',
   title: 'Tag ids within one category combine with OR',
   covers: ['S4.GAMES.RULE2', 'S4.GAMES.RULE1'],
+  comparesAnswers: true,
   decisions: ['D2'],
   async run(ctx) {
     const group = tagGroup(ctx.discovery, 2);

@@ -25,6 +25,7 @@ export const tagParamForms = defineCheck({
   level: 'must',
   title: 'Every spelling of a tag filter selects the games of its canonical form',
   covers: ['S4.GAMES.RULE1'],
+  comparesAnswers: true,
   decisions: ['D52', 'D57'],
   async run(ctx) {
     const group = tagGroup(ctx.discovery, 1);

@@ -22,6 +22,7 @@ export const walkComplete = defineCheck({
   level: 'must',
   title: 'Walking every page yields total games, each once',
   covers: ['S2.PAGEMETA', 'S1.5-NEXTPREV', 'S4.GAMES.PAGE'],
+  comparesAnswers: true,
   async run(ctx) {
     let complete = 0;
     await ctx.property(

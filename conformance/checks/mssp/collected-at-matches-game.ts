@@ -16,6 +16,7 @@ export const collectedAtMatchesGame = defineCheck({
   level: 'profile',
   title: "The snapshot's collected_at is the game's status.mssp_collected_at",
   covers: ['S2.ST.MSSPAT', 'S2.MSSP.COLLECTED'],
+  comparesAnswers: true,
   decisions: ['D4'],
   async run(ctx) {
     const ids = ctx.discovery.mudClientGameIds;

@@ -16,6 +16,7 @@ export const dailyIsRoundedMean = defineCheck({
   level: 'must',
   title: "A daily value is the rounded mean of that UTC day's raw samples",
   covers: ['S4.PLAYERS.GRANULARITY'],
+  comparesAnswers: true,
   decisions: ['D24'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());

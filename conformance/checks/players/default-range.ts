@@ -21,6 +21,7 @@ export const defaultRange = defineCheck({
   level: 'must',
   title: 'Omitted parameters default to daily, to = today (UTC), from = to − 29 days',
   covers: ['S4.PLAYERS.GRANULARITY', 'S4.PLAYERS.FROM', 'S4.PLAYERS.TO', 'S8.DEFAULT30'],
+  comparesAnswers: true,
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
     const omission: fc.Arbitrary<Omission> = fc.oneof(

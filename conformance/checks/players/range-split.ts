@@ -43,6 +43,7 @@ export const rangeSplit = defineCheck({
   level: 'must',
   title: 'A range is the union of its two halves, both ends inclusive',
   covers: ['S4.PLAYERS.FROM', 'S4.PLAYERS.TO'],
+  comparesAnswers: true,
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
     const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;

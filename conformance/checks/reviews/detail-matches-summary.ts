@@ -13,6 +13,7 @@ export const detailMatchesSummary = defineCheck({
   level: 'must',
   title: "A review's detail repeats its summary from the list",
   covers: ['S4.REVIEW.OK'],
+  comparesAnswers: true,
   async run(ctx) {
     await ctx.property([knownReview(ctx)], async (summary: ReviewSummary) => {
       const { response, review } = await fetchReview(ctx, summary.id);

@@ -10,6 +10,7 @@ export const gameFilter = defineCheck({
   level: 'must',
   title: 'game_id limits the reviews to that game',
   covers: ['S4.REVIEWS.GAMEID'],
+  comparesAnswers: true,
   async run(ctx) {
     await ctx.property([reviewedGameId(ctx)], async (id) => {
       const { response, page } = await fetchReviews(ctx, [

@@ -22,6 +22,7 @@ export const newestFirst = defineCheck({
   level: 'must',
   title: 'Reviews come newest first, within a page and across the page boundary',
   covers: ['S4.REVIEWS.ORDER'],
+  comparesAnswers: true,
   decisions: ['D43'],
   async run(ctx) {
     if (ctx.discovery.totalReviews < 2) ctx.skip('fewer than two reviews: no order to observe');

@@ -21,6 +21,7 @@ export const filterSelectsTagged = defineCheck({
   level: 'must',
   title: "A tag id from GET /tags used as its group's filter returns only games carrying it",
   covers: ['S4.GAMES.RULE1', ...TAG_FILTER_RULES],
+  comparesAnswers: true,
   async run(ctx) {
     const pairs = ctx.discovery.tagFilters.flatMap((filter) =>
       filter.group.values.map((value) => ({ param: filter.param, id: value.id, name: value.name })),

@@ -59,6 +59,13 @@ export interface CheckDefinition {
    * request ids): the run's response cache is bypassed. Defaults to true in the rate-limit area.
    */
   fresh?: boolean;
+  /**
+   * Compares answers taken at different times (a summary with its detail, a count with a
+   * collection, two queries, a page with the run's cache): a live directory moves between them.
+   * A property case that fails is judged again on fresh answers (every request sent anew) up to
+   * RECHECKS times, and fails only if it fails each time (DECISIONS D65; D63 for the model).
+   */
+  comparesAnswers?: boolean;
   run(ctx: CheckContext): Promise<void>;
 }
 
@@ -114,6 +121,11 @@ export interface CheckContext {
   profile: Profile;
   /** Optional hints the user gave (`--archived-game-id` …) and keys. */
   hints: Hints;
+  /**
+   * True while a failed case of a `comparesAnswers` check is judged again on fresh answers
+   * (D65): what the check took from discovery is stale then, and should be asked for anew.
+   */
+  rechecking: boolean;
   /** Seed of this run (`--seed`). */
   seed: number;
   /** Cases per property (`--runs`). */

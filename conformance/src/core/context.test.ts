@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { CheckFailure, type CheckContext, type CheckDefinition } from './check.ts';
-import { createCheckContext, formatReplayPath, parseReplayPath, propertySeed } from './context.ts';
+import { RECHECKS, createCheckContext, formatReplayPath, parseReplayPath, propertySeed } from './context.ts';
 import type { Discovery } from './discovery.ts';
 import { expectStatus } from './expect.ts';
 import { HttpApiClient } from './http-client.ts';
@@ -17,6 +17,12 @@ beforeAll(async () => {
   spec = await loadSpecValidator();
   // /games/{n}: 200 for n < 37, 500 from 37 on — the property below must find exactly 37.
   api = await startFakeApi((app) => {
+    // Data that moves: /settling changes on each of its first three requests, then holds;
+    // /restless changes on every request.
+    let settling = 0;
+    let restless = 0;
+    app.get('/api/v1/settling', (_req, res) => void res.json({ n: Math.min(settling++, 3) }));
+    app.get('/api/v1/restless', (_req, res) => void res.json({ n: restless++ }));
     app.get('/api/v1/games/:id', (req, res) => {
       const n = Number(req.params.id);
       if (n < 37) res.json({ ok: true });
@@ -31,11 +37,18 @@ afterAll(async () => {
 });
 
 const definition = { id: 'GAMES-CONTEXT-TEST' } as CheckDefinition;
+const comparing = { id: 'GAMES-CONTEXT-COMPARES', comparesAnswers: true } as CheckDefinition;
 const discovery = { serverNow: () => Date.now() } as unknown as Discovery;
 
-function context(seed: number, replayPath?: string): CheckContext {
+function context(
+  seed: number,
+  replayPath?: string,
+  check = definition,
+  log?: (m: string) => void,
+): CheckContext {
   return createCheckContext({
-    check: definition,
+    check,
+    ...(log ? { log } : {}),
     client,
     spec,
     discovery,
@@ -112,6 +125,44 @@ describe('ctx.property', () => {
     expect(propertySeed(1, 'GAMES-A', 0, true)).not.toBe(propertySeed(1, 'GAMES-A', 0, false));
     expect(formatReplayPath(0, '3:1', true)).toBe('D0/3:1');
     expect(parseReplayPath('D2/3:1')).toEqual({ index: 2, fcPath: '3:1', deep: true });
+  });
+});
+
+describe('answers compared across time (comparesAnswers, D65)', () => {
+  /** Two answers of one path (distinct URLs, so the run's cache cannot make them agree). */
+  let salt = 0;
+  const sameTwice = (ctx: CheckContext, path: string) => async () => {
+    salt += 1;
+    const a = (await ctx.client.get(path, { query: [['x', `${salt}a`]] })).body as { n: number };
+    const b = (await ctx.client.get(path, { query: [['x', `${salt}b`]] })).body as { n: number };
+    if (a.n !== b.n) ctx.fail({ message: `moved: ${a.n} then ${b.n}`, expected: 'equal', received: 'not' });
+  };
+
+  it('passes a disagreement that vanishes on fresh answers, and says so', async () => {
+    const lines: string[] = [];
+    const ctx = context(1, undefined, comparing, (line) => lines.push(line));
+    await ctx.property([fc.constant(0)], sameTwice(ctx, '/settling'), { numRuns: 1 });
+    expect(lines.join('\n')).toMatch(
+      /did not survive fresh answers \(recheck 2; the data moved\): moved: 2 then 3/,
+    );
+    expect(ctx.rechecking).toBe(false);
+  });
+
+  it('fails a disagreement that survives every recheck', async () => {
+    const ctx = context(1, undefined, comparing);
+    const before = client.requestCount;
+    const failure = await failureOf(
+      ctx.property([fc.constant(0)], sameTwice(ctx, '/restless'), { numRuns: 1 }),
+    );
+    expect(failure.message).toMatch(/^moved: \d+ then \d+/);
+    expect(client.requestCount - before).toBe(2 * (1 + RECHECKS));
+  });
+
+  it('never rechecks a check that does not compare answers', async () => {
+    const ctx = context(1);
+    const before = client.requestCount;
+    await failureOf(ctx.property([fc.constant(0)], sameTwice(ctx, '/restless'), { numRuns: 1 }));
+    expect(client.requestCount - before).toBe(2);
   });
 });
 

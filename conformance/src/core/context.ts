@@ -11,7 +11,7 @@ import {
   type Failure,
 } from './check.ts';
 import type { Hints } from './config.ts';
-import type { ApiClient, ApiResponse } from './http-client.ts';
+import { freshView, type ApiClient, type ApiResponse } from './http-client.ts';
 import type { Discovery } from './discovery.ts';
 import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
@@ -112,6 +112,13 @@ function relativePath(client: ApiClient, url: string): string | undefined {
   return target.pathname.slice(prefix.length) || '/';
 }
 
+/**
+ * Fresh judgements of a failed case of a `comparesAnswers` check before it counts (D65): a
+ * directory whose data moves every few seconds passes a case whose few requests fall between
+ * two moves; three fresh tries make a false failure rare, and cost a real fault three cases.
+ */
+export const RECHECKS = 3;
+
 function isHarnessProblem(error: unknown): boolean {
   return !(error instanceof CheckFailure);
 }
@@ -174,6 +181,40 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     }
   };
 
+  /**
+   * D65: a failed judgement of a `comparesAnswers` check, made again on fresh answers (the run's
+   * cache bypassed) up to RECHECKS times. Passed once one judgement passes (the data had moved,
+   * which the log says); else the latest failure (undefined when the judgement returned false).
+   */
+  const judgedAfresh = async (
+    judgement: () => Promise<boolean>,
+    failure: unknown,
+  ): Promise<{ passed: true } | { passed: false; failure: unknown }> => {
+    const cached = context.client;
+    context.client = freshView(client);
+    context.rechecking = true;
+    let latest = failure;
+    try {
+      for (let attempt = 1; attempt <= RECHECKS; attempt += 1) {
+        try {
+          if (await judgement()) {
+            const what =
+              latest instanceof CheckFailure ? latest.failure.message : 'the property returned false';
+            log(`a disagreement did not survive fresh answers (recheck ${attempt}; the data moved): ${what}`);
+            return { passed: true };
+          }
+        } catch (error) {
+          if (isHarnessProblem(error)) throw error;
+          latest = error;
+        }
+      }
+    } finally {
+      context.client = cached;
+      context.rechecking = false;
+    }
+    return { passed: false, failure: latest };
+  };
+
   const depth = options.depth ?? { mode: 'full' };
   const property: CheckContext['property'] = async (arbitraries, predicate, propertyOptions) => {
     const index = propertyIndex;
@@ -196,11 +237,34 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     // A harness problem (network, budget, skip) is not a counterexample: remember it, make
     // every later case pass at once (no requests, no shrinking), and rethrow it afterwards.
     let harnessProblem: unknown;
+    // A failure that survived its fresh rechecks: the shrinking that follows is not rechecked.
+    let confirmed = false;
+    const judge = async (args: unknown[]): Promise<boolean> => {
+      const outcome = await (predicate as (...a: unknown[]) => Promise<boolean | void>)(...args);
+      return outcome !== false;
+    };
+    /** One case: its judgement and, for a `comparesAnswers` check, fresh judgements of a failure. */
+    const judgeCase = async (args: unknown[]): Promise<boolean> => {
+      let failure: unknown; // the CheckFailure thrown; undefined when the predicate returned false
+      try {
+        if (await judge(args)) return true;
+      } catch (error) {
+        if (isHarnessProblem(error)) throw error;
+        failure = error;
+      }
+      if (check.comparesAnswers && !confirmed) {
+        const again = await judgedAfresh(() => judge(args), failure);
+        if (again.passed) return true;
+        failure = again.failure;
+        confirmed = true;
+      }
+      if (failure !== undefined) throw failure;
+      return false;
+    };
     const guarded = async (...args: unknown[]): Promise<boolean> => {
       if (harnessProblem !== undefined) return true;
       try {
-        const outcome = await (predicate as (...a: unknown[]) => Promise<boolean | void>)(...args);
-        return outcome !== false;
+        return await judgeCase(args);
       } catch (error) {
         if (isHarnessProblem(error)) {
           harnessProblem = error;
@@ -275,7 +339,17 @@ export function createCheckContext(options: ContextOptions): CheckContext {
           log(`sweep ${index} stopped by the time budget after ${stat.cases} items`);
           break;
         }
-        await visit(items[i] as (typeof items)[number]);
+        const item = items[i] as (typeof items)[number];
+        try {
+          await visit(item);
+        } catch (error) {
+          if (!check.comparesAnswers || isHarnessProblem(error)) throw error;
+          const again = await judgedAfresh(async () => {
+            await visit(item);
+            return true;
+          }, error);
+          if (!again.passed) throw again.failure;
+        }
         stat.cases += 1;
       }
     } finally {
@@ -283,12 +357,13 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     }
   };
 
-  return {
+  const context: CheckContext = {
     client,
     spec,
     discovery: options.discovery,
     profile: options.profile,
     hints: options.hints,
+    rechecking: false,
     seed: options.seed,
     runs: options.runs,
     budgetLeft: options.budgetLeft ?? (() => Number.POSITIVE_INFINITY),
@@ -305,4 +380,5 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     sweep,
     expectValid,
   };
+  return context;
 }

@@ -104,6 +104,22 @@ export interface ApiClient {
   admittedToday(label: KeyLabel): number;
 }
 
+/** The client as a check that needs fresh responses sees it: every request bypasses the run's cache. */
+export function freshView(client: ApiClient): ApiClient {
+  return {
+    get baseUrl() {
+      return client.baseUrl;
+    },
+    get requestCount() {
+      return client.requestCount;
+    },
+    request: (path, opts = {}) => client.request(path, { ...opts, fresh: true }),
+    get: (path, opts = {}) => client.get(path, { ...opts, fresh: true }),
+    getAbsolute: (url, opts = {}) => client.getAbsolute(url, { ...opts, fresh: true }),
+    admittedToday: (label) => client.admittedToday(label),
+  };
+}
+
 // ---------------------------------------------------------------------------
 // Implementation
 // ---------------------------------------------------------------------------

@@ -61,6 +61,7 @@ import {
   RequestError,
   ServerUnreachable,
   TimeBudgetExhausted,
+  freshView,
   type ApiClient,
   type ServerDown,
 } from './http-client.ts';
@@ -714,20 +715,4 @@ function leastCases(
     });
   }
   return least;
-}
-
-/** The client as a check that needs fresh responses sees it: every request bypasses the cache. */
-function freshView(client: RunnerClient): ApiClient {
-  return {
-    get baseUrl() {
-      return client.baseUrl;
-    },
-    get requestCount() {
-      return client.requestCount;
-    },
-    request: (path, opts = {}) => client.request(path, { ...opts, fresh: true }),
-    get: (path, opts = {}) => client.get(path, { ...opts, fresh: true }),
-    getAbsolute: (url, opts = {}) => client.getAbsolute(url, { ...opts, fresh: true }),
-    admittedToday: (label) => client.admittedToday(label),
-  };
 }

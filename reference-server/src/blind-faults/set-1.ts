@@ -14,18 +14,8 @@
 
 import type { BlindFault2Name } from './set-2.ts';
 
-export interface BlindFault {
-  /** Stable kebab-case id starting with `blind-`. */
-  name: string;
-  /** The section of the description and the sentence the fault breaks. */
-  rule: string;
-  /** What the faulty server does, in one declarative sentence. */
-  description: string;
-  /** The module where the fault is injected (relative to reference-server/src). */
-  where: string;
-  /** What a black-box user needs besides a normal key to observe it ('' when nothing). */
-  hint: string;
-}
+import type { BlindFault } from './blind-fault.ts';
+export type { BlindFault };
 
 export const BLIND_FAULTS_1 = [
   // §1.5, §2 PaginationLinks — the collection envelope.

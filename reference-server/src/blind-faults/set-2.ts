@@ -12,7 +12,7 @@
  * (paths relative to reference-server/src); with none on, nothing changes. `hint` names what a
  * black-box client needs besides a normal key to see the fault, when anything.
  */
-import type { BlindFault } from './set-1.ts';
+import type { BlindFault } from './blind-fault.ts';
 
 export const BLIND_FAULTS_2 = [
   // §1.5, §2 PaginationMeta / PaginationLinks — the collection envelope.
