@@ -108,7 +108,8 @@ export function createApp(options: AppOptions): Express {
   app.use(logRequests(context.logger));
   app.use(assignRequestId(faults));
   app.use(dateFromClock(context.clock));
-  if (options.movingData) app.use(followMovingData(context, new MovingData(options.dataset, options.movingData)));
+  if (options.movingData)
+    app.use(followMovingData(context, new MovingData(options.dataset, options.movingData)));
   if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
   app.use(retiredLegacyEndpoint(context));
 
