@@ -22,6 +22,7 @@ import type { Dataset } from '../fixtures/src/model.ts';
 import { BLIND_FAULTS } from '../reference-server/src/faults.ts';
 import { startReferenceServer } from '../reference-server/src/launch.ts';
 import { toFaultSet } from '../reference-server/src/faults.ts';
+import { referenceKeyEnv, referenceKeyLimitArgs } from '../conformance/src/reference-keys.ts';
 import { hintArgs } from '../conformance/test/run-against-reference.ts';
 
 const WINDOW_WAITING_CHECKS = 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED';
@@ -39,6 +40,7 @@ const valued = new Set(['--suite', '--max-requests', '--out']);
 const chosen = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
 const faults = BLIND_FAULTS.filter((f) => chosen.length === 0 || chosen.includes(f.name));
 
+/** Whether the suite under test knows a CLI option (an older checkout may not). */
 function suiteKnows(option: string): boolean {
   return readFileSync(join(suiteDir, 'conformance/src/cli.ts'), 'utf8').includes(`'${option} `);
 }
@@ -72,22 +74,12 @@ for (const fault of faults) {
   const started = Date.now();
   const server = await startReferenceServer({ dataset, faults: toFaultSet([fault.name]) });
   dataset = server.dataset;
-  const key = (label: string) => server.keyRecords[label]!;
   const reportDir = mkdtempSync(join(tmpdir(), 'blind-run-'));
   try {
     const argv = [
       '--base-url',
       server.baseUrl,
-      '--low-limit-per-minute',
-      String(key('low-limit').per_minute),
-      '--low-limit-per-day',
-      String(key('low-limit').per_day),
-      '--day-limited-per-day',
-      String(key('day-limited').per_day),
-      // An older suite does not know this hint.
-      ...(suiteKnows('--day-limited-per-minute')
-        ? ['--day-limited-per-minute', String(key('day-limited').per_minute)]
-        : []),
+      ...referenceKeyLimitArgs(server.keyRecords, suiteKnows),
       '--report-dir',
       reportDir,
       '--seed',
@@ -99,12 +91,7 @@ for (const fault of faults) {
     if (!RATE_LIMIT_RULE.test(`${fault.rule} ${fault.description} ${fault.hint}`))
       argv.push('--skip', WINDOW_WAITING_CHECKS);
     if (maxRequests !== undefined) argv.push('--max-requests', maxRequests);
-    const { code } = await runSuite(argv, {
-      GAMEDIR_API_KEY: key('conformance').key,
-      GAMEDIR_LOW_LIMIT_KEY: key('low-limit').key,
-      GAMEDIR_DAY_LIMITED_KEY: key('day-limited').key,
-      GAMEDIR_REVOKED_KEY: key('revoked').key,
-    });
+    const { code } = await runSuite(argv, referenceKeyEnv(server.keyRecords));
     let results: { id: string; status: string }[] = [];
     try {
       results = (

@@ -14,6 +14,7 @@
 import { Command } from 'commander';
 import { pino } from 'pino';
 import { runCli } from '../conformance/src/cli.ts';
+import { referenceKeyEnv, referenceKeyLimitArgs } from '../conformance/src/reference-keys.ts';
 import { loadKeys } from '../fixtures/src/keys.ts';
 import { startReferenceServer } from '../reference-server/src/launch.ts';
 
@@ -31,10 +32,6 @@ const byLabel = (label: string) => {
   return key;
 };
 const demo = byLabel('demo');
-const primary = byLabel('conformance');
-const low = byLabel('low-limit');
-const dayLimited = byLabel('day-limited');
-const revoked = byLabel('revoked');
 
 // Request logs go to a file: the console belongs to the suite's progress and summary.
 const logger = pino(
@@ -59,32 +56,15 @@ const stop = (signal: NodeJS.Signals) => {
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
-const code = await runCli(
-  [
-    '--base-url',
-    server.baseUrl,
-    '--low-limit-per-minute',
-    String(low.per_minute),
-    '--low-limit-per-day',
-    String(low.per_day),
-    '--day-limited-per-day',
-    String(dayLimited.per_day),
-    '--day-limited-per-minute',
-    String(dayLimited.per_minute),
-  ],
-  {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    env: {
-      ...process.env,
-      GAMEDIR_API_KEY: primary.key,
-      GAMEDIR_LOW_LIMIT_KEY: low.key,
-      GAMEDIR_DAY_LIMITED_KEY: dayLimited.key,
-      GAMEDIR_REVOKED_KEY: revoked.key,
-    },
-    cwd: process.cwd(),
+const code = await runCli(['--base-url', server.baseUrl, ...referenceKeyLimitArgs(server.keyRecords)], {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  env: {
+    ...process.env,
+    ...referenceKeyEnv(server.keyRecords),
   },
-);
+  cwd: process.cwd(),
+});
 suite.exitCode = code;
 
 if (options.exit) {

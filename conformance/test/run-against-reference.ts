@@ -14,6 +14,7 @@ import type { Clock } from '../../reference-server/src/context.ts';
 import { startReferenceServer } from '../../reference-server/src/launch.ts';
 import { toVariantSet } from '../../reference-server/src/variants.ts';
 import { runCli } from '../src/cli.ts';
+import { referenceKeyEnv, referenceKeyLimitArgs } from '../src/reference-keys.ts';
 import type { CheckResult } from '../src/core/check.ts';
 
 /** The checks that wait out minute windows to drive a key into 429 (run only where the fault is in the rate limits). */
@@ -122,7 +123,6 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     ...(options.movingData ? { movingData: options.movingData } : {}),
   });
   if (!options.clock) dataset = server.dataset;
-  const key = (label: string) => server.keyRecords[label]!;
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));
   let output = '';
   const front = options.frontedBy ? await options.frontedBy(server.baseUrl) : undefined;
@@ -130,14 +130,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     const argv = [
       '--base-url',
       front?.baseUrl ?? server.baseUrl,
-      '--low-limit-per-minute',
-      String(key('low-limit').per_minute),
-      '--low-limit-per-day',
-      String(key('low-limit').per_day),
-      '--day-limited-per-day',
-      String(key('day-limited').per_day),
-      '--day-limited-per-minute',
-      String(key('day-limited').per_minute),
+      ...referenceKeyLimitArgs(server.keyRecords),
       '--report-dir',
       reportDir,
       '--seed',
@@ -155,12 +148,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     const exitCode = await runCli(argv, {
       stdout: (text) => (output += text),
       stderr: (text) => (output += text),
-      env: {
-        GAMEDIR_API_KEY: key('conformance').key,
-        GAMEDIR_LOW_LIMIT_KEY: key('low-limit').key,
-        GAMEDIR_DAY_LIMITED_KEY: key('day-limited').key,
-        GAMEDIR_REVOKED_KEY: key('revoked').key,
-      },
+      env: referenceKeyEnv(server.keyRecords),
       cwd: process.cwd(),
     });
     let results: CheckResult[] = [];

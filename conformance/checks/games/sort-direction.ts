@@ -1,3 +1,4 @@
+import { tagFrequencies } from './support/tag-frequency.ts';
 import fc from 'fast-check';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
@@ -46,20 +47,10 @@ function mean(games: readonly GameSummary[], key: Key): number | undefined {
 
 /** The tag id most of discovery's games carry, as a filter (none when no game has a tag). */
 function commonestTag(discovery: Discovery): NonNullable<GamesFilter['tags']>[] {
-  const counts = new Map<string, { param: string; id: number; n: number }>();
-  for (const game of discovery.games) {
-    const ids = new Set(Object.values(game.tags.categories ?? {}).map((tag) => tag.id));
-    for (const filter of discovery.tagFilters) {
-      for (const value of filter.group.values) {
-        if (!ids.has(value.id)) continue;
-        const key = `${filter.param}:${value.id}`;
-        const entry = counts.get(key) ?? { param: filter.param, id: value.id, n: 0 };
-        entry.n += 1;
-        counts.set(key, entry);
-      }
-    }
-  }
-  const best = [...counts.values()].sort((a, b) => b.n - a.n)[0];
+  const best = tagFrequencies(discovery)
+    .map((values) => values[0])
+    .filter((tag) => tag !== undefined && tag.games > 0)
+    .sort((a, b) => b!.games - a!.games)[0];
   return best === undefined ? [] : [[{ param: best.param, ids: [best.id] }]];
 }
 

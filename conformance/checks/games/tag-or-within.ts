@@ -1,3 +1,4 @@
+import { tagFrequencies } from './support/tag-frequency.ts';
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { Discovery } from '../../src/core/discovery.ts';
@@ -21,22 +22,12 @@ const WHOLE_GROUP_LIMIT = 12;
  */
 /** The category (of two values or more) whose two commonest ids the most sampled games carry. */
 function commonPair(discovery: Discovery): [{ base: GamesFilter; param: string; ids: number[] }][] {
-  let best: { param: string; ids: number[]; n: number } | undefined;
-  for (const filter of discovery.tagFilters) {
-    const counts = filter.group.values
-      .map((value) => ({
-        id: value.id,
-        n: discovery.games.filter((game) =>
-          Object.values(game.tags.categories ?? {}).some((tag) => tag.id === value.id),
-        ).length,
-      }))
-      .sort((a, b) => b.n - a.n)
-      .slice(0, 2);
-    const n = counts.reduce((sum, c) => sum + c.n, 0);
-    if (counts.length === 2 && n > (best?.n ?? 0))
-      best = { param: filter.param, ids: counts.map((c) => c.id), n };
-  }
-  return best === undefined ? [] : [[{ base: {}, param: best.param, ids: best.ids }]];
+  const pairs = tagFrequencies(discovery)
+    .map((values) => values.slice(0, 2))
+    .filter((pair) => pair.length === 2 && pair[0]!.games + pair[1]!.games > 0)
+    .sort((a, b) => b[0]!.games + b[1]!.games - (a[0]!.games + a[1]!.games));
+  const best = pairs[0];
+  return best === undefined ? [] : [[{ base: {}, param: best[0]!.param, ids: best.map((tag) => tag.id) }]];
 }
 
 export const tagOrWithin = defineCheck({
