@@ -3,6 +3,7 @@
  * every reporter (console, JSON, JUnit, HTML) consumes. Reporters never look elsewhere.
  */
 import type { Budget } from './budget.ts';
+import type { StateCoverage } from './state-coverage.ts';
 import type { Area, CheckResult, CheckStatus, Level } from './check.ts';
 
 export interface CheckSummaryLine {
@@ -134,6 +135,8 @@ export interface RunSummary {
   failedBecause?: string;
   /** The run stopped early: the deployment stopped answering (when, and the failures seen). */
   stoppedBecause?: string;
+  /** The states of the description the run found an instance of, and what supplies the others. */
+  states?: StateCoverage[];
   /** `--fail-on-profile`: a failed profile check fails the run. */
   failOnProfile: boolean;
   /** The flags that reproduce the run's settings, for replay commands. */

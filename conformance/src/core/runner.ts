@@ -56,6 +56,7 @@ import {
   type RunPlan,
   type RunSummary,
 } from './events.ts';
+import { stateCoverage, type StateCoverage } from './state-coverage.ts';
 import {
   BudgetExhausted,
   RequestError,
@@ -295,7 +296,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
 
   const results = new Map<string, CheckResult>();
   // Known once preflight and the minimal pass have run; the summary reports them when known.
-  const known: { budget?: Budget; plan?: RunPlan } = {};
+  const known: { budget?: Budget; plan?: RunPlan; states?: StateCoverage[] } = {};
   const finish = async (fatal?: string): Promise<RunSummary> => {
     const down = client.down;
     if (down !== undefined && fatal === undefined) {
@@ -340,6 +341,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     }
     if (known.budget) summary.budget = known.budget;
     if (known.plan) summary.plan = known.plan;
+    if (known.states) summary.states = known.states;
     if (fatal !== undefined) {
       // The commonest cause of a refused preflight: the base URL without the API's prefix (§9).
       const hint = /\/api\/v1\/?$/.test(new URL(client.baseUrl).pathname)
@@ -408,6 +410,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       error instanceof PreflightError ? error.message : `discovery failed: ${redact(messageOf(error))}`;
     return finish(reason);
   }
+  known.states = stateCoverage(discovery, hints);
   await emit({
     type: 'discovery-done',
     durationMs: Date.now() - discoveryStart,

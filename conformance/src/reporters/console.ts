@@ -128,6 +128,11 @@ export function formatSummary(summary: RunSummary): string {
     out.push('', 'Skipped (a precondition is missing):');
     for (const r of skipped) out.push(`  ${r.id} — ${r.reason ?? ''}`);
   }
+  const missing = (summary.states ?? []).filter((s) => s.found === 'missing');
+  if (missing.length > 0) {
+    out.push('', 'States not exercised (the rules of a state are judged only on an instance of it):');
+    for (const s of missing) out.push(`  ${s.state} [${s.source}] — supplied by ${s.supply}`);
+  }
   const notRun = summary.results.filter(
     (r) => r.status === 'notrun' && !failsRun(r, summary.failOnProfile) && !leftByDeadServer.includes(r),
   );

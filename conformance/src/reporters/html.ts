@@ -180,6 +180,13 @@ export function renderHtml(run: CollectedRun): string {
   const facts = Object.entries(run.discovery?.facts ?? {})
     .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v ?? '—')}</td></tr>`)
     .join('');
+  const states = (summary.states ?? [])
+    .map(
+      (s) =>
+        `<tr><th>${escapeHtml(s.state)}</th><td class="${s.found === 'missing' ? 'skipped' : 'pass'}">${s.found}</td>` +
+        `<td>${s.example ?? '—'}</td><td>${escapeHtml(s.source)}</td><td>${s.found === 'missing' ? escapeHtml(s.supply) : ''}</td></tr>`,
+    )
+    .join('');
   const filters = STATUS_ORDER.map(
     (s) =>
       `<label title="${escapeHtml(STATUSES[s].meaning)}"><input type="checkbox" data-filter="${s}" checked> ${s} (${summary.counts[s]})</label>`,
@@ -224,6 +231,7 @@ ${planParagraph(summary)}
 <tr><th>profile</th>${countsCells(summary.byLevel.profile)}</tr></table>
 <details><summary>What the statuses mean</summary><dl>${legend}</dl></details>
 <details><summary>Discovery</summary><table>${facts}</table></details>
+<details${(summary.states ?? []).some((s) => s.found === 'missing') ? ' open' : ''}><summary>States exercised</summary><table><tr><th>State</th><th>Found</th><th>Example</th><th>Source</th><th>Supplied by</th></tr>${states}</table></details>
 <h2>All checks</h2>
 <p>Show: ${filters}</p>
 <table id="checks"><colgroup><col class="status"><col class="id"><col class="level"><col><col><col class="cost"><col></colgroup>

@@ -27,6 +27,7 @@ export function renderJson(run: CollectedRun): string {
     counts: summary.counts,
     byLevel: summary.byLevel,
     discovery: run.discovery?.facts ?? null,
+    states: summary.states ?? null,
     results: summary.results.map((result) => ({
       ...result,
       ...(result.status === 'fail' || result.status === 'error'
