@@ -6,7 +6,7 @@
  * (reference-server/src/blind-faults/, written from the API description alone), and the suite's
  * CLI — this tree's, or another checkout's with `--suite DIR` (e.g. a worktree of an older
  * commit, for the figure before a change) — runs against it as a user would: `--base-url`,
- * every key, and the hints a user can give (an archived game and one of its reviews). A fault
+ * every key, and the hints a user can give (an archived game and one of its reviews; a game whose statistics are pending and one whose statistics are unavailable, when the suite knows those options). A fault
  * is caught when the run exits 1 with at least one failed check. Prints a Markdown table and
  * the share caught; `--out` writes the rows as JSON.
  *
@@ -85,8 +85,8 @@ for (const fault of faults) {
       '--seed',
       '20261122',
       '--quiet',
-      // The hints of the first measurement (an older suite knows no others).
-      ...hintArgs(server.dataset, { statistics: false }),
+      // Every hint the suite knows (an older suite knows only the archived game and review).
+      ...hintArgs(server.dataset, { statistics: suiteKnows('--statistics-pending-game-id') }),
     ];
     if (!RATE_LIMIT_RULE.test(`${fault.rule} ${fault.description} ${fault.hint}`))
       argv.push('--skip', WINDOW_WAITING_CHECKS);
