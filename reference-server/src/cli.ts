@@ -12,6 +12,14 @@
  *   [--trust-proxy]  links from X-Forwarded-Proto/-Host instead (only behind a proxy that sets them)
  *   [--moving-data SECONDS]  the data moves one step every SECONDS (moving-data.ts)
  *   --list-variants  print the variant catalogue and exit
+ *   [--data FILE]    serve a directory of one's own (JSON or YAML, fixtures/README.md "Data files")
+ *                    instead of a generated one; an invalid file is refused whole: exit 2, every
+ *                    problem on stderr with its JSON Pointer. [--data-max-mib N] its size cap
+ *   [--export-data FILE] write the directory (generated, or the --data one) as a data file and exit
+ *   [--start-at ISO] a running clock that starts at this instant (the dataset anchored there)
+ *   [--admin-port N] the control interface (admin/, spec/admin-openapi.yaml) on its own port, off
+ *                    by default (0 = any free port): clock, rate-limit counters, faults, variants, chaos
+ *   [--admin-host 127.0.0.1] the interface it binds
  *
  * Links are built from `--public-url` when given, else from `X-Forwarded-*` with `--trust-proxy`,
  * else from the address the connection reached (the listening address) — never from `Host` (D40).
@@ -22,10 +30,12 @@
  */
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { pino } from 'pino';
 import { BUNDLED_KEYS_PATH, loadKeys } from '../../fixtures/src/keys.ts';
+import { AdjustableClock } from './admin/adjustable-clock.ts';
 import { systemClock, type Clock } from './context.ts';
+import { readDataOption, writeExportDataOption } from './data-file-option.ts';
 import { BLIND_FAULTS, FAULTS, parseFaults, type AnyFaultName } from './faults.ts';
 import { startReferenceServer } from './launch.ts';
 import { BatchedDestination } from './log-destination.ts';
@@ -105,6 +115,9 @@ interface CliOptions {
   games: number;
   seed: number;
   now?: number;
+  startAt?: number;
+  adminPort?: number;
+  adminHost: string;
   keys: string;
   faults?: Set<AnyFaultName>;
   listFaults?: boolean;
@@ -116,6 +129,9 @@ interface CliOptions {
   trustProxy?: boolean;
   responseCache: boolean;
   movingData?: number;
+  data?: string;
+  dataMaxMib?: number;
+  exportData?: string;
 }
 
 /**
@@ -147,6 +163,17 @@ async function main(): Promise<void> {
     .option('--games <n>', 'number of generated games', integerOption(0, 1_000_000), 500)
     .option('--seed <n>', 'dataset seed', integerOption(0, Number.MAX_SAFE_INTEGER), 1)
     .option('--now <iso>', 'freeze the clock at this instant (UTC)', instantOption)
+    .option(
+      '--start-at <iso>',
+      'a running clock that starts at this instant (UTC); the control interface can move it',
+      instantOption,
+    )
+    .option(
+      '--admin-port <port>',
+      'serve the control interface (spec/admin-openapi.yaml) on this port (0 = any free port); off by default',
+      integerOption(0, 65_535),
+    )
+    .option('--admin-host <host>', 'interface the control interface binds', '127.0.0.1')
     .option('--keys <file>', 'API keys file', BUNDLED_KEYS_PATH)
     .option(
       '--faults <names>',
@@ -188,6 +215,21 @@ async function main(): Promise<void> {
       '--no-response-cache',
       'compute every answer, even a repeated GET within the same clock second (for measuring)',
     )
+    .addOption(
+      new Option(
+        '--data <file>',
+        'serve this directory (JSON or YAML data file, fixtures/README.md "Data files") instead of a generated one; an invalid file exits 2 listing every problem',
+      ).conflicts(['games', 'seed']),
+    )
+    .option(
+      '--data-max-mib <n>',
+      'refuse a larger --data file before parsing it (default 64 for JSON, 16 for YAML)',
+      integerOption(1, 1_000_000),
+    )
+    .option(
+      '--export-data <file>',
+      'write the directory (the generated one for --games/--seed/--now, or the --data one) as a data file, JSON or YAML by extension, and exit',
+    )
     .parse()
     .opts<CliOptions>();
 
@@ -197,6 +239,18 @@ async function main(): Promise<void> {
   }
   if (options.listVariants) {
     printVariantCatalogue();
+    return;
+  }
+  const dataset =
+    options.data === undefined ? undefined : await readDataOption(options.data, options.dataMaxMib);
+  if (options.exportData !== undefined) {
+    // The directory the server would serve: anchored where its clock would start.
+    const anchor = Math.floor((options.now ?? options.startAt ?? Date.now()) / 1000);
+    const { generateDataset } = await import('../../fixtures/src/generate.ts');
+    await writeExportDataOption(
+      dataset ?? generateDataset({ seed: options.seed, games: options.games, anchor }),
+      options.exportData,
+    );
     return;
   }
 
@@ -209,7 +263,23 @@ async function main(): Promise<void> {
   const logger = pino({ name: 'reference-server' }, logDestination);
   process.once('exit', () => logDestination.flushSync());
   const frozenAt = options.now;
-  const clock: Clock = frozenAt === undefined ? systemClock : { now: () => frozenAt };
+  if (frozenAt !== undefined && options.startAt !== undefined) {
+    throw new Error('--now freezes the clock and --start-at runs it: give one of them.');
+  }
+  if (options.adminPort !== undefined && options.adminPort !== 0 && options.adminPort === options.port) {
+    throw new Error(
+      "--admin-port must differ from --port: the control interface never shares the API's port.",
+    );
+  }
+  // A clock the control interface can move whenever it is on, or whenever it starts elsewhere than now.
+  const clock: Clock =
+    options.startAt !== undefined
+      ? new AdjustableClock(options.startAt, true)
+      : options.adminPort !== undefined
+        ? new AdjustableClock(frozenAt ?? Date.now(), frozenAt === undefined)
+        : frozenAt === undefined
+          ? systemClock
+          : { now: () => frozenAt };
   const keys = loadKeys(options.keys);
   const faults = options.faults ?? new Set<AnyFaultName>();
   const variants = options.variants ?? new Set<VariantName>();
@@ -227,6 +297,7 @@ async function main(): Promise<void> {
     port: options.port,
     seed: options.seed,
     games: options.games,
+    ...(dataset ? { dataset } : {}),
     keys,
     clock,
     logger,
@@ -236,9 +307,14 @@ async function main(): Promise<void> {
     ...(options.movingData === undefined ? {} : { movingData: { periodSeconds: options.movingData } }),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     trustProxy: options.trustProxy === true,
+    ...(options.adminPort === undefined
+      ? {}
+      : { admin: { host: options.adminHost, port: options.adminPort } }),
   });
 
   const demo = keys.find((key) => key.label === 'demo' && !key.revoked);
+  // Before the API's line, which is what scripts wait for: both are there once it is.
+  if (server.adminUrl) process.stdout.write(`Control interface (not for production): ${server.adminUrl}\n`);
   process.stdout.write(`Game Directory API reference server: ${server.baseUrl}\n`);
   if (demo) process.stdout.write(`Demo key (public): ${demo.key}\n`);
   if (faults.size > 0) {
@@ -254,7 +330,10 @@ async function main(): Promise<void> {
         options.publicUrl ?? (options.trustProxy ? 'X-Forwarded-Proto/-Host' : 'the address reached'),
       games: server.dataset.games.length,
       seed: options.seed,
+      ...(options.data === undefined ? {} : { data_file: options.data }),
       frozen_clock: frozenAt !== undefined,
+      ...(options.startAt === undefined ? {} : { clock_started_at: new Date(options.startAt).toISOString() }),
+      ...(server.adminUrl ? { admin_url: server.adminUrl } : {}),
       faults: [...faults],
       variants: [...variants],
     },

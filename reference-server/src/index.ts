@@ -12,6 +12,7 @@ export { createApp } from './app.ts';
 export { startServer, type RunningServer, type ServerOptions } from './server.ts';
 export { systemClock, API_PREFIX, type AppOptions, type Clock } from './context.ts';
 export { ManualClock } from './manual-clock.ts';
+export { AdjustableClock } from './admin/adjustable-clock.ts';
 export { generateDataset, type GenerateOptions } from '../../fixtures/src/generate.ts';
 export { loadKeys, parseKeys, BUNDLED_KEYS_PATH } from '../../fixtures/src/keys.ts';
 export type { ApiKeyRecord, Dataset } from '../../fixtures/src/model.ts';

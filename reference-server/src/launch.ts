@@ -8,6 +8,10 @@
 import { generateDataset } from '../../fixtures/src/generate.ts';
 import { loadKeys } from '../../fixtures/src/keys.ts';
 import type { ApiKeyRecord, Dataset } from '../../fixtures/src/model.ts';
+import { AdjustableClock } from './admin/adjustable-clock.ts';
+import { startAdminServer } from './admin/admin-app.ts';
+import { AdminControls } from './admin/admin-controls.ts';
+import { ControlledApp } from './admin/controlled-app.ts';
 import { systemClock, type Clock } from './context.ts';
 import { startServer, type RunningServer, type ServerOptions } from './server.ts';
 
@@ -20,6 +24,12 @@ export interface ReferenceServerOptions extends Partial<Omit<ServerOptions, 'dat
   keys?: readonly ApiKeyRecord[];
   /** A directory of your own instead of a generated one. */
   dataset?: Dataset;
+  /**
+   * The control interface (admin/, spec/admin-openapi.yaml) on a port of its own: off unless
+   * given; 127.0.0.1 and a free port by default. The clock must then be an AdjustableClock
+   * (the system time, running, when none is given).
+   */
+  admin?: { host?: string; port?: number };
 }
 
 export interface ReferenceServer extends RunningServer {
@@ -28,16 +38,41 @@ export interface ReferenceServer extends RunningServer {
   /** The key records by label: the key with its limits and whether it is revoked. */
   keyRecords: Record<string, ApiKeyRecord>;
   dataset: Dataset;
+  /** The control interface's origin (e.g. `http://127.0.0.1:8081`), when it was asked for. */
+  adminUrl?: string;
 }
 
 /** Generates the directory (anchored at the clock's now), starts the server on 127.0.0.1 (a free port by default). */
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
-  const { games = 500, seed = 1, keys = loadKeys(), dataset: given, ...serverOptions } = options;
-  const clock: Clock = serverOptions.clock ?? systemClock;
+  const { games = 500, seed = 1, keys = loadKeys(), dataset: given, admin, ...serverOptions } = options;
+  const clock: Clock = serverOptions.clock ?? (admin ? new AdjustableClock(Date.now(), true) : systemClock);
   const dataset = given ?? generateDataset({ seed, games, anchor: Math.floor(clock.now() / 1000) });
-  const server = await startServer({ port: 0, ...serverOptions, clock, dataset, keys });
+  let controlled: ControlledApp | undefined;
+  const server = await startServer({
+    port: 0,
+    ...serverOptions,
+    clock,
+    dataset,
+    keys,
+    ...(admin ? { serve: (appOptions) => (controlled = new ControlledApp(appOptions)) } : {}),
+  });
+  const logger = serverOptions.logger ? { logger: serverOptions.logger } : {};
+  const control =
+    controlled &&
+    (await startAdminServer(new AdminControls(controlled, keys), { ...admin, ...logger }).catch(
+      async (error: unknown) => {
+        await server.close();
+        throw error;
+      },
+    ));
   return {
     ...server,
+    ...(control
+      ? {
+          adminUrl: control.url,
+          close: () => Promise.all([server.close(), control.close()]).then(() => undefined),
+        }
+      : {}),
     dataset,
     keys: Object.fromEntries(keys.map((record) => [record.label, record.key])),
     keyRecords: Object.fromEntries(keys.map((record) => [record.label, record])),

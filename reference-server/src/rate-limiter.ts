@@ -43,6 +43,33 @@ export interface RateLimitStore {
   consume(keyId: string, limits: RateLimits, nowMs: number): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
+/** A key's requests counted in the minute and UTC day containing a moment. */
+export interface KeyCounts {
+  minute: number;
+  day: number;
+}
+
+/**
+ * The counters read and moved from outside the request path: the control interface (admin/)
+ * resets a key's windows or spends part of them, as if requests had been made. Both stores have it.
+ */
+export interface RateLimitCounters {
+  counts(keyId: string, nowMs: number): KeyCounts | Promise<KeyCounts>;
+  /** The chosen windows (those containing `nowMs`) start again from 0. */
+  resetCounts(keyId: string, windows: { minute: boolean; day: boolean }, nowMs: number): void | Promise<void>;
+  /** `spent.minute` and `spent.day` more requests counted in the windows containing `nowMs`. */
+  spend(keyId: string, spent: KeyCounts, nowMs: number): void | Promise<void>;
+}
+
+export function hasCounters(store: RateLimitStore): store is RateLimitStore & RateLimitCounters {
+  const candidate = store as Partial<RateLimitCounters>;
+  return (
+    typeof candidate.counts === 'function' &&
+    typeof candidate.resetCounts === 'function' &&
+    typeof candidate.spend === 'function'
+  );
+}
+
 /** The start of the clock-aligned minute and UTC day containing `nowMs` (D32). */
 export function windowsAt(nowMs: number): { minuteStart: number; dayStart: number } {
   return {
@@ -99,7 +126,7 @@ interface Usage {
   dayCount: number;
 }
 
-export class RateLimiter implements RateLimitStore {
+export class RateLimiter implements RateLimitStore, RateLimitCounters {
   private readonly usage = new Map<string, Usage>();
 
   constructor(
@@ -135,6 +162,23 @@ export class RateLimiter implements RateLimitStore {
       usage.dayCount,
       this.variants.has('reset-tie-reports-day'),
     );
+  }
+
+  counts(keyId: string, nowMs: number): KeyCounts {
+    const usage = this.currentUsage(keyId, nowMs);
+    return { minute: usage.minuteCount, day: usage.dayCount };
+  }
+
+  resetCounts(keyId: string, windows: { minute: boolean; day: boolean }, nowMs: number): void {
+    const usage = this.currentUsage(keyId, nowMs);
+    if (windows.minute) usage.minuteCount = 0;
+    if (windows.day) usage.dayCount = 0;
+  }
+
+  spend(keyId: string, spent: KeyCounts, nowMs: number): void {
+    const usage = this.currentUsage(keyId, nowMs);
+    usage.minuteCount += spent.minute;
+    usage.dayCount += spent.day;
   }
 
   /** The key's counters, rolled over to the windows containing `nowMs` (D32). */

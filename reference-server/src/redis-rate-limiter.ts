@@ -20,6 +20,8 @@ import {
   admission,
   refusal,
   windowsAt,
+  type KeyCounts,
+  type RateLimitCounters,
   type RateLimitDecision,
   type RateLimits,
   type RateLimitStore,
@@ -94,7 +96,7 @@ function redactedUrl(url: string): string {
   }
 }
 
-export class RedisRateLimiter implements RateLimitStore {
+export class RedisRateLimiter implements RateLimitStore, RateLimitCounters {
   readonly #redis: ScriptedRedis;
   readonly #prefix: string;
   readonly #url: string;
@@ -185,6 +187,37 @@ export class RedisRateLimiter implements RateLimitStore {
     const [allowed, minute, day] = await this.#inTime(reply, () => this.#refund(minuteKey, dayKey));
     if (allowed === 1) return admission(limits, nowMs, minute, day);
     return refusal(limits, nowMs, day >= limits.perDay);
+  }
+
+  /** The counters' names and lifetimes (ms) for the windows containing `nowMs`, as `consume` keeps them. */
+  #windowKeys(keyId: string, nowMs: number) {
+    const { minuteStart, dayStart } = windowsAt(nowMs);
+    return {
+      minuteKey: `${this.#prefix}:${keyId}:m:${minuteStart}`,
+      dayKey: `${this.#prefix}:${keyId}:d:${dayStart}`,
+      minuteTtl: minuteStart + MINUTE_MS - nowMs + MINUTE_MS,
+      dayTtl: dayStart + DAY_MS - nowMs + MINUTE_MS,
+    };
+  }
+
+  async counts(keyId: string, nowMs: number): Promise<KeyCounts> {
+    const { minuteKey, dayKey } = this.#windowKeys(keyId, nowMs);
+    const [minute, day] = await this.#redis.mget(minuteKey, dayKey);
+    return { minute: Number(minute ?? 0), day: Number(day ?? 0) };
+  }
+
+  async resetCounts(keyId: string, windows: { minute: boolean; day: boolean }, nowMs: number): Promise<void> {
+    const { minuteKey, dayKey } = this.#windowKeys(keyId, nowMs);
+    const names = [...(windows.minute ? [minuteKey] : []), ...(windows.day ? [dayKey] : [])];
+    if (names.length > 0) await this.#redis.del(...names);
+  }
+
+  async spend(keyId: string, spent: KeyCounts, nowMs: number): Promise<void> {
+    const { minuteKey, dayKey, minuteTtl, dayTtl } = this.#windowKeys(keyId, nowMs);
+    const batch = this.#redis.multi();
+    if (spent.minute > 0) batch.incrby(minuteKey, spent.minute).pexpire(minuteKey, minuteTtl);
+    if (spent.day > 0) batch.incrby(dayKey, spent.day).pexpire(dayKey, dayTtl);
+    await batch.exec();
   }
 
   /**

@@ -1,5 +1,5 @@
 /** Listening: the app of app.ts on a real socket (127.0.0.1 by default; port 0 picks a free port). */
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
 import { API_PREFIX } from './context.ts';
@@ -17,10 +17,26 @@ const { createServer } = process.getBuiltinModule('node:http');
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
+/** What answers the requests, and when the work it leaves for after listening is done. */
+export interface ServedApp {
+  listener: RequestListener;
+  warm: Promise<void>;
+}
+
 export interface ServerOptions extends AppOptions {
   host?: string;
   port?: number;
   maxHeaderSize?: number;
+  /**
+   * Builds what answers the requests: `createApp` by default; the control interface's
+   * rebuildable app (admin/controlled-app.ts) when the server is driven from outside.
+   */
+  serve?: (appOptions: AppOptions) => ServedApp;
+}
+
+function servedByCreateApp(appOptions: AppOptions): ServedApp {
+  const app = createApp(appOptions);
+  return { listener: app, warm: app.locals.warm as Promise<void> };
 }
 
 export interface RunningServer {
@@ -38,10 +54,11 @@ export async function startServer({
   host = '127.0.0.1',
   port = 0,
   maxHeaderSize = MAX_HEADER_BYTES,
+  serve = servedByCreateApp,
   ...appOptions
 }: ServerOptions): Promise<RunningServer> {
-  const app = createApp(appOptions);
-  const server = createServer({ maxHeaderSize }, app);
+  const served = serve(appOptions);
+  const server = createServer({ maxHeaderSize }, served.listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -56,7 +73,7 @@ export async function startServer({
     url,
     baseUrl: `${url}${API_PREFIX}`,
     server,
-    warm: app.locals.warm as Promise<void>,
+    warm: served.warm,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

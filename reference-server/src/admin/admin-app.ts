@@ -1,0 +1,168 @@
+/**
+ * The control interface over HTTP (issue #23; spec/admin-openapi.yaml): JSON in and out, on a
+ * port of its own, never the API's and never under /api/v1. Bodies are read as JSON whatever
+ * their Content-Type (so `curl -d '{…}'` needs no header); an empty body is `{}`. Errors are
+ * `{error: {code, message}}` with 400 or 404; every operation is in admin-controls.ts.
+ */
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { AdminError, type AdminControls } from './admin-controls.ts';
+
+const { createServer } = process.getBuiltinModule('node:http');
+
+type Kind = 'fault' | 'variant';
+
+export function createAdminApp(controls: AdminControls, logger?: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(express.json({ type: () => true, limit: '64kb', strict: false }));
+
+  /** Answers the operation's result as JSON (status 200 unless said); Express 5 forwards rejections. */
+  const answer =
+    (operation: (req: Request) => unknown, status = 200): RequestHandler =>
+    async (req, res) => {
+      const result = await operation(req);
+      if (result === undefined) res.status(204).end();
+      else res.status(status).json(result);
+    };
+  const param = (req: Request, name: string): string => String(req.params[name]);
+
+  app.get(
+    '/state',
+    answer(() => controls.state()),
+  );
+
+  app.get(
+    '/clock',
+    answer(() => controls.clock()),
+  );
+  app.put(
+    '/clock',
+    answer((req) => controls.setClock(req.body)),
+  );
+  app.post(
+    '/clock/advance',
+    answer((req) => controls.advanceClock(req.body)),
+  );
+
+  app.get(
+    '/rate-limits',
+    answer(async () => ({ keys: await controls.rateLimits() })),
+  );
+  app.get(
+    '/rate-limits/:key',
+    answer((req) => controls.rateLimit(param(req, 'key'))),
+  );
+  app.post(
+    '/rate-limits/:key/reset',
+    answer((req) => controls.resetRateLimit(param(req, 'key'), req.body)),
+  );
+  app.post(
+    '/rate-limits/:key/spend',
+    answer((req) => controls.spendRateLimit(param(req, 'key'), req.body)),
+  );
+
+  for (const kind of ['fault', 'variant'] as const satisfies readonly Kind[]) {
+    const plural = `${kind}s`;
+    app.get(
+      `/${plural}`,
+      answer(() => (kind === 'fault' ? controls.faults() : controls.variants())),
+    );
+    app.put(
+      `/${plural}`,
+      answer((req) => controls.setSwitched(kind, req.body)),
+    );
+    app.post(
+      `/${plural}/:name`,
+      answer((req) => controls.switchOne(kind, param(req, 'name'), true)),
+    );
+    app.delete(
+      `/${plural}/:name`,
+      answer((req) => controls.switchOne(kind, param(req, 'name'), false)),
+    );
+    app.get(
+      `/catalogue/${plural}`,
+      answer(() => ({
+        [plural]: kind === 'fault' ? controls.faultCatalogue() : controls.variantCatalogue(),
+      })),
+    );
+  }
+
+  app.get(
+    '/chaos',
+    answer(() => controls.chaosRules()),
+  );
+  app.post(
+    '/chaos',
+    answer((req) => controls.addChaosRule(req.body), 201),
+  );
+  app.delete(
+    '/chaos',
+    answer(() => controls.clearChaos()),
+  );
+  app.delete(
+    '/chaos/:id',
+    answer((req) => controls.removeChaosRule(param(req, 'id'))),
+  );
+
+  app.use((req, res) => {
+    res.status(404).json({
+      error: {
+        code: 'not_found',
+        message: `No control at ${req.method} ${req.path} (spec/admin-openapi.yaml lists them).`,
+      },
+    });
+  });
+  const handleErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    if (error instanceof AdminError) {
+      res.status(error.status).json({ error: { code: error.code, message: error.message } });
+      return;
+    }
+    const parseFailed = (error as { type?: string }).type;
+    if (parseFailed === 'entity.parse.failed' || parseFailed === 'entity.too.large') {
+      res
+        .status(400)
+        .json({ error: { code: 'invalid_json', message: 'The body is not JSON (or is over 64 kB).' } });
+      return;
+    }
+    logger?.error({ err: error }, 'control interface: operation failed');
+    res.status(500).json({
+      error: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) },
+    });
+  };
+  app.use(handleErrors);
+  return app;
+}
+
+export interface RunningAdmin {
+  /** Origin, e.g. `http://127.0.0.1:8081`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The control interface listening on `host` (127.0.0.1 by default) at `port` (0 = any free one). */
+export async function startAdminServer(
+  controls: AdminControls,
+  { host = '127.0.0.1', port = 0, logger }: { host?: string; port?: number; logger?: Logger },
+): Promise<RunningAdmin> {
+  const server = createServer(createAdminApp(controls, logger));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${hostPart}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
