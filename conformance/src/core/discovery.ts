@@ -367,9 +367,19 @@ export async function discover(
   // below still decides whether this is the API at all).
   const tagsRefused = isApiRefusal(tagsResponse);
   if (tagsRefused) refusedRequests.push({ path: '/tags', query: [], response: tagsResponse });
-  const { data: tagData } = tagsRefused
-    ? { data: [] as unknown[] }
-    : requireCollection(tagsResponse, 'GET /tags');
+  // GET /tags answered, but not with a readable collection (a bare array, no `data`, not JSON):
+  // the taxonomy is read as empty, and TAGS-SCHEMA fails on the answer with the rule it breaks.
+  // GET /games below still decides whether this is the API at all (a refused key stays fatal).
+  const tagsUnreadable =
+    !tagsRefused &&
+    tagsResponse.status !== 401 &&
+    (tagsResponse.status !== 200 ||
+      !tagsResponse.isJson ||
+      !Array.isArray((tagsResponse.body as { data?: unknown } | undefined)?.data));
+  const { data: tagData } =
+    tagsRefused || tagsUnreadable
+      ? { data: [] as unknown[] }
+      : requireCollection(tagsResponse, 'GET /tags');
   // Malformed groups and values are left out here (TAGS-SCHEMA reports them), so that
   // the checks built on discovery never trip over a broken taxonomy.
   const tagGroups = tagData
