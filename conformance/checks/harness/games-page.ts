@@ -7,6 +7,7 @@ import type { components } from '../../../spec/generated/openapi.d.ts';
 import type { CheckContext } from '../../src/core/check.ts';
 import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
 import { failureOf } from '../../src/core/expect.ts';
+import { expectPageSize } from './page-size.ts';
 
 export type GameCollection = components['schemas']['GameCollection'];
 
@@ -23,7 +24,9 @@ export function expectGamesPage(ctx: CheckContext, response: ApiResponse, why: s
     );
   }
   ctx.expectValid(response, 'listGames');
-  return { response, body: response.body as GameCollection };
+  const body = response.body as GameCollection;
+  expectPageSize(response, body.meta, body.data.length, 'games');
+  return { response, body };
 }
 
 /** `fresh`: sent again even when the run's cache holds the answer (a re-check on data of now). */

@@ -1,3 +1,4 @@
+import { expectPageSize } from '../../harness/page-size.ts';
 import type { components } from '../../../../spec/generated/openapi.d.ts';
 import type { CheckContext } from '../../../src/core/check.ts';
 import { expectStatus, expectSchema } from '../../../src/core/expect.ts';
@@ -19,5 +20,7 @@ export async function fetchReviews(
     response.body,
     'ReviewCollection',
   );
-  return { response, page: response.body as ReviewPage };
+  const page = response.body as ReviewPage;
+  expectPageSize(response, page.meta, page.data.length, 'reviews');
+  return { response, page };
 }
