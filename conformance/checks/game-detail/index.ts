@@ -3,6 +3,7 @@ import type { CheckDefinition } from '../../src/core/check.ts';
 import { activeState } from './active-state.ts';
 import { archived } from './archived.ts';
 import { categoryKeys } from './category-keys.ts';
+import { linksLeadThere } from './links-lead-there.ts';
 import { listingUrl } from './listing-url.ts';
 import { malformedId } from './malformed-id.ts';
 import { matchesSummary } from './matches-summary.ts';
@@ -16,6 +17,7 @@ export const checks: CheckDefinition[] = [
   schema,
   matchesSummary,
   selfLink,
+  linksLeadThere,
   activeState,
   archived,
   webOnly,

@@ -1,0 +1,85 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { expectStatus, expectThat } from '../../src/core/expect.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
+import { fetchGame } from '../harness/fetch-game.ts';
+
+/** Reviews read through a game's urls.reviews: one page of the largest size is enough to see whose they are. */
+const REVIEWS_PER_PAGE = 50;
+
+/**
+ * §2: a game's detail carries "mssp, players, reviews links" (urls table; required in detail):
+ * links a client follows instead of building URLs. Each must work and be about that game — the
+ * MSSP and player history answer 200 with meta.game_id the game's id, and the reviews it links
+ * to are that game's reviews (every one names the game). The links are followed as given (same
+ * origin; another origin is only named, as for urls.self).
+ */
+export const linksLeadThere = defineCheck({
+  id: 'GAME-DETAIL-LINKS-LEAD-THERE',
+  area: 'game-detail',
+  source: '§2 urls table (mssp, players, reviews: "required in detail"); §2 game detail',
+  level: 'must',
+  title: "A game's mssp, players and reviews links lead to that game's resources",
+  covers: ['S2.URLS.MSSP', 'S2.URLS.PLAYERS', 'S2.URLS.REVIEWS'],
+  async run(ctx) {
+    const origin = new URL(ctx.client.baseUrl).origin;
+    await ctx.property(
+      [knownGameId(ctx)],
+      async (id) => {
+        const { response, game } = await fetchGame(ctx, id);
+        const urls = game.urls as { mssp?: unknown; players?: unknown; reviews?: unknown };
+        const follow = async (
+          name: 'mssp' | 'players' | 'reviews',
+          query = '',
+        ): Promise<ApiResponse | undefined> => {
+          const link = urls[name];
+          expectThat(
+            response,
+            typeof link === 'string',
+            `urls.${name} is missing from the detail`,
+            'a URI',
+            String(link),
+          );
+          const url = new URL(link as string);
+          if (url.origin !== origin) return undefined; // another origin: not followed with the key
+          if (query !== '') url.searchParams.set(query.split('=')[0]!, query.split('=')[1]!);
+          const followed = await ctx.client.getAbsolute(url.toString());
+          expectStatus(followed, 200, `GET ${link} (urls.${name} of game ${id})`);
+          return followed;
+        };
+        for (const name of ['mssp', 'players'] as const) {
+          const followed = await follow(name);
+          if (followed === undefined) continue;
+          const meta = (followed.body as { meta?: { game_id?: unknown } } | undefined)?.meta;
+          expectThat(
+            followed,
+            meta?.game_id === id,
+            `urls.${name} of game ${id} leads to another game's ${name === 'mssp' ? 'MSSP' : 'player history'}`,
+            `meta.game_id ${id}`,
+            `meta.game_id ${JSON.stringify(meta?.game_id)}`,
+          );
+        }
+        const reviews = await follow('reviews', `per_page=${REVIEWS_PER_PAGE}`);
+        if (reviews === undefined) return;
+        const data = (reviews.body as { data?: Array<{ id?: unknown; game?: { id?: unknown } }> } | undefined)
+          ?.data;
+        expectThat(
+          reviews,
+          Array.isArray(data),
+          `urls.reviews of game ${id} is not a review collection`,
+          '{data: [review summaries]}',
+          'no data array',
+        );
+        const other = data!.find((review) => review.game?.id !== id);
+        expectThat(
+          reviews,
+          other === undefined,
+          `urls.reviews of game ${id} lists a review of another game`,
+          `only reviews whose game.id is ${id}`,
+          `review ${JSON.stringify(other?.id)} of game ${JSON.stringify(other?.game?.id)}`,
+        );
+      },
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 4)) },
+    ); // four requests a case
+  },
+});
