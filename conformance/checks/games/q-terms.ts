@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { searchText, type SearchText } from './arbitraries/search-text.ts';
+import { patternExamples, searchText, type SearchText } from './arbitraries/search-text.ts';
 import { sortName } from './arbitraries/sort-name.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
@@ -65,6 +65,8 @@ export const qTerms = defineCheck({
         examples: [
           ...ctx.discovery.words.slice(0, 1).map(({ word }) => [{ q: word, terms: [word] }, undefined]),
           ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
+          // A term with a wildcard of SQL LIKE or a glob in it matches only that literal text.
+          ...patternExamples(ctx.discovery).map((text) => [text, undefined]),
         ],
       },
     );

@@ -1,7 +1,8 @@
 /**
  * A `q` from a small grammar: one to three terms — discovered words of names and intros,
  * sometimes in another letter case, sometimes a non-ASCII term (a discovered word with an
- * accented letter appended, or a fixed non-ASCII word) — joined by any whitespace
+ * accented letter appended, or a fixed non-ASCII word; a word with a letter swapped for a
+ * wildcard or pattern character) — joined by any whitespace
  * (`spacedTerms`). It carries its terms: under every reading of §4 and D21, each game
  * returned contains each term, compared case-insensitively.
  */
@@ -19,6 +20,23 @@ export interface SearchText {
  * their case folding differs between languages, D21 compares case-insensitively).
  */
 const NON_ASCII = ['Drachenhöhle', 'château', 'ñandú', 'Åsgard', 'Ælfric', 'Крепость', '龍城'];
+
+/** Wildcards and pattern syntax of SQL LIKE (`_`, `%`), globs (`*`, `?`) and regular expressions. */
+const PATTERN_CHARACTERS = ['_', '%', '*', '?', '.', '.*', '[a-z]', '\\w', '+'];
+
+/**
+ * The canonical pattern cases, as examples: a discovered word with its second letter swapped for
+ * SQL LIKE's one-character and any-length wildcards and a glob star — what a server building
+ * a LIKE or glob pattern from the term without escaping it would match (SQL stores back most).
+ */
+export function patternExamples(discovery: Discovery): SearchText[] {
+  const word = discovery.words.find((entry) => entry.word.length >= 3)?.word;
+  if (word === undefined) return [];
+  return ['_', '%', '*'].map((pattern) => {
+    const term = `${word[0]}${pattern}${word.slice(2)}`;
+    return { q: term, terms: [term] };
+  });
+}
 
 export function searchText(discovery: Discovery): fc.Arbitrary<SearchText> {
   const words = discovery.words.map((entry) => entry.word);
@@ -43,6 +61,17 @@ export function searchText(discovery: Discovery): fc.Arbitrary<SearchText> {
       weight: 1,
     },
     { arbitrary: fc.constantFrom(...NON_ASCII), weight: 1 },
+    // A term is text, not a pattern: a letter of a word swapped for a wildcard or pattern
+    // character of SQL LIKE, globs or regular expressions matches only that literal text.
+    {
+      arbitrary: fc
+        .tuple(discovered, fc.constantFrom(...PATTERN_CHARACTERS), fc.nat())
+        .map(([word, pattern, at]) => {
+          const i = word.length < 2 ? 0 : 1 + (at % (word.length - 1));
+          return `${word.slice(0, i)}${pattern}${word.slice(i + 1)}`;
+        }),
+      weight: 1,
+    },
   );
   return fc
     .array(term, { minLength: 1, maxLength: 3 })
