@@ -18,7 +18,9 @@ import { pointCount } from './point-count.ts';
 import { rawSpan } from './raw-span.ts';
 import { schema } from './schema.ts';
 import { pointFields } from './point-fields.ts';
+import { activityDefaults } from './activity-defaults.ts';
 import { activityWeekGrid } from './activity-week-grid.ts';
+import { activityZoneShift } from './activity-zone-shift.ts';
 import { activityRangeLimit } from './activity-range-limit.ts';
 import { hintedNotReady } from './hinted-not-ready.ts';
 
@@ -39,6 +41,8 @@ export const checks: CheckDefinition[] = [
   activityCellsCheck,
   activityCellCount,
   activityWeekGrid,
+  activityZoneShift,
+  activityDefaults,
   activityAverageNeedsThree,
   activityNullAverage,
   activityMaxRange,

@@ -1,0 +1,72 @@
+import { defineCheck } from '../../src/core/check.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { failWith } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { fetchStatistics } from './support/fetch-statistics.ts';
+import { namedCells } from './support/named-cells.ts';
+import { namedActivityQuery, requireNames } from './support/probe-names.ts';
+import { activityPatternPath } from './support/statistics-path.ts';
+
+/** The cells as comparable text: weekday/hour → count and average, in a stable order. */
+function fingerprint(cells: ReturnType<typeof namedCells>): string {
+  return cells
+    .map((c) => `${String(c.weekday)}/${String(c.hour)}=${String(c.count)}:${String(c.average)}`)
+    .sort()
+    .join(' ');
+}
+
+/**
+ * §4 statistics rules 1–2: the activity pattern "takes the same dates" as the statistics, whose
+ * default range is 30 days, and its time zone defaults to UTC. So a request without dates or
+ * zone answers the cells of the 30 days up to today (UTC) in UTC: the same cells as the explicit
+ * request. Which 30 days is read both ways (from = to − 29, as §8 fixes for player history, or
+ * to − 30); the zone default is also judged alone (no zone against `UTC` for one range).
+ */
+export const activityDefaults = defineCheck({
+  id: 'STATISTICS-ACTIVITY-DEFAULTS',
+  area: 'statistics',
+  source:
+    '§4 statistics endpoints, rule 1 ("default range 30 days") and rule 2 ("the same dates"; "IANA timezone (default UTC)")',
+  level: 'must',
+  title: 'Without dates or zone the activity pattern covers the last 30 days in UTC',
+  covers: ['S4.STATS.2'],
+  comparesAnswers: true,
+  async run(ctx) {
+    const names = await requireNames(ctx, ['timezoneParam', 'cellFields']);
+    await ctx.property(
+      [playersGameId(ctx)],
+      async (id) => {
+        const today = utcDateOf(ctx.discovery.serverNow());
+        const cellsOf = async (request: { from?: string; to?: string; timezone?: string }) => {
+          const { response, ready } = await fetchStatistics(
+            ctx,
+            activityPatternPath(id),
+            namedActivityQuery(names, request),
+          );
+          return { response, cells: ready ? fingerprint(namedCells(response, names.cellFields)) : undefined };
+        };
+        const implicit = await cellsOf({});
+        if (implicit.cells === undefined) return;
+        const readings = [29, 30].map((days) => ({
+          from: addDays(today, -days),
+          to: today,
+          timezone: 'UTC',
+        }));
+        const explicit = [];
+        for (const reading of readings) {
+          const answer = await cellsOf(reading);
+          if (answer.cells === undefined) return;
+          if (answer.cells === implicit.cells) return;
+          explicit.push(answer);
+        }
+        failWith(
+          implicit.response,
+          `Game ${id}: the activity pattern without dates or zone is not the last 30 days in UTC`,
+          `the cells of ${readings[0]!.from}..${today} (or ${readings[1]!.from}..${today}) in UTC`,
+          'other cells (a different range or zone by default)',
+        );
+      },
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 10)) },
+    ); // three requests a case; one game shows it
+  },
+});
