@@ -5,6 +5,7 @@ import { headersPresent } from './headers-present.ts';
 import { limitConstant } from './limit-constant.ts';
 import { limitIsMinuteWhenDayBinds } from './limit-is-minute-when-day-binds.ts';
 import { lowKeyLimit } from './low-key-limit.ts';
+import { perKey } from './per-key.ts';
 import { refusedWhenExhausted } from './refused-when-exhausted.ts';
 import { remainingBelowLimit } from './remaining-below-limit.ts';
 import { remainingDecrements } from './remaining-decrements.ts';
@@ -26,6 +27,7 @@ export const checks: CheckDefinition[] = [
   limitIsMinuteWhenDayBinds,
   dayLimitRefused,
   lowKeyLimit,
+  perKey,
   refusedWhenExhausted,
   retryAfterHonoured,
 ];

@@ -102,6 +102,8 @@ export interface ApiClient {
   ): Promise<ApiResponse>;
   /** This run's requests with a key that the server admitted in the current UTC day (a lower bound of its use). */
   admittedToday(label: KeyLabel): number;
+  /** This run's requests with a key that the server admitted in the last `ms` (by the answers' `Date`). */
+  admittedWithin(label: KeyLabel, ms: number): number;
 }
 
 /** The client as a check that needs fresh responses sees it: every request bypasses the run's cache. */
@@ -117,6 +119,7 @@ export function freshView(client: ApiClient): ApiClient {
     get: (path, opts = {}) => client.get(path, { ...opts, fresh: true }),
     getAbsolute: (url, opts = {}) => client.getAbsolute(url, { ...opts, fresh: true }),
     admittedToday: (label) => client.admittedToday(label),
+    admittedWithin: (label, ms) => client.admittedWithin(label, ms),
   };
 }
 
@@ -255,6 +258,8 @@ interface RateState {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** Admitted answers remembered per key for admittedWithin (more than any key's minute the suite exercises). */
+const RECENT_ADMITTED = 1_000;
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_REQUESTS = 20_000;
 const DEFAULT_MAX_RETRY_AFTER_MS = 65_000;
@@ -330,6 +335,8 @@ export class HttpApiClient implements ApiClient {
   readonly #rate = new Map<KeyLabel, RateState>();
   /** Per key: answers counted against its quota (rate-limit headers, not 429) in one UTC day. */
   readonly #admitted = new Map<KeyLabel, { day: number; count: number }>();
+  /** Per key: the `Date` (epoch ms) of its latest admitted answers, oldest first (at most RECENT_ADMITTED). */
+  readonly #recentAdmitted = new Map<KeyLabel, number[]>();
   /** serverDate − local clock, from the latest `Date` header. */
   #clockOffsetMs = 0;
   #lastServerDate: number | undefined;
@@ -414,6 +421,12 @@ export class HttpApiClient implements ApiClient {
    * headers and not 429) in the UTC day of the latest answer (by its `Date`): a lower bound of
    * what the key has spent today, since other clients may share it.
    */
+  admittedWithin(label: KeyLabel, ms: number): number {
+    const since = this.serverNow() - ms;
+    // Date is truncated to the second: an answer within the second before `since` counts too.
+    return (this.#recentAdmitted.get(label) ?? []).filter((at) => at + 1_000 > since).length;
+  }
+
   admittedToday(label: KeyLabel): number {
     const entry = this.#admitted.get(label);
     const today = utcDayOf(this.serverNow());
@@ -759,9 +772,14 @@ export class HttpApiClient implements ApiClient {
     serverDate: number | undefined,
   ): void {
     if (status === 429 || rateLimitReadingOf(headers).remaining === undefined) return;
-    const day = utcDayOf(serverDate ?? this.serverNow());
+    const at = serverDate ?? this.serverNow();
+    const day = utcDayOf(at);
     const entry = this.#admitted.get(label);
     this.#admitted.set(label, { day, count: entry?.day === day ? entry.count + 1 : 1 });
+    const recent = this.#recentAdmitted.get(label) ?? [];
+    recent.push(at);
+    if (recent.length > RECENT_ADMITTED) recent.shift();
+    this.#recentAdmitted.set(label, recent);
   }
 
   #noteRate(label: KeyLabel, headers: Record<string, string>): void {
