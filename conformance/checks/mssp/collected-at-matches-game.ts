@@ -22,14 +22,17 @@ export const collectedAtMatchesGame = defineCheck({
     const ids = ctx.discovery.mudClientGameIds;
     if (ids.length === 0) ctx.skip('discovery found no active game playable with a MUD client');
     await ctx.property([fc.constantFrom(...ids)], async (id) => {
-      const { body } = await fetchMssp(ctx, id);
+      const { response: msspResponse, body } = await fetchMssp(ctx, id);
       const { response, game } = await fetchGame(ctx, id);
       const snapshotAt = body.data?.collected_at ?? null;
-      // A crawl between the two requests may move both; the game is fetched second, so it is never older.
+      // A crawl between the two requests may move both; the game is fetched second, so it is never
+      // older — and its newer snapshot was collected after the MSSP answer was sent (by its Date,
+      // truncated to the second), not hours before it.
+      const gameAt = game.status.mssp_collected_at === null ? NaN : Date.parse(game.status.mssp_collected_at);
       const crawledBetween =
         snapshotAt !== null &&
-        game.status.mssp_collected_at !== null &&
-        Date.parse(game.status.mssp_collected_at) > Date.parse(snapshotAt);
+        gameAt > Date.parse(snapshotAt) &&
+        (msspResponse.serverDate === undefined || gameAt >= msspResponse.serverDate - 1_000);
       if (crawledBetween) return;
       expectThat(
         response,
