@@ -140,12 +140,13 @@ async function probeNames(ctx: CheckContext): Promise<StatisticsNames> {
   }
   if (baseline === undefined || names.readyGameId === undefined) {
     notes.push(`none of the first ${MAX_GAMES} games answered its default statistics with 200`);
-    if (statistics.metricParam !== defaults.statistics.metricParam)
-      names.metricParam = statistics.metricParam;
-    if (statistics.resolutionParam !== defaults.statistics.resolutionParam)
-      names.resolutionParam = statistics.resolutionParam;
-    if (activityPattern.timezoneParam !== defaults.activityPattern.timezoneParam)
-      names.timezoneParam = activityPattern.timezoneParam;
+    // Nothing to probe on: the names the profile states (differing from ours) are taken as given.
+    const stated: Array<[keyof StatisticsNames & `${string}Param`, string, string]> = [
+      ['metricParam', statistics.metricParam, defaults.statistics.metricParam],
+      ['resolutionParam', statistics.resolutionParam, defaults.statistics.resolutionParam],
+      ['timezoneParam', activityPattern.timezoneParam, defaults.activityPattern.timezoneParam],
+    ];
+    for (const [key, value, ours] of stated) if (value !== ours) names[key] = value;
     return names;
   }
   const id = names.readyGameId;
