@@ -95,7 +95,10 @@ async function runKeyFrames(options: {
   variants?: string[];
   rewrite?: (key: string) => Rewrite;
 }): Promise<string> {
-  const server = await startReferenceServer({ variants: toVariantSet(options.variants ?? []) });
+  const server = await startReferenceServer({
+    variants: toVariantSet(options.variants ?? []),
+    trustProxy: options.rewrite !== undefined,
+  });
   const key = server.keyRecords.conformance!.key;
   const front = options.rewrite ? await rewritingProxy(options.rewrite(key))(server.baseUrl) : undefined;
   const inner = new HttpApiClient({ baseUrl: front?.baseUrl ?? server.baseUrl, keys: { primary: key } });

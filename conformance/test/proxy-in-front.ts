@@ -87,8 +87,20 @@ export function proxyInFront(hooks: ProxyHooks = {}): (target: string) => Promis
   };
 }
 
-/** The path and headers sent upstream: as received, or as `rewriteRequest` reads them. */
+/**
+ * The path and headers sent upstream: as received, or as `rewriteRequest` reads them — with
+ * X-Forwarded-Host/-Proto naming the proxy, as a reverse proxy does, so a server that trusts them
+ * (the reference server with trustProxy, D40) builds its links to the proxy, not to itself.
+ */
 function forwarded(req: IncomingMessage, hooks: ProxyHooks): { path: string; headers: IncomingHttpHeaders } {
+  const { path, headers } = received(req, hooks);
+  return {
+    path,
+    headers: { ...headers, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
+  };
+}
+
+function received(req: IncomingMessage, hooks: ProxyHooks): { path: string; headers: IncomingHttpHeaders } {
   const rewrite = hooks.rewriteRequest;
   const path = req.url ?? '/';
   if (rewrite === undefined) return { path, headers: req.headers };

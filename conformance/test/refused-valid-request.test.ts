@@ -54,7 +54,7 @@ describe('a server that refuses GET /games?per_page=50', () => {
   let results: CheckResult[];
 
   beforeAll(async () => {
-    server = await startReferenceServer();
+    server = await startReferenceServer({ trustProxy: true }); // links name the proxy (X-Forwarded-*)
     proxy = await refusingPerPage50(server.baseUrl);
     // The window-waiting rate-limit checks have nothing to do with paging.
     outcome = await run(proxy.baseUrl, server.keys.conformance!, reportDir, [

@@ -121,6 +121,8 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     faults: toFaultSet(options.faults ?? []),
     variants: toVariantSet(options.variants ?? []),
     ...(options.movingData ? { movingData: options.movingData } : {}),
+    // Behind the test's proxy, links name the proxy (X-Forwarded-*), as with a real reverse proxy.
+    ...(options.frontedBy ? { trustProxy: true } : {}),
   });
   if (!options.clock) dataset = server.dataset;
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));

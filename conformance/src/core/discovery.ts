@@ -377,9 +377,7 @@ export async function discover(
       !tagsResponse.isJson ||
       !Array.isArray((tagsResponse.body as { data?: unknown } | undefined)?.data));
   const { data: tagData } =
-    tagsRefused || tagsUnreadable
-      ? { data: [] as unknown[] }
-      : requireCollection(tagsResponse, 'GET /tags');
+    tagsRefused || tagsUnreadable ? { data: [] as unknown[] } : requireCollection(tagsResponse, 'GET /tags');
   // Malformed groups and values are left out here (TAGS-SCHEMA reports them), so that
   // the checks built on discovery never trip over a broken taxonomy.
   const tagGroups = tagData
