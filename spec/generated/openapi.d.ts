@@ -146,7 +146,9 @@ export interface paths {
          * List public reviews, newest first
          * @description Reviews of archived games are excluded from this collection (and from `meta.total`).
          *     No 422 is listed for this operation: out-of-range or malformed `page`/`per_page`
-         *     fall back to the nearest valid value (see DECISIONS.md).
+         *     fall back to the nearest valid value (see DECISIONS.md). Their schemas therefore
+         *     carry no bounds (a validating gateway must pass what the server serves); the range
+         *     the server clamps to is `x-clamp`.
          */
         get: operations["listReviews"];
         put?: never;
@@ -205,6 +207,10 @@ export interface paths {
          * Retired legacy endpoint
          * @deprecated
          * @description Retired; always 410 Gone. Needs no key. Programmatic access uses this API with a key.
+         *     It lives at the origin's root (`https://mudverse.example/json.php`), outside the API's
+         *     base URL, as the path-level `servers` says; generated clients and mock servers ignore
+         *     a path-level `servers` (openapi-fetch, Prism, Portman), so call it at the origin's root,
+         *     not under `/api/v1`.
          */
         get: operations["getLegacyJson"];
         put?: never;
@@ -285,7 +291,18 @@ export interface components {
             /** Format: uri */
             reviews?: string;
         };
-        GameUrlsDetail: components["schemas"]["GameUrlsSummary"] & unknown;
+        /**
+         * @description The summary's links with `mssp`, `players` and `reviews` required. Their types are
+         *     repeated beside `required`: generators drop a `required` list without `properties`.
+         */
+        GameUrlsDetail: components["schemas"]["GameUrlsSummary"] & {
+            /** Format: uri */
+            mssp: string;
+            /** Format: uri */
+            players: string;
+            /** Format: uri */
+            reviews: string;
+        };
         ConnectionSummary: {
             host: string | null;
             /** @description Standard (plain telnet) port. */
@@ -293,7 +310,10 @@ export interface components {
             tls_port: number | null;
             mssp_port?: number | null;
         };
-        ConnectionDetail: components["schemas"]["ConnectionSummary"] & unknown;
+        /** @description The summary's connection with `mssp_port` required (its type repeated, as in GameUrlsDetail). */
+        ConnectionDetail: components["schemas"]["ConnectionSummary"] & {
+            mssp_port: number | null;
+        };
         Ranking: {
             rank: number | null;
             monthly_votes: number;
@@ -1019,10 +1039,13 @@ export interface operations {
             query?: {
                 /** @description Limits results to one active game. */
                 game_id?: number;
-                /** @description One-based page number. */
-                page?: components["parameters"]["Page"];
-                /** @description Items per page. */
-                per_page?: components["parameters"]["PerPage"];
+                /** @description One-based page number. Below 1, or not an integer, it is served as 1 (D19). */
+                page?: number;
+                /**
+                 * @description Items per page, 1 to 50. Out of range it is clamped (below 1 → 1, above 50 → 50);
+                 *     not an integer, it is served as 20 (D19).
+                 */
+                per_page?: number;
             };
             header?: never;
             path?: never;

@@ -125,14 +125,28 @@ describe('spec/openapi.yaml against the API description', () => {
 
   it('gives page and per_page their bounds and defaults (§8)', async () => {
     const validator = await loadSpecValidator();
-    for (const id of ['listGames', 'listReviews']) {
-      const params = validator.operation(id).parameters;
-      expect(params.find((p) => p.name === 'page')?.schema).toMatchObject({ minimum: 1, default: 1 });
-      expect(params.find((p) => p.name === 'per_page')?.schema).toMatchObject({
-        minimum: 1,
-        maximum: 50,
-        default: 20,
-      });
+    const params = validator.operation('listGames').parameters;
+    expect(params.find((p) => p.name === 'page')?.schema).toMatchObject({ minimum: 1, default: 1 });
+    expect(params.find((p) => p.name === 'per_page')?.schema).toMatchObject({
+      minimum: 1,
+      maximum: 50,
+      default: 20,
+    });
+  });
+
+  it('gives /reviews paging the range it clamps to, not bounds a gateway would refuse (D19)', async () => {
+    const validator = await loadSpecValidator();
+    const params = validator.operation('listReviews').parameters;
+    const page = params.find((p) => p.name === 'page')?.schema;
+    const perPage = params.find((p) => p.name === 'per_page')?.schema;
+    expect(page).toMatchObject({ type: 'integer', default: 1, 'x-clamp': { minimum: 1 } });
+    expect(perPage).toMatchObject({ type: 'integer', default: 20, 'x-clamp': { minimum: 1, maximum: 50 } });
+    for (const [schema, value] of [
+      [page, 0],
+      [perPage, 0],
+      [perPage, 51],
+    ] as const) {
+      expect(validator.validateValue(schema!, value).valid).toBe(true);
     }
   });
 

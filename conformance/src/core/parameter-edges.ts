@@ -5,6 +5,10 @@
  * INVALID side. A named value list (`examples` of a string without `enum`, such as `sort`,
  * whose unknown values fall back) gives valid values only. Every value is proven against
  * the parameter's own schema (ajv): a valid edge validates, an invalid one does not.
+ * A parameter the server clamps instead of refusing (`/reviews` paging, D19) has no bounds
+ * in its schema but the range it clamps to in `x-clamp`: its edges are that range's, proven
+ * against the schema with the range as bounds, and every one of them, the invalid side
+ * included, must validate against the schema itself (a validating gateway passes it).
  *
  * What a server must answer at each edge is the checks' business (protocol/parameter-edges-*,
  * and the area checks that take their examples from here).
@@ -36,7 +40,23 @@ type Schema = JsonSchema & {
   pattern?: string;
   format?: string;
   items?: JsonSchema;
+  /** The range a clamping parameter is served within (out-of-range values are clamped, not refused). */
+  'x-clamp'?: { minimum?: number; maximum?: number };
 };
+
+const servedRanges = new WeakMap<object, Schema>();
+
+/** The schema with its `x-clamp` range as `minimum`/`maximum` (its items' too); the schema itself when it has none. */
+function servedRange(schema: Schema): Schema {
+  const items = schema.items ? servedRange(schema.items as Schema) : undefined;
+  if (!schema['x-clamp'] && items === schema.items) return schema;
+  let range = servedRanges.get(schema);
+  if (!range) {
+    range = { ...schema, ...schema['x-clamp'], ...(items ? { items } : {}) };
+    servedRanges.set(schema, range);
+  }
+  return range;
+}
 
 /** The latest 29 February on or before `today` (YYYY-MM-DD). */
 export function latestLeapDay(today: string): string {
@@ -120,18 +140,27 @@ export function parameterEdges(
   const edges: ParameterEdge[] = [];
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'query' && parameter.in !== 'path') continue;
-    const schema = parameter.schema as Schema;
+    const schema = servedRange(parameter.schema as Schema);
+    const clamped = schema !== parameter.schema;
     const raw =
       schema.type === 'array' && schema.items
         ? scalarEdges(schema.items as Schema, today, 'items.')
-        : scalarEdges(schema, today);
+        : scalarEdges(schema, today, clamped ? 'x-clamp ' : '');
     for (const edge of raw) {
       // Each value proven against the parameter's schema: the generator cannot drift from the spec.
-      const outcome = spec.validateValue(parameter.schema, typed(schema, edge.value), parameter.name);
+      const outcome = spec.validateValue(schema, typed(schema, edge.value), parameter.name);
       if (outcome.valid !== edge.valid) {
         throw new Error(
           `${operation.operationId} ${parameter.name}=${edge.value}: derived as ${edge.valid ? 'valid' : 'invalid'} ` +
-            `but the schema says ${outcome.valid ? 'valid' : outcome.errors.join('; ')}`,
+            `but the schema${clamped ? ' (x-clamp as bounds)' : ''} says ${outcome.valid ? 'valid' : outcome.errors.join('; ')}`,
+        );
+      }
+      // A clamped value, either side of the range, is one the schema itself lets through.
+      const accepted =
+        clamped && spec.validateValue(parameter.schema, typed(schema, edge.value), parameter.name);
+      if (accepted && !accepted.valid) {
+        throw new Error(
+          `${operation.operationId} ${parameter.name}=${edge.value}: clamped, yet the schema refuses it: ${accepted.errors.join('; ')}`,
         );
       }
       edges.push({ operationId: operation.operationId, in: parameter.in, param: parameter.name, ...edge });

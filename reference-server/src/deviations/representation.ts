@@ -123,10 +123,10 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
     blindFault(on.faults, 'blind-detail-mssp-port-omitted-when-null') &&
     out.connection.mssp_port === null
   ) {
-    delete out.connection.mssp_port;
+    delete (out.connection as { mssp_port?: number | null }).mssp_port;
   }
   // §2: the detail form of urls has mssp, players and reviews.
-  if (on.faults.has('detail-missing-mssp-link')) delete out.urls.mssp;
+  if (on.faults.has('detail-missing-mssp-link')) delete (out.urls as { mssp?: string }).mssp;
   // Fault `self-link-to-collection`: urls.self names the collection.
   if (on.faults.has('self-link-to-collection')) out.urls.self = out.urls.self.replace(/\/\d+$/, '');
   // Fault `watcher-count-as-text`: the count serialised as a string.

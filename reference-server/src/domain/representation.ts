@@ -80,13 +80,21 @@ function status(game: GameRecord, now: number): GameSummary['status'] {
 }
 
 /** §2 rule 2: a web-only game has no connection values. */
-function connection(game: GameRecord): GameSummary['connection'] {
+function connection(game: GameRecord): GameDetail['connection'] {
   return game.webOnly
     ? { host: null, port: null, tls_port: null, mssp_port: null }
     : { host: game.host, port: game.port, tls_port: game.tlsPort, mssp_port: game.msspPort };
 }
 
 export function gameSummary(game: GameRecord, context: RepresentationContext): GameSummary {
+  return gameFields(game, context);
+}
+
+/** The summary's fields, its links and connection already in their detail form (§2). */
+function gameFields(
+  game: GameRecord,
+  context: RepresentationContext,
+): GameSummary & Pick<GameDetail, 'urls' | 'connection'> {
   const { apiBase, index, now } = context;
   const self = `${apiBase}/games/${game.id}`;
   const stats = index.reviewStats(game.id);
@@ -130,7 +138,7 @@ export function gameSummary(game: GameRecord, context: RepresentationContext): G
 }
 
 export function gameDetail(game: GameRecord, context: RepresentationContext): GameDetail {
-  return { ...gameSummary(game, context), description: game.description, watcher_count: game.watcherCount };
+  return { ...gameFields(game, context), description: game.description, watcher_count: game.watcherCount };
 }
 
 export function reviewSummary(review: ReviewRecord, context: RepresentationContext): ReviewSummary {
