@@ -5,16 +5,24 @@
  * servers run in-process on the shared small test dataset with a frozen clock; each fault
  * gets a fresh pair of servers, so rate-limit budgets start full on both.
  */
-import { request as undiciRequest } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord, Dataset, GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
+import { describe, expect, it } from 'vitest';
+import type { ApiKeyRecord, GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
-import { ANCHOR_SECONDS, ManualClock, testDataset } from '../../test/harness.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import { ANCHOR_SECONDS } from '../../test/harness.ts';
+import {
+  DAY,
+  TODAY,
+  dataset,
+  date,
+  ids,
+  itWitnessesEach,
+  pick,
+  sendTimes,
+  witnessServers,
+  type Json,
+  type Observe,
+} from './witness-harness.ts';
 import { BLIND_FAULTS_1, type BlindFaultName } from './set-1.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 const KEYS = {
   high: {
@@ -35,53 +43,10 @@ const KEYS = {
   },
 } satisfies Record<string, ApiKeyRecord>;
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Json;
-  text: string;
-}
-
-interface CallOptions {
-  method?: string;
-  /** Default: the high-limit key as `Bearer <key>`; null sends no Authorization header. */
-  key?: ApiKeyRecord | null;
-  /** The Authorization header's value as sent, instead of `Bearer <key>`. */
-  authorization?: string;
-}
-
-type Call = (path: string, options?: CallOptions) => Promise<Reply>;
-
-function clientOf(server: RunningServer): Call {
-  return async (path, { method = 'GET', key = KEYS.high, authorization } = {}) => {
-    const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-    const headers = value === undefined ? {} : { authorization: value };
-    const response = await undiciRequest(`${server.baseUrl}${path}`, { method, headers });
-    const text = await response.body.text();
-    let body: Json;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.statusCode, headers: response.headers, body, text };
-  };
-}
-
-const DAY = 86_400;
-const dataset: Dataset = testDataset();
-const date = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
-const TODAY = date(ANCHOR_SECONDS);
-
 const active = dataset.games.filter((g) => g.archiveReason === null);
 const archived = dataset.games.filter((g) => g.archiveReason !== null);
 const reviewsOf = (game: GameRecord): ReviewRecord[] => dataset.reviews.filter((r) => r.gameId === game.id);
 const isArchived = (id: number) => dataset.games.find((g) => g.id === id)!.archiveReason !== null;
-
-function pick<T>(items: readonly T[], what: string): T {
-  if (items.length === 0) throw new Error(`the test dataset has no ${what}`);
-  return items[0]!;
-}
 
 const unratedGame = pick(
   active.filter((g) => reviewsOf(g).every((r) => r.rating === null)),
@@ -158,17 +123,6 @@ function twoNameWords(): [string, string] {
     if (words.length >= 2) return [words[0]!, words[1]!];
   }
   throw new Error('no game name of two words');
-}
-
-/** What a witness observes on one server; the faulty server's observation must differ. */
-type Observe = (call: Call) => Promise<unknown>;
-
-const ids = (reply: Reply): number[] => reply.body.data.map((item: { id: number }) => item.id);
-
-async function sendTimes(call: Call, times: number, key: ApiKeyRecord): Promise<Reply> {
-  let last: Reply | undefined;
-  for (let i = 0; i < times; i++) last = await call('/tags', { key });
-  return last!;
 }
 
 const WITNESSES: Record<BlindFaultName, Observe> = {
@@ -274,24 +228,9 @@ const WITNESSES: Record<BlindFaultName, Observe> = {
   'blind-day-limit-off-by-one': async (call) => (await sendTimes(call, 4, KEYS.dayLimited)).status,
 };
 
-const running: RunningServer[] = [];
-
-async function start(faults: readonly string[]): Promise<Call> {
-  const server = await startServer({
-    dataset,
-    keys: Object.values(KEYS),
-    clock: new ManualClock(),
-    faults: new Set(faults),
-  });
-  running.push(server);
-  return clientOf(server);
-}
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => server.close()));
-});
-
 describe('blind fault set 1', () => {
+  const start = witnessServers(Object.values(KEYS));
+
   it('has at least 32 faults, each named blind-… once, each with a witness', () => {
     const names = BLIND_FAULTS_1.map((fault) => fault.name);
     expect(names.length).toBeGreaterThanOrEqual(32);
@@ -304,15 +243,5 @@ describe('blind fault set 1', () => {
     await expect(start(['blind-no-such-fault'])).rejects.toThrow(/Unknown fault: blind-no-such-fault/);
   });
 
-  for (const fault of BLIND_FAULTS_1) {
-    it(`${fault.name}: ${fault.description}`, async () => {
-      const [off, on] = await Promise.all([start([]), start([fault.name])]);
-      const correct = await WITNESSES[fault.name](off);
-      const faulty = await WITNESSES[fault.name](on);
-      expect(
-        faulty,
-        `${fault.name} changes nothing the witness sees (${JSON.stringify(correct)})`,
-      ).not.toEqual(correct);
-    });
-  }
+  itWitnessesEach(BLIND_FAULTS_1, WITNESSES, start);
 });

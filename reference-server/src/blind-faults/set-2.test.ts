@@ -5,17 +5,25 @@
  * servers run in-process on the shared small test dataset with a frozen clock; each fault
  * gets a fresh pair of servers, so rate-limit budgets start full on both.
  */
-import { request as undiciRequest } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord, Dataset, GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
+import { describe, expect, it } from 'vitest';
+import type { ApiKeyRecord, GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
-import { ANCHOR_SECONDS, ManualClock, testDataset } from '../../test/harness.ts';
+import { ANCHOR_SECONDS } from '../../test/harness.ts';
 import { REVIEW_LISTING } from '../domain/review-query.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import {
+  DAY,
+  TODAY,
+  dataset,
+  date,
+  ids,
+  itWitnessesEach,
+  pick,
+  sendTimes,
+  witnessServers,
+  type Json,
+  type Observe,
+} from './witness-harness.ts';
 import { BLIND_FAULTS_2, type BlindFault2Name } from './set-2.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 const KEYS = {
   high: {
@@ -28,53 +36,12 @@ const KEYS = {
   low: { key: 'blind2-low-key-0002', label: 'low-limit', per_minute: 5, per_day: 20, revoked: false },
 } satisfies Record<string, ApiKeyRecord>;
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Json;
-  text: string;
-}
-
-interface CallOptions {
-  /** Default: the high-limit key as `Bearer <key>`; null sends no Authorization header. */
-  key?: ApiKeyRecord | null;
-  /** The Authorization header's value as sent, instead of `Bearer <key>`. */
-  authorization?: string;
-}
-
-type Call = (path: string, options?: CallOptions) => Promise<Reply>;
-
-function clientOf(server: RunningServer): Call {
-  return async (path, { key = KEYS.high, authorization } = {}) => {
-    const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-    const headers = value === undefined ? {} : { authorization: value };
-    const response = await undiciRequest(`${server.baseUrl}${path}`, { method: 'GET', headers });
-    const text = await response.body.text();
-    let body: Json;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.statusCode, headers: response.headers, body, text };
-  };
-}
-
-const DAY = 86_400;
-const dataset: Dataset = testDataset();
-const date = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
-const TODAY = date(ANCHOR_SECONDS);
 const daysAgo = (days: number) => date(ANCHOR_SECONDS - days * DAY);
 
 const active = dataset.games.filter((g) => g.archiveReason === null);
 const archived = dataset.games.filter((g) => g.archiveReason !== null);
 const isActive = (id: number) => dataset.games.find((g) => g.id === id)!.archiveReason === null;
 const activeReviews = dataset.reviews.filter((r) => isActive(r.gameId));
-
-function pick<T>(items: readonly T[], what: string): T {
-  if (items.length === 0) throw new Error(`the test dataset has no ${what}`);
-  return items[0]!;
-}
 
 const adminDisabled = pick(
   archived.filter((g) => g.archiveReason === 'admin_disabled'),
@@ -158,23 +125,12 @@ function underscoredWord(): string {
   throw new Error('no name word of five letters');
 }
 
-/** What a witness observes on one server; the faulty server's observation must differ. */
-type Observe = (call: Call) => Promise<unknown>;
-
 /** A link without its origin: the two servers of a witness listen on different ports. */
 const pathOf = (link: string | undefined): string | undefined => {
   if (link === undefined) return undefined;
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
-
-const ids = (reply: Reply): number[] => reply.body.data.map((item: { id: number }) => item.id);
-
-async function sendTimes(call: Call, times: number, key: ApiKeyRecord): Promise<Reply> {
-  let last: Reply | undefined;
-  for (let i = 0; i < times; i++) last = await call('/tags', { key });
-  return last!;
-}
 
 const WITNESSES: Record<BlindFault2Name, Observe> = {
   'blind2-meta-per-page-is-item-count': async (call) =>
@@ -260,24 +216,9 @@ const WITNESSES: Record<BlindFault2Name, Observe> = {
   },
 };
 
-const running: RunningServer[] = [];
-
-async function start(faults: readonly string[]): Promise<Call> {
-  const server = await startServer({
-    dataset,
-    keys: Object.values(KEYS),
-    clock: new ManualClock(),
-    faults: new Set(faults),
-  });
-  running.push(server);
-  return clientOf(server);
-}
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => server.close()));
-});
-
 describe('blind fault set 2', () => {
+  const start = witnessServers(Object.values(KEYS));
+
   it('has at least 36 faults, each named blind2-… once, each with a witness', () => {
     const names = BLIND_FAULTS_2.map((fault) => fault.name);
     expect(names.length).toBeGreaterThanOrEqual(36);
@@ -290,15 +231,5 @@ describe('blind fault set 2', () => {
     await expect(start(['blind2-tags-bare-array', 'blind-revoked-key-403'])).resolves.toBeTypeOf('function');
   });
 
-  for (const fault of BLIND_FAULTS_2) {
-    it(`${fault.name}: ${fault.description}`, async () => {
-      const [off, on] = await Promise.all([start([]), start([fault.name])]);
-      const correct = await WITNESSES[fault.name](off);
-      const faulty = await WITNESSES[fault.name](on);
-      expect(
-        faulty,
-        `${fault.name} changes nothing the witness sees (${JSON.stringify(correct)})`,
-      ).not.toEqual(correct);
-    });
-  }
+  itWitnessesEach(BLIND_FAULTS_2, WITNESSES, start);
 });

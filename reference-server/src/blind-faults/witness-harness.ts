@@ -1,0 +1,105 @@
+/**
+ * What the witness tests of the blind fault sets share (set-1.test.ts, set-2.test.ts): a raw
+ * client (a faulty server breaks the spec, so answers are read as sent), servers started
+ * in-process on the shared small test dataset with a frozen clock and stopped after each test,
+ * and the witness loop itself: for every fault, what a witness observes on a server with that
+ * fault on must differ from what it observes on the faultless server.
+ */
+import { request as undiciRequest } from 'undici';
+import { afterEach, expect, it } from 'vitest';
+import type { ApiKeyRecord, Dataset } from '../../../fixtures/src/model.ts';
+import { ANCHOR_SECONDS, ManualClock, testDataset } from '../../test/harness.ts';
+import { startServer, type RunningServer } from '../server.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Json;
+  text: string;
+}
+
+export interface CallOptions {
+  /** Default GET. */
+  method?: string;
+  /** Default: the set's high-limit key as `Bearer <key>`; null sends no Authorization header. */
+  key?: ApiKeyRecord | null;
+  /** The Authorization header's value as sent, instead of `Bearer <key>`. */
+  authorization?: string;
+}
+
+export type Call = (path: string, options?: CallOptions) => Promise<Reply>;
+
+/** What a witness observes on one server; the faulty server's observation must differ. */
+export type Observe = (call: Call) => Promise<unknown>;
+
+export const DAY = 86_400;
+export const dataset: Dataset = testDataset();
+export const date = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
+export const TODAY = date(ANCHOR_SECONDS);
+
+export function pick<T>(items: readonly T[], what: string): T {
+  if (items.length === 0) throw new Error(`the test dataset has no ${what}`);
+  return items[0]!;
+}
+
+export const ids = (reply: Reply): number[] => reply.body.data.map((item: { id: number }) => item.id);
+
+export async function sendTimes(call: Call, times: number, key: ApiKeyRecord): Promise<Reply> {
+  let last: Reply | undefined;
+  for (let i = 0; i < times; i++) last = await call('/tags', { key });
+  return last!;
+}
+
+function clientOf(server: RunningServer, defaultKey: ApiKeyRecord): Call {
+  return async (path, { method = 'GET', key = defaultKey, authorization } = {}) => {
+    const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
+    const headers = value === undefined ? {} : { authorization: value };
+    const response = await undiciRequest(`${server.baseUrl}${path}`, { method, headers });
+    const text = await response.body.text();
+    let body: Json;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, headers: response.headers, body, text };
+  };
+}
+
+/**
+ * Servers with `keys` (the first is the default key of every call), each started with the faults
+ * given and stopped after the test that started it. Call inside a `describe`.
+ */
+export function witnessServers(keys: readonly ApiKeyRecord[]): (faults: readonly string[]) => Promise<Call> {
+  const running: RunningServer[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((server) => server.close()));
+  });
+  return async (faults) => {
+    const server = await startServer({ dataset, keys, clock: new ManualClock(), faults: new Set(faults) });
+    running.push(server);
+    return clientOf(server, keys[0]!);
+  };
+}
+
+/** One test per fault: its witness sees something else on a server with that fault on. */
+export function itWitnessesEach<Name extends string>(
+  faults: ReadonlyArray<{ name: Name; description: string }>,
+  witnesses: Record<Name, Observe>,
+  start: (faults: readonly string[]) => Promise<Call>,
+): void {
+  for (const fault of faults) {
+    it(`${fault.name}: ${fault.description}`, async () => {
+      const [off, on] = await Promise.all([start([]), start([fault.name])]);
+      const correct = await witnesses[fault.name](off);
+      const faulty = await witnesses[fault.name](on);
+      expect(
+        faulty,
+        `${fault.name} changes nothing the witness sees (${JSON.stringify(correct)})`,
+      ).not.toEqual(correct);
+    });
+  }
+}
