@@ -59,6 +59,18 @@ export async function startServer({
 }: ServerOptions): Promise<RunningServer> {
   const served = serve(appOptions);
   const server = createServer({ maxHeaderSize }, served.listener);
+  const url = await listenOn(server, port, host);
+  return {
+    url,
+    baseUrl: `${url}${API_PREFIX}`,
+    server,
+    warm: served.warm,
+    close: () => closeNow(server),
+  };
+}
+
+/** Listens on `host`:`port` (0 = any free port); resolves with the origin, e.g. `http://127.0.0.1:8080`. */
+export async function listenOn(server: Server, port: number, host: string): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -68,16 +80,13 @@ export async function startServer({
   });
   const address = server.address() as AddressInfo;
   const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const url = `http://${hostPart}:${address.port}`;
-  return {
-    url,
-    baseUrl: `${url}${API_PREFIX}`,
-    server,
-    warm: served.warm,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return `http://${hostPart}:${address.port}`;
+}
+
+/** Stops listening and drops every open connection (keep-alive ones too). */
+export function closeNow(server: Server): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.close((err) => (err ? reject(err) : resolve()));
+    server.closeAllConnections();
+  });
 }

@@ -4,9 +4,9 @@
  * their Content-Type (so `curl -d '{…}'` needs no header); an empty body is `{}`. Errors are
  * `{error: {code, message}}` with 400 or 404; every operation is in admin-controls.ts.
  */
-import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { closeNow, listenOn } from '../server.ts';
 import { AdminError, type AdminControls } from './admin-controls.ts';
 
 const { createServer } = process.getBuiltinModule('node:http');
@@ -148,21 +148,6 @@ export async function startAdminServer(
   { host = '127.0.0.1', port = 0, logger }: { host?: string; port?: number; logger?: Logger },
 ): Promise<RunningAdmin> {
   const server = createServer(createAdminApp(controls, logger));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return {
-    url: `http://${hostPart}:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  const url = await listenOn(server, port, host);
+  return { url, close: () => closeNow(server) };
 }
