@@ -34,9 +34,10 @@ export interface MovingDataOptions {
 
 /** The fields a step changes; a game is served as its record with these laid over it. */
 type MovedFields = {
-  -readonly [
-    K in 'monthlyVotes' | 'updated' | 'watcherCount' | 'outages' | 'msspCollectedAt' | 'msspRaw'
-  ]: GameRecord[K];
+  -readonly [K in 'monthlyVotes' | 'updated' | 'watcherCount' | 'outages']: GameRecord[K];
+} & {
+  // Set only when a failed crawl takes the snapshot back: generated games write msspRaw when read.
+  -readonly [K in 'msspCollectedAt' | 'msspRaw']?: GameRecord[K];
 };
 
 /** Steps taken at most when the clock jumps far ahead; beyond, the data moves on from there. */
@@ -102,8 +103,6 @@ export class MovingData {
         updated: game.updated,
         watcherCount: game.watcherCount,
         outages: game.outages,
-        msspCollectedAt: game.msspCollectedAt,
-        msspRaw: game.msspRaw,
       };
       this.#moved.set(game.id, fields);
     }
@@ -133,13 +132,15 @@ export class MovingData {
       const previous = gridFloor(start - 1);
       if (game.crawlStart === null || previous < game.crawlStart) continue;
       fields.outages = [...fields.outages, outage];
-      if (fields.msspCollectedAt !== null && fields.msspCollectedAt >= start) {
+      const collectedAt =
+        fields.msspCollectedAt === undefined ? game.msspCollectedAt : fields.msspCollectedAt;
+      if (collectedAt !== null && collectedAt >= start) {
         // The snapshot came with the crawl that failed: the newest stored is the one before.
-        fields.msspCollectedAt = lastSuccessfulConnect({ ...game, ...fields, crawlEnd: null }, start);
+        const raw = fields.msspRaw === undefined ? game.msspRaw : fields.msspRaw;
+        const before = lastSuccessfulConnect({ ...game, outages: fields.outages, crawlEnd: null }, start);
+        fields.msspCollectedAt = before;
         fields.msspRaw =
-          fields.msspRaw === null || fields.msspCollectedAt === null
-            ? null
-            : { ...fields.msspRaw, PLAYERS: String(playersAt(game, fields.msspCollectedAt)) };
+          raw === null || before === null ? null : { ...raw, PLAYERS: String(playersAt(game, before)) };
       }
     }
     if (hashToUnit(hash32(step, 0, 8)) < 0.5 && this.#active.length > 0) {
