@@ -30,7 +30,7 @@ export const linksLeadThere = defineCheck({
         const urls = game.urls as { mssp?: unknown; players?: unknown; reviews?: unknown };
         const follow = async (
           name: 'mssp' | 'players' | 'reviews',
-          query = '',
+          perPage?: number,
         ): Promise<ApiResponse | undefined> => {
           const link = urls[name];
           expectThat(
@@ -42,7 +42,7 @@ export const linksLeadThere = defineCheck({
           );
           const url = new URL(link as string);
           if (url.origin !== origin) return undefined; // another origin: not followed with the key
-          if (query !== '') url.searchParams.set(query.split('=')[0]!, query.split('=')[1]!);
+          if (perPage !== undefined) url.searchParams.set('per_page', String(perPage));
           const followed = await ctx.client.getAbsolute(url.toString());
           expectStatus(followed, 200, `GET ${link} (urls.${name} of game ${id})`);
           return followed;
@@ -59,7 +59,7 @@ export const linksLeadThere = defineCheck({
             `meta.game_id ${JSON.stringify(meta?.game_id)}`,
           );
         }
-        const reviews = await follow('reviews', `per_page=${REVIEWS_PER_PAGE}`);
+        const reviews = await follow('reviews', REVIEWS_PER_PAGE);
         if (reviews === undefined) return;
         const data = (reviews.body as { data?: Array<{ id?: unknown; game?: { id?: unknown } }> } | undefined)
           ?.data;
