@@ -21,7 +21,7 @@ import {
   witnessServers,
   type Json,
   type Observe,
-} from './witness-harness.ts';
+} from './testing/witness-harness.ts';
 import { BLIND_FAULTS_1, type BlindFaultName } from './set-1.ts';
 
 const KEYS = {

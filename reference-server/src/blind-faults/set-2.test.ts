@@ -22,7 +22,7 @@ import {
   witnessServers,
   type Json,
   type Observe,
-} from './witness-harness.ts';
+} from './testing/witness-harness.ts';
 import { BLIND_FAULTS_2, type BlindFault2Name } from './set-2.ts';
 
 const KEYS = {

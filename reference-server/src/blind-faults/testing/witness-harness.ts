@@ -7,9 +7,9 @@
  */
 import { request as undiciRequest } from 'undici';
 import { afterEach, expect, it } from 'vitest';
-import type { ApiKeyRecord, Dataset } from '../../../fixtures/src/model.ts';
-import { ANCHOR_SECONDS, ManualClock, testDataset } from '../../test/harness.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import type { ApiKeyRecord, Dataset } from '../../../../fixtures/src/model.ts';
+import { ANCHOR_SECONDS, ManualClock, testDataset } from '../../../test/harness.ts';
+import { startServer, type RunningServer } from '../../server.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
