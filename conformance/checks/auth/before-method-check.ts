@@ -21,10 +21,10 @@ export const beforeMethodCheck = defineCheck({
   covers: ['S5.1'],
   async run(ctx) {
     const paths = everySecuredPath(ctx);
-    for (const [index, method] of METHODS.entries()) {
+    await ctx.sweep([...METHODS.entries()], async ([index, method]) => {
       const path = paths[index % paths.length] as string;
       expectAuthenticationRequired(await ctx.client.request(path, { method, auth: 'none' }), method);
-    }
+    });
     // Methods × paths: 54 pairs; a sample of them is enough for an ordering rule.
     await ctx.property(
       [fc.constantFrom(...METHODS), fc.constantFrom(...paths)],

@@ -18,9 +18,9 @@ export const malformedHeader = defineCheck({
   title: 'An Authorization value that is not "Bearer <token>" is refused with 401 invalid_api_key',
   covers: ['S5.3-INVALID', 'S7.CODE.invalid_api_key'],
   async run(ctx) {
-    for (const raw of MALFORMED_EXAMPLES) {
+    await ctx.sweep(MALFORMED_EXAMPLES, async (raw) => {
       expectErrorEnvelope(await ctx.client.get('/tags', { auth: { raw } }), 401, 'invalid_api_key');
-    }
+    });
     const path = fc
       .tuple(fc.constantFrom(...securedOperations(ctx.spec)), pathValuesArbitrary(ctx.discovery))
       .map(([operation, values]) => concretePath(operation.path, values));

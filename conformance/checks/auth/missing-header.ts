@@ -14,9 +14,9 @@ export const missingHeader = defineCheck({
   covers: ['S1.3-KEY', 'S5.1', 'S5.3-MISSING', 'S7.CODE.authentication_required'],
   async run(ctx) {
     // Every operation at least once, then any operation with any valid parameters.
-    for (const path of everySecuredPath(ctx)) {
+    await ctx.sweep(everySecuredPath(ctx), async (path) => {
       expectErrorEnvelope(await ctx.client.get(path, { auth: 'none' }), 401, 'authentication_required');
-    }
+    });
     const request = fc
       .constantFrom(...securedOperations(ctx.spec))
       .chain((operation) => validRequestArbitrary(ctx, operation));

@@ -14,9 +14,9 @@ export const revokedKey = defineCheck({
   covers: ['S5.3-INVALID', 'S7.CODE.invalid_api_key'],
   async run(ctx) {
     if (!ctx.hints.revokedKey?.present) ctx.skip('no revoked key given (--revoked-key)');
-    for (const path of everySecuredPath(ctx)) {
+    await ctx.sweep(everySecuredPath(ctx), async (path) => {
       expectErrorEnvelope(await ctx.client.get(path, { auth: 'revoked' }), 401, 'invalid_api_key');
-    }
+    });
     const path = fc
       .tuple(fc.constantFrom(...securedOperations(ctx.spec)), pathValuesArbitrary(ctx.discovery))
       .map(([operation, values]) => concretePath(operation.path, values));

@@ -1,8 +1,10 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
-import { fetchGame } from '../harness/fetch-game.ts';
+import { expectGame } from '../harness/fetch-game.ts';
 import { expectThat, isAbsoluteUri } from '../../src/core/expect.ts';
 import { NAMED_URL_KEYS } from '../harness/named-url-keys.ts';
+import { idInPath, observedGets } from '../harness/observed-gets.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
 
 export const schema = defineCheck({
   id: 'GAME-DETAIL-SCHEMA',
@@ -47,8 +49,8 @@ export const schema = defineCheck({
     'S1.4-FORMAT',
   ],
   async run(ctx) {
-    await ctx.property([knownGameId(ctx, { includeArchived: true })], async (id) => {
-      const { response, game } = await fetchGame(ctx, id);
+    const judge = (response: ApiResponse, id: number): boolean => {
+      const game = expectGame(ctx, response);
       expectThat(
         response,
         game.id === id,
@@ -67,6 +69,12 @@ export const schema = defineCheck({
         'a key besides self/website/discord/banner/play/mssp/players/reviews holding an absolute URI',
         `urls keys ${Object.keys(game.urls).join(', ')}`,
       );
+      return true;
+    };
+    // Every detail the run already has, then games by id.
+    ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+$/), (response) => judge(response, idInPath(response)));
+    await ctx.property([knownGameId(ctx, { includeArchived: true })], async (id) => {
+      judge(await ctx.client.get(`/games/${id}`), id);
     });
   },
 });

@@ -1,7 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
-import { fetchGamesPage } from '../harness/games-page.ts';
+import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 
 /** Any valid query answers 200 with the collection envelope of the spec (GameCollection). */
 export const envelopeSchema = defineCheck({
@@ -13,6 +14,11 @@ export const envelopeSchema = defineCheck({
   // Every summary of the page is validated against GameSummary, custom tags included.
   covers: ['S1.5-ENVELOPE', 'S2.PAGEMETA', 'S2.PAGELINKS', 'S2.GS.TAGS'],
   async run(ctx) {
+    // Every page of GET /games the run already has, then generated queries.
+    ctx.judgeObserved(observedGets(ctx, /^\/games$/), (response) => {
+      expectGamesPage(ctx, response, 'to a request of the run');
+      return true;
+    });
     await ctx.property([filterQuery(ctx.discovery)], async (filter) => {
       await fetchGamesPage(ctx, toQueryPairs(filter));
     });

@@ -10,8 +10,13 @@ export async function fetchGame(
   id: number,
 ): Promise<{ response: ApiResponse; game: GameDetail }> {
   const response = await ctx.client.get(`/games/${id}`);
+  return { response, game: expectGame(ctx, response) };
+}
+
+/** An answer to GET /games/{id} is a 200 with a valid detail (the listing-url key aside, D1), or the check fails. */
+export function expectGame(ctx: CheckContext, response: ApiResponse): GameDetail {
   expectStatus(response, 200);
   const schema = tolerantGameSchema(ctx.spec, ctx.profile.listingUrlKey, 'GameDetail');
   expectSchema(ctx, response, schema, dataOf(response), 'GameDetail');
-  return { response, game: dataOf<GameDetail>(response) };
+  return dataOf<GameDetail>(response);
 }

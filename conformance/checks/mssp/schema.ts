@@ -1,6 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
-import { fetchMssp } from './support/fetch-mssp.ts';
+import { expectMssp, fetchMssp } from './support/fetch-mssp.ts';
+import { idInPath, observedGets } from '../harness/observed-gets.ts';
 
 export const schema = defineCheck({
   id: 'MSSP-SCHEMA',
@@ -10,6 +11,11 @@ export const schema = defineCheck({
   title: "A game's MSSP lookup is an MSSP response about that game",
   covers: ['S4.MSSP.OK', 'S2.MSSP.RESPONSE', 'S2.MSSP.COLLECTED', 'S2.MSSP.VALUES'],
   async run(ctx) {
+    // Every MSSP answer the run already has, then games by id.
+    ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+\/mssp$/), (response) => {
+      expectMssp(ctx, response, idInPath(response));
+      return true;
+    });
     await ctx.property([knownGameId(ctx)], async (id) => {
       await fetchMssp(ctx, id);
     });

@@ -2,9 +2,11 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { historyQuery } from './arbitraries/history-query.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
-import { fetchPlayers } from './support/fetch-players.ts';
+import { expectPlayers } from './support/fetch-players.ts';
 import { playersQuery } from './support/players-query.ts';
 import { utcDateOf } from '../../src/core/dates.ts';
+import { idInPath, observedGets } from '../harness/observed-gets.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
 
 export const schema = defineCheck({
   id: 'PLAYERS-SCHEMA',
@@ -15,8 +17,8 @@ export const schema = defineCheck({
   covers: ['S2.PLAYER.SAMPLE', 'S2.PLAYER.RESPONSE', 'S9.2', 'S1.4-FORMAT'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
-    await ctx.property([playersGameId(ctx), historyQuery(today)], async (id, query) => {
-      const { response, body } = await fetchPlayers(ctx, id, playersQuery(query));
+    const judge = (response: ApiResponse, id: number): boolean => {
+      const body = expectPlayers(ctx, response);
       expectThat(
         response,
         body.meta.game_id === id,
@@ -24,6 +26,14 @@ export const schema = defineCheck({
         `meta.game_id ${id}`,
         `meta.game_id ${body.meta.game_id}`,
       );
+      return true;
+    };
+    // Every player history the run already has, then generated queries.
+    ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+\/players$/), (response) =>
+      judge(response, idInPath(response)),
+    );
+    await ctx.property([playersGameId(ctx), historyQuery(today)], async (id, query) => {
+      judge(await ctx.client.get(`/games/${id}/players`, { query: playersQuery(query) }), id);
     });
   },
 });

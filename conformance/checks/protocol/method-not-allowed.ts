@@ -37,11 +37,13 @@ export const methodNotAllowed = defineCheck({
       gameId: knownGameIds(ctx.discovery)[0] ?? 1,
       reviewId: knownReviewIds(ctx.discovery)[0] ?? 1,
     };
-    for (let i = 0; i < Math.max(METHODS.length, templates.length); i += 1) {
-      const method = METHODS[i % METHODS.length] as string;
-      const target = concretePath(templates[i % templates.length] as string, known);
+    const pairs = Array.from({ length: Math.max(METHODS.length, templates.length) }, (_, i) => ({
+      method: METHODS[i % METHODS.length] as string,
+      target: concretePath(templates[i % templates.length] as string, known),
+    }));
+    await ctx.sweep(pairs, async ({ method, target }) => {
       expectMethodNotAllowed(await ctx.client.request(target, { method }), method);
-    }
+    });
     // … then a sample of the 54 method × path pairs, with other ids.
     await ctx.property(
       [fc.constantFrom(...METHODS), path],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
-import type { QueryPairs } from '../../src/core/http-client.ts';
+import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
 import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
 import { isApiTimestamp, timestampFieldNames, timestampValues } from './support/timestamp-fields.ts';
 
@@ -15,6 +15,9 @@ const TARGETS: Array<{ template: string; query: QueryPairs }> = [
   { template: '/games', query: [['sort', 'newest']] },
   { template: '/reviews', query: [['page', 2]] },
 ];
+
+/** The paths of TARGETS' resources (relative to the base URL), for the run's other answers. */
+const TARGET_PATH = /^\/(games|reviews)(\/\d+(\/(mssp|players))?)?$/;
 
 export const timestampFormat = defineCheck({
   id: 'PROTOCOL-TIMESTAMP-FORMAT',
@@ -39,6 +42,25 @@ export const timestampFormat = defineCheck({
         });
       }
     }
+    // … every answer the run already has from these resources …
+    const prefix = ctx.client.baseUrl;
+    const judge = (response: ApiResponse): boolean => {
+      if (response.status !== 200 || !response.isJson) return false;
+      const bad = timestampValues(response.body, names).find((t) => !isApiTimestamp(t.value));
+      if (bad) {
+        failWith(
+          response,
+          `timestamp at ${bad.at} is not YYYY-MM-DDThh:mm:ssZ`,
+          'YYYY-MM-DDThh:mm:ssZ (UTC, no fraction, no offset) or null',
+          JSON.stringify(bad.value),
+        );
+      }
+      return true;
+    };
+    ctx.judgeObserved((response) => {
+      if (response.request.method !== 'GET' || !response.url.startsWith(`${prefix}/`)) return false;
+      return TARGET_PATH.test(new URL(response.url).pathname.slice(new URL(prefix).pathname.length));
+    }, judge);
     // … then the resources one by one.
     const target = fc.tuple(fc.constantFrom(...TARGETS), pathValuesArbitrary(ctx.discovery, 6));
     await ctx.property(
@@ -47,17 +69,7 @@ export const timestampFormat = defineCheck({
         const path = template
           .replace('{gameId}', String(values.gameId))
           .replace('{reviewId}', String(values.reviewId));
-        const response = await ctx.client.get(path, { query });
-        if (response.status !== 200) return;
-        const bad = timestampValues(response.body, names).find((t) => !isApiTimestamp(t.value));
-        if (bad) {
-          failWith(
-            response,
-            `timestamp at ${bad.at} is not YYYY-MM-DDThh:mm:ssZ`,
-            'YYYY-MM-DDThh:mm:ssZ (UTC, no fraction, no offset) or null',
-            JSON.stringify(bad.value),
-          );
-        }
+        judge(await ctx.client.get(path, { query }));
       },
       { numRuns: Math.min(ctx.runs, 40) },
     );

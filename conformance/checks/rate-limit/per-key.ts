@@ -4,6 +4,8 @@ import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
 
 /** Primary-key requests sent first: more than a low-limit key's minute (5 for ours). */
 const OTHER_KEY_REQUESTS = 8;
+/** How recent the run's own primary-key requests must be to count toward them (by `Date`). */
+const RECENT_MS = 3_000;
 
 /**
  * §8: the limits are per key ("Requests per minute per key", "per UTC day per key"); §7
@@ -27,7 +29,11 @@ export const perKey = defineCheck({
       return ctx.skip("the low-limit key's per-minute limit is not given (--low-limit-per-minute)");
     if (ctx.client.admittedWithin('low-limit', 60_000) >= hint.perMinute - 1)
       return ctx.skip('the low-limit key was spent within the last minute by other checks');
-    for (let i = 0; i < OTHER_KEY_REQUESTS; i += 1) await ctx.client.get('/tags', { fresh: true });
+    // The primary key's requests of the last seconds (the run's own traffic) count toward the
+    // burst; only the shortfall is sent now.
+    const recent = ctx.client.admittedWithin('primary', RECENT_MS);
+    for (let i = recent; i < OTHER_KEY_REQUESTS; i += 1) await ctx.client.get('/tags', { fresh: true });
+    const burst = Math.max(recent, OTHER_KEY_REQUESTS);
     const used = ctx.client.admittedWithin('low-limit', 60_000);
     const response = await ctx.client.get('/tags', { auth: 'low-limit', unpaced: true });
     if (response.status === 429) {
@@ -35,7 +41,7 @@ export const perKey = defineCheck({
         response,
         "The low-limit key is refused after the primary key's requests",
         `200: ${used} of its ${hint.perMinute} requests a minute used in the last 60 s`,
-        `429 after ${OTHER_KEY_REQUESTS} requests with the primary key`,
+        `429 after ${burst} requests with the primary key`,
       );
     }
     const { remaining } = requireRateLimitHeaders(ctx, response);
@@ -45,7 +51,7 @@ export const perKey = defineCheck({
         response,
         "The low-limit key's Remaining counts another key's requests",
         `X-RateLimit-Remaining ≥ ${least} (${hint.perMinute} a minute, ${used} used in the last 60 s, this one)`,
-        `X-RateLimit-Remaining ${remaining} after ${OTHER_KEY_REQUESTS} requests with the primary key`,
+        `X-RateLimit-Remaining ${remaining} after ${burst} requests with the primary key`,
       );
     }
   },

@@ -1,3 +1,5 @@
+import { countedKeyGet } from './support/counted-key-get.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import { anyRequestArbitrary, anyRequestExamples } from '../harness/arbitraries/any-request.ts';
@@ -20,25 +22,30 @@ export const requestIdInBody = defineCheck({
       'invalid-filter',
       'invalid-date-range',
     ]);
+    const judge = (response: ApiResponse): boolean => {
+      // A body that is not JSON is PROTOCOL-JSON-BODIES' and PROTOCOL-ERROR-ENVELOPE's concern.
+      if (response.status < 400 || response.status === 503 || !response.isJson) return false;
+      // Missing or redacted by the client: presence is RATE-LIMIT-HEADERS-PRESENT's rule.
+      const requestId = requestIdHeader(response);
+      if (requestId === undefined) return false;
+      compared += 1;
+      const bodyId = (response.body as { request_id?: unknown } | undefined)?.request_id;
+      if (bodyId !== requestId) {
+        failWith(
+          response,
+          "X-Request-ID differs from the body's request_id",
+          `request_id ${JSON.stringify(requestId)} (the X-Request-ID header)`,
+          `request_id ${JSON.stringify(bodyId)}`,
+        );
+      }
+      return true;
+    };
+    // The error answers the run already has to a counted key's GETs, then errors of every kind.
+    ctx.judgeObserved(countedKeyGet(ctx), judge);
     await ctx.property(
       [errors],
       async (sample) => {
-        const response = await sendSample(ctx, sample);
-        // A body that is not JSON is PROTOCOL-JSON-BODIES' and PROTOCOL-ERROR-ENVELOPE's concern.
-        if (response.status < 400 || response.status === 503 || !response.isJson) return;
-        // Missing or redacted by the client: presence is RATE-LIMIT-HEADERS-PRESENT's rule.
-        const requestId = requestIdHeader(response);
-        if (requestId === undefined) return;
-        compared += 1;
-        const bodyId = (response.body as { request_id?: unknown } | undefined)?.request_id;
-        if (bodyId !== requestId) {
-          failWith(
-            response,
-            "X-Request-ID differs from the body's request_id",
-            `request_id ${JSON.stringify(requestId)} (the X-Request-ID header)`,
-            `request_id ${JSON.stringify(bodyId)}`,
-          );
-        }
+        judge(await sendSample(ctx, sample));
       },
       {
         numRuns: Math.min(ctx.runs, 50),

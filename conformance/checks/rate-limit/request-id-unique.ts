@@ -1,3 +1,5 @@
+import { countedKeyGet } from './support/counted-key-get.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import {
@@ -21,23 +23,28 @@ export const requestIdUnique = defineCheck({
   covers: ['S7.H.REQUESTID'],
   async run(ctx) {
     const seen = new Map<string, string>();
+    const judge = (response: ApiResponse): boolean => {
+      if (!RATE_LIMITED_STATUSES.includes(response.status)) return false;
+      const requestId = requestIdHeader(response);
+      if (requestId === undefined) return false;
+      const earlier = seen.get(requestId);
+      if (earlier !== undefined) {
+        failWith(
+          response,
+          'two requests were given the same X-Request-ID',
+          'a fresh X-Request-ID for every request',
+          `X-Request-ID ${requestId}, already given to ${earlier}`,
+        );
+      }
+      seen.set(requestId, `${response.request.method} ${response.request.url}`);
+      return true;
+    };
+    // Every answer the run already has to a counted key's GET (each one a request sent), then its own.
+    ctx.judgeObserved(countedKeyGet(ctx), judge);
     await ctx.property(
       [anyRequestArbitrary(ctx, KINDS)],
       async (sample) => {
-        const response = await sendSample(ctx, sample);
-        if (!RATE_LIMITED_STATUSES.includes(response.status)) return;
-        const requestId = requestIdHeader(response);
-        if (requestId === undefined) return;
-        const earlier = seen.get(requestId);
-        if (earlier !== undefined) {
-          failWith(
-            response,
-            'two requests were given the same X-Request-ID',
-            'a fresh X-Request-ID for every request',
-            `X-Request-ID ${requestId}, already given to ${earlier}`,
-          );
-        }
-        seen.set(requestId, `${response.request.method} ${response.request.url}`);
+        judge(await sendSample(ctx, sample));
       },
       { numRuns: Math.min(ctx.runs, 50), examples: anyRequestExamples(ctx, KINDS) },
     );

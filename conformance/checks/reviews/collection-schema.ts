@@ -3,7 +3,8 @@ import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { paging, type Paging } from './arbitraries/paging.ts';
-import { fetchReviews } from './support/fetch-reviews.ts';
+import { expectReviewsPage, fetchReviews } from './support/fetch-reviews.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 
 export const collectionSchema = defineCheck({
   id: 'REVIEWS-COLLECTION-SCHEMA',
@@ -28,6 +29,11 @@ export const collectionSchema = defineCheck({
     const total = ctx.discovery.totalReviews;
     // A third of the cases send no paging: page 1 of 20 by default.
     const request = fc.option(paging(total), { freq: 3 });
+    // Every page of GET /reviews the run already has (their schema and size), then paging of its own.
+    ctx.judgeObserved(observedGets(ctx, /^\/reviews$/), (response) => {
+      expectReviewsPage(ctx, response);
+      return true;
+    });
     await ctx.property([request], async (asked: Paging | null) => {
       const query: QueryPairs =
         asked === null

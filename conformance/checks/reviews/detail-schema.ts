@@ -2,7 +2,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import type { ReviewSummary } from '../../src/core/discovery.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { knownReview } from './arbitraries/known-review.ts';
-import { fetchReview } from './support/fetch-review.ts';
+import { expectReview } from './support/fetch-review.ts';
+import { idInPath, observedGets } from '../harness/observed-gets.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
 
 export const detailSchema = defineCheck({
   id: 'REVIEWS-DETAIL-SCHEMA',
@@ -22,15 +24,23 @@ export const detailSchema = defineCheck({
     'S2.RS.URLS',
   ],
   async run(ctx) {
-    await ctx.property([knownReview(ctx)], async (summary: ReviewSummary) => {
-      const { response, review } = await fetchReview(ctx, summary.id);
+    const judge = (response: ApiResponse, id: number): boolean => {
+      const review = expectReview(ctx, response);
       expectThat(
         response,
-        review.id === summary.id,
+        review.id === id,
         'The detail is of another review',
-        `data.id ${summary.id}`,
+        `data.id ${id}`,
         `data.id ${review.id}`,
       );
+      return true;
+    };
+    // Every review detail the run already has, then reviews by id.
+    ctx.judgeObserved(observedGets(ctx, /^\/reviews\/\d+$/), (response) =>
+      judge(response, idInPath(response)),
+    );
+    await ctx.property([knownReview(ctx)], async (summary: ReviewSummary) => {
+      judge(await ctx.client.get(`/reviews/${summary.id}`), summary.id);
     });
   },
 });

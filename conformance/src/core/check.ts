@@ -8,7 +8,7 @@
  * missing; anything else thrown is an `error` (the harness or network broke).
  */
 import type fc from 'fast-check';
-import type { ApiClient, ApiResponse, RecordedRequest } from './http-client.ts';
+import type { ApiClient, ApiResponse, ObservedResponse, RecordedRequest } from './http-client.ts';
 import type { Discovery } from './discovery.ts';
 import type { Hints } from './config.ts';
 import type { Profile } from './profile.ts';
@@ -158,6 +158,18 @@ export interface CheckContext {
    * deterministic property: a failure names its item, no shrinking).
    */
   sweep<T>(items: readonly T[], visit: (item: T) => Promise<void>): Promise<void>;
+  /**
+   * One response, every oracle that applies: offers the check the responses the run already
+   * received (discovery's and every check's so far, the cache's answers aside) that `accepts`
+   * takes, each judged by `judge` as if the check had sent it — a failure names that response's
+   * request, replayable by it; `judge` returns false for a response that says nothing to the
+   * rule. Returns how many were judged. In the minimal pass, one judged response is the check's
+   * verdict case: its properties and sweeps send nothing more until the check is deepened.
+   */
+  judgeObserved(
+    accepts: (response: ObservedResponse) => boolean,
+    judge: (response: ApiResponse) => boolean,
+  ): number;
   /** Validates a response against the spec (operation found from the URL path); fails the check with the errors. */
   expectValid(response: ApiResponse, operationId?: string): void;
 }

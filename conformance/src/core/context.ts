@@ -44,10 +44,13 @@ export interface ContextOptions {
 }
 
 /**
- * A check runs in up to two passes (breadth before depth): `minimal` runs each property's
- * examples and one generated case; `deepen` adds generated cases (a seed of its own, no
- * examples) up to `targets[i]` cases in all for the check's i-th property, `done[i]` of which
- * ran in the minimal pass; `full` runs every case at once (replays).
+ * A check runs in up to two passes (breadth before depth): `minimal` runs one case of the
+ * check — its first property's first example (else one generated case), or its first sweep's
+ * first item — beside the requests it sends outside them, so every check has a verdict at the
+ * least cost; `deepen` takes the check's i-th property to
+ * `targets[i]` cases in all, `done[i]` of which ran in the minimal pass: first the examples
+ * the minimal pass left, then generated cases from a seed of its own; `full` runs every case
+ * at once (replays).
  */
 export type PassDepth =
   | { mode: 'minimal' }
@@ -216,106 +219,149 @@ export function createCheckContext(options: ContextOptions): CheckContext {
   };
 
   const depth = options.depth ?? { mode: 'full' };
+  // The minimal pass judges one case of the check: the first property or sweep takes it.
+  let minimalCaseTaken = false;
+  const takeMinimalCase = (): boolean => {
+    if (minimalCaseTaken) return false;
+    minimalCaseTaken = true;
+    return true;
+  };
   const property: CheckContext['property'] = async (arbitraries, predicate, propertyOptions) => {
     const index = propertyIndex;
     propertyIndex += 1;
     const full = Math.max(1, propertyOptions?.numRuns ?? options.runs);
     const examples = propertyOptions?.examples ?? [];
     const replaying = replay !== undefined && replay.index === index;
-    const deep = replaying ? replay.deep : depth.mode === 'deepen';
-    const seed = propertySeed(options.seed, check.id, index, deep);
-    // fast-check counts the examples among numRuns: the minimal pass runs them and one generated case.
-    let numRuns = full;
-    if (!replaying && depth.mode === 'minimal') numRuns = Math.min(full, examples.length + 1);
-    if (!replaying && depth.mode === 'deepen') {
-      numRuns = Math.max(0, (depth.targets[index] ?? 0) - (depth.done[index] ?? 0));
-    }
     const stat: PropertyStat = { cases: 0, full, requests: 0 };
     options.stats?.push(stat);
-    if (numRuns === 0) return;
     const requestsBefore = client.requestCount;
-    // A harness problem (network, budget, skip) is not a counterexample: remember it, make
-    // every later case pass at once (no requests, no shrinking), and rethrow it afterwards.
-    let harnessProblem: unknown;
     // A failure that survived its fresh rechecks: the shrinking that follows is not rechecked.
-    let confirmed = false;
-    const judge = async (args: unknown[]): Promise<boolean> => {
-      const outcome = await (predicate as (...a: unknown[]) => Promise<boolean | void>)(...args);
-      return outcome !== false;
-    };
-    /** One case: its judgement and, for a `comparesAnswers` check, fresh judgements of a failure. */
-    const judgeCase = async (args: unknown[]): Promise<boolean> => {
-      let failure: unknown; // the CheckFailure thrown; undefined when the predicate returned false
-      try {
-        if (await judge(args)) return true;
-      } catch (error) {
-        if (isHarnessProblem(error)) throw error;
-        failure = error;
-      }
-      if (check.comparesAnswers && !confirmed) {
-        const again = await judgedAfresh(() => judge(args), failure);
-        if (again.passed) return true;
-        failure = again.failure;
-        confirmed = true;
-      }
-      if (failure !== undefined) throw failure;
-      return false;
-    };
-    const guarded = async (...args: unknown[]): Promise<boolean> => {
-      if (harnessProblem !== undefined) return true;
-      try {
-        return await judgeCase(args);
-      } catch (error) {
-        if (isHarnessProblem(error)) {
-          harnessProblem = error;
-          return true;
+    const confirmed = { value: false };
+    try {
+      if (replaying) {
+        await runCases(
+          { index, numRuns: full, examples, deep: replay.deep, path: replay.fcPath },
+          confirmed,
+          stat,
+        );
+      } else if (depth.mode === 'full') {
+        await runCases({ index, numRuns: full, examples, deep: false }, confirmed, stat);
+      } else if (depth.mode === 'minimal') {
+        // One case of the whole check for a verdict (its first example, else one generated
+        // case), breadth first: the other examples and properties run when it is deepened.
+        if (takeMinimalCase()) await runCases({ index, numRuns: 1, examples, deep: false }, confirmed, stat);
+      } else {
+        const target = Math.min(full, depth.targets[index] ?? 0);
+        const done = depth.done[index] ?? 0;
+        // The examples the minimal pass left, from the minimal pass's own stream (so a failure
+        // replays with a plain path); its first cases run again, mostly from the run's cache.
+        const upTo = Math.min(target, examples.length + 1);
+        if (examples.length > done && upTo > done) {
+          await runCases({ index, numRuns: upTo, examples, deep: false, alreadyRun: done }, confirmed, stat);
         }
-        throw error;
+        const generated = target - Math.max(done, upTo);
+        if (generated > 0) {
+          await runCases({ index, numRuns: generated, examples: [], deep: true }, confirmed, stat);
+        }
       }
-    };
-    const arbs = arbitraries as unknown as fc.Arbitrary<unknown>[];
-    const prop = fc.asyncProperty(
-      ...(arbs as [fc.Arbitrary<unknown>]),
-      guarded as (a: unknown) => Promise<boolean>,
-    );
-    const parameters: fc.Parameters<[unknown]> = { seed, numRuns, endOnFailure: false };
-    // The deepening pass draws new cases only: the examples ran in the minimal pass.
-    if (examples.length > 0 && !deep) parameters.examples = examples as [unknown][];
-    if (replaying) parameters.path = replay.fcPath;
-    // Only deepening yields to the time budget: a minimal verdict is never cut short.
-    if (options.deadline !== undefined && depth.mode === 'deepen' && !replaying) {
-      parameters.interruptAfterTimeLimit = Math.max(1, options.deadline - Date.now());
+    } finally {
+      stat.requests = client.requestCount - requestsBefore;
     }
-    const details = await fc.check(prop, parameters);
-    stat.cases = details.numRuns;
-    stat.requests = client.requestCount - requestsBefore;
-    if (harnessProblem !== undefined) throw harnessProblem;
-    if (details.interrupted && !details.failed) {
-      log(`property ${index} interrupted by the time budget after ${details.numRuns} cases`);
-    }
-    if (!details.failed) return;
-    if (details.counterexample === null || details.counterexamplePath === null) {
-      throw new CheckFailure({
-        message: details.interrupted
-          ? 'property interrupted before it could run'
-          : `property could not generate cases (${details.numSkips} skipped)`,
-        expected: `${numRuns} generated cases`,
-        received: `${details.numRuns} cases`,
+
+    async function runCases(
+      run: {
+        index: number;
+        numRuns: number;
+        examples: readonly unknown[][];
+        /** The deepening's own stream (no examples; `D` replay paths). */
+        deep: boolean;
+        path?: string;
+        /** Cases of this stream an earlier pass ran already (not counted again). */
+        alreadyRun?: number;
+      },
+      confirmedFailure: { value: boolean },
+      into: PropertyStat,
+    ): Promise<void> {
+      const seed = propertySeed(options.seed, check.id, run.index, run.deep);
+      // A harness problem (network, budget, skip) is not a counterexample: remember it, make
+      // every later case pass at once (no requests, no shrinking), and rethrow it afterwards.
+      let harnessProblem: unknown;
+      const judge = async (args: unknown[]): Promise<boolean> => {
+        const outcome = await (predicate as (...a: unknown[]) => Promise<boolean | void>)(...args);
+        return outcome !== false;
+      };
+      /** One case: its judgement and, for a `comparesAnswers` check, fresh judgements of a failure. */
+      const judgeCase = async (args: unknown[]): Promise<boolean> => {
+        let failure: unknown; // the CheckFailure thrown; undefined when the predicate returned false
+        try {
+          if (await judge(args)) return true;
+        } catch (error) {
+          if (isHarnessProblem(error)) throw error;
+          failure = error;
+        }
+        if (check.comparesAnswers && !confirmedFailure.value) {
+          const again = await judgedAfresh(() => judge(args), failure);
+          if (again.passed) return true;
+          failure = again.failure;
+          confirmedFailure.value = true;
+        }
+        if (failure !== undefined) throw failure;
+        return false;
+      };
+      const guarded = async (...args: unknown[]): Promise<boolean> => {
+        if (harnessProblem !== undefined) return true;
+        try {
+          return await judgeCase(args);
+        } catch (error) {
+          if (isHarnessProblem(error)) {
+            harnessProblem = error;
+            return true;
+          }
+          throw error;
+        }
+      };
+      const arbs = arbitraries as unknown as fc.Arbitrary<unknown>[];
+      const prop = fc.asyncProperty(
+        ...(arbs as [fc.Arbitrary<unknown>]),
+        guarded as (a: unknown) => Promise<boolean>,
+      );
+      const parameters: fc.Parameters<[unknown]> = { seed, numRuns: run.numRuns, endOnFailure: false };
+      if (run.examples.length > 0 && !run.deep) parameters.examples = run.examples as [unknown][];
+      if (run.path !== undefined) parameters.path = run.path;
+      // Only deepening yields to the time budget: a minimal verdict is never cut short.
+      if (options.deadline !== undefined && depth.mode === 'deepen' && !replaying) {
+        parameters.interruptAfterTimeLimit = Math.max(1, options.deadline - Date.now());
+      }
+      const details = await fc.check(prop, parameters);
+      into.cases += Math.max(0, details.numRuns - (run.alreadyRun ?? 0));
+      if (harnessProblem !== undefined) throw harnessProblem;
+      if (details.interrupted && !details.failed) {
+        log(`property ${run.index} interrupted by the time budget after ${details.numRuns} cases`);
+      }
+      if (!details.failed) return;
+      if (details.counterexample === null || details.counterexamplePath === null) {
+        throw new CheckFailure({
+          message: details.interrupted
+            ? 'property interrupted before it could run'
+            : `property could not generate cases (${details.numSkips} skipped)`,
+          expected: `${run.numRuns} generated cases`,
+          received: `${details.numRuns} cases`,
+        });
+      }
+      const counterexample = fc.stringify(details.counterexample);
+      const inner = details.errorInstance instanceof CheckFailure ? details.errorInstance.failure : undefined;
+      const path = formatReplayPath(run.index, details.counterexamplePath, run.deep);
+      const base: Failure = inner ?? {
+        message: 'the property returned false',
+        expected: 'the property holds',
+        received: `false for ${counterexample}`,
+      };
+      fail({
+        ...base,
+        message: `${base.message} (counterexample after ${details.numRuns} cases, ${details.numShrinks} shrinks)`,
+        property: { seed, path, numRuns: run.numRuns, counterexample },
       });
     }
-    const counterexample = fc.stringify(details.counterexample);
-    const inner = details.errorInstance instanceof CheckFailure ? details.errorInstance.failure : undefined;
-    const path = formatReplayPath(index, details.counterexamplePath, deep);
-    const base: Failure = inner ?? {
-      message: 'the property returned false',
-      expected: 'the property holds',
-      received: `false for ${counterexample}`,
-    };
-    fail({
-      ...base,
-      message: `${base.message} (counterexample after ${details.numRuns} cases, ${details.numShrinks} shrinks)`,
-      property: { seed, path, numRuns, counterexample },
-    });
   };
 
   const sweep: CheckContext['sweep'] = async (items, visit) => {
@@ -324,7 +370,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     const full = Math.max(1, Math.min(items.length, options.runs));
     let from = 0;
     let to = full;
-    if (depth.mode === 'minimal') to = 1;
+    if (depth.mode === 'minimal') to = takeMinimalCase() ? 1 : 0;
     if (depth.mode === 'deepen') {
       from = depth.done[index] ?? 0;
       to = Math.min(full, depth.targets[index] ?? 0);
@@ -357,6 +403,14 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     }
   };
 
+  const judgeObserved: CheckContext['judgeObserved'] = (accepts, judge) => {
+    let judged = 0;
+    // A copy: what the judging sends (nothing, as a rule) is not offered again.
+    for (const response of client.observed().filter(accepts)) if (judge(response)) judged += 1;
+    if (judged > 0 && depth.mode === 'minimal') takeMinimalCase();
+    return judged;
+  };
+
   const context: CheckContext = {
     client,
     spec,
@@ -378,6 +432,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     },
     property,
     sweep,
+    judgeObserved,
     expectValid,
   };
   return context;

@@ -87,6 +87,12 @@ export interface ApiResponse {
   cached?: boolean;
 }
 
+/** A response the run received, as offered to every check that can judge it (`ctx.judgeObserved`). */
+export interface ObservedResponse extends ApiResponse {
+  /** The key it was sent with (by its label); undefined without a key or with a raw header value. */
+  keyLabel?: KeyLabel;
+}
+
 export interface ApiClient {
   /** The base URL, ending in the API prefix (e.g. `http://127.0.0.1:8080/api/v1`), no trailing slash. */
   readonly baseUrl: string;
@@ -104,6 +110,11 @@ export interface ApiClient {
   admittedToday(label: KeyLabel): number;
   /** This run's requests with a key that the server admitted in the last `ms` (by the answers' `Date`). */
   admittedWithin(label: KeyLabel, ms: number): number;
+  /**
+   * The responses this run received, oldest first: requests sent (never the cache's answers),
+   * at least the latest OBSERVED_KEPT of them.
+   */
+  observed(): readonly ObservedResponse[];
 }
 
 /** The client as a check that needs fresh responses sees it: every request bypasses the run's cache. */
@@ -120,6 +131,7 @@ export function freshView(client: ApiClient): ApiClient {
     getAbsolute: (url, opts = {}) => client.getAbsolute(url, { ...opts, fresh: true }),
     admittedToday: (label) => client.admittedToday(label),
     admittedWithin: (label, ms) => client.admittedWithin(label, ms),
+    observed: () => client.observed(),
   };
 }
 
@@ -266,6 +278,8 @@ const DEFAULT_MAX_RETRY_AFTER_MS = 65_000;
 const DEFAULT_CACHE_TTL_MS = 120_000;
 /** Entries the run's response cache keeps (oldest dropped first). */
 const CACHE_ENTRIES = 4_000;
+/** Responses kept for the checks that judge the run's traffic (`observed()`). */
+export const OBSERVED_KEPT = 1_000;
 /** Date headers have one-second resolution: wait this much past a reset. */
 const CLOCK_SLACK_MS = 1_100;
 /**
@@ -335,6 +349,7 @@ export class HttpApiClient implements ApiClient {
   readonly #rate = new Map<KeyLabel, RateState>();
   /** Per key: answers counted against its quota (rate-limit headers, not 429) in one UTC day. */
   readonly #admitted = new Map<KeyLabel, { day: number; count: number }>();
+  #observed: ObservedResponse[] = [];
   /** Per key: the `Date` (epoch ms) of its latest admitted answers, oldest first (at most RECENT_ADMITTED). */
   readonly #recentAdmitted = new Map<KeyLabel, number[]>();
   /** serverDate − local clock, from the latest `Date` header. */
@@ -425,6 +440,16 @@ export class HttpApiClient implements ApiClient {
     const since = this.serverNow() - ms;
     // Date is truncated to the second: an answer within the second before `since` counts too.
     return (this.#recentAdmitted.get(label) ?? []).filter((at) => at + 1_000 > since).length;
+  }
+
+  observed(): readonly ObservedResponse[] {
+    return this.#observed;
+  }
+
+  #observe(response: ApiResponse, label: KeyLabel | undefined): void {
+    this.#observed.push(label === undefined ? response : { ...response, keyLabel: label });
+    // Dropped in halves, so that keeping the latest costs no shift of the whole array per response.
+    if (this.#observed.length > OBSERVED_KEPT * 1.5) this.#observed = this.#observed.slice(-OBSERVED_KEPT);
   }
 
   admittedToday(label: KeyLabel): number {
@@ -536,6 +561,7 @@ export class HttpApiClient implements ApiClient {
     }
     if (paced && label) await this.#waitForWindow(label);
     let response = await this.#sendOnce(url, options, auth);
+    this.#observe(response, label);
     if (paced && label && response.status === 429) {
       const retryAfter = integerHeader(response.headers['retry-after']);
       const waitMs = Math.min((retryAfter ?? 1) * 1000 + 100, this.#maxRetryAfterMs);
@@ -544,6 +570,7 @@ export class HttpApiClient implements ApiClient {
       this.#onWait?.(`a 429 on the ${label} key: Retry-After ${retryAfter ?? '?'} s, then one retry`, waitMs);
       await sleep(waitMs);
       response = await this.#sendOnce(url, options, auth);
+      this.#observe(response, label);
     }
     if (cacheKey !== undefined && response.status === 200 && !response.truncated) {
       this.#cache.delete(cacheKey);

@@ -193,7 +193,11 @@ export function selectionProblems(
   return problems;
 }
 
-/** `--only`/`--skip` (ids, areas or globs); deferred checks after the others, exhausting ones last; otherwise registry order. */
+/**
+ * `--only`/`--skip` (ids, areas or globs), in the order they run: must checks before profile
+ * checks (a budget that ends early leaves the chosen readings without a verdict, not the
+ * rules), deferred checks after the others, exhausting ones last; otherwise registry order.
+ */
 export function selectChecks(
   checks: readonly CheckDefinition[],
   only: readonly string[] = [],
@@ -203,9 +207,13 @@ export function selectChecks(
   const selected = checks.filter(
     (check) => (wanted.length === 0 || matchesAny(check, wanted)) && !matchesAny(check, skip),
   );
+  const mustFirst = (group: CheckDefinition[]) => [
+    ...group.filter((c) => c.level === 'must'),
+    ...group.filter((c) => c.level !== 'must'),
+  ];
   return [
-    ...selected.filter((c) => !c.exhausting && !c.deferred),
-    ...selected.filter((c) => !c.exhausting && c.deferred),
+    ...mustFirst(selected.filter((c) => !c.exhausting && !c.deferred)),
+    ...mustFirst(selected.filter((c) => !c.exhausting && c.deferred)),
     ...selected.filter((c) => c.exhausting),
   ];
 }

@@ -11,6 +11,11 @@ export async function fetchMssp(
   id: number,
 ): Promise<{ response: ApiResponse; body: MsspBody }> {
   const response = await ctx.client.get(`/games/${id}/mssp`);
+  return { response, body: expectMssp(ctx, response, id) };
+}
+
+/** An answer to GET /games/{id}/mssp is a 200 with a valid MSSP response about game `id`, or the check fails. */
+export function expectMssp(ctx: CheckContext, response: ApiResponse, id: number): MsspBody {
   expectStatus(response, 200);
   expectSchema(ctx, response, ctx.spec.componentSchema('MsspResponse'), response.body, 'MsspResponse');
   const body = response.body as MsspBody;
@@ -21,5 +26,5 @@ export async function fetchMssp(
     `meta.game_id ${id}`,
     `meta.game_id ${body.meta.game_id}`,
   );
-  return { response, body };
+  return body;
 }

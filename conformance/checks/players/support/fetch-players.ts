@@ -12,6 +12,11 @@ export async function fetchPlayers(
   query: QueryPairs,
 ): Promise<{ response: ApiResponse; body: PlayerHistory }> {
   const response = await ctx.client.get(`/games/${id}/players`, { query });
+  return { response, body: expectPlayers(ctx, response) };
+}
+
+/** An answer to GET /games/{id}/players is a 200 with a valid player-history response, or the check fails. */
+export function expectPlayers(ctx: CheckContext, response: ApiResponse): PlayerHistory {
   expectStatus(response, 200);
   expectSchema(
     ctx,
@@ -20,5 +25,5 @@ export async function fetchPlayers(
     response.body,
     'PlayerHistoryResponse',
   );
-  return { response, body: response.body as PlayerHistory };
+  return response.body as PlayerHistory;
 }

@@ -18,7 +18,16 @@ export async function fetchAllReviews(
   let first: ApiResponse | undefined;
   let total = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const result = await fetchReviews(ctx, [...filter, ['page', page], ['per_page', 50]]);
+    // Page 1 without `page`, `per_page` before `page`: the requests discovery sends for the
+    // unfiltered collection, so the run's cache answers those pages.
+    const paging: QueryPairs =
+      page === 1
+        ? [['per_page', 50]]
+        : [
+            ['per_page', 50],
+            ['page', page],
+          ];
+    const result = await fetchReviews(ctx, [...filter, ...paging]);
     first ??= result.response;
     if (page === 1) total = result.page.meta.total;
     reviews.push(...result.page.data);

@@ -9,7 +9,12 @@ export async function fetchReview(
   id: number,
 ): Promise<{ response: ApiResponse; review: ReviewDetail }> {
   const response = await ctx.client.get(`/reviews/${id}`);
+  return { response, review: expectReview(ctx, response) };
+}
+
+/** An answer to GET /reviews/{id} is a 200 with a valid review detail, or the check fails. */
+export function expectReview(ctx: CheckContext, response: ApiResponse): ReviewDetail {
   expectStatus(response, 200);
   expectSchema(ctx, response, ctx.spec.componentSchema('ReviewDetail'), dataOf(response), 'ReviewDetail');
-  return { response, review: dataOf<ReviewDetail>(response) };
+  return dataOf<ReviewDetail>(response);
 }

@@ -12,6 +12,11 @@ export async function fetchReviews(
   query: QueryPairs,
 ): Promise<{ response: ApiResponse; page: ReviewPage }> {
   const response = await ctx.client.get('/reviews', { query });
+  return { response, page: expectReviewsPage(ctx, response) };
+}
+
+/** An answer to GET /reviews is a 200 with a valid review collection, or the check fails. */
+export function expectReviewsPage(ctx: CheckContext, response: ApiResponse): ReviewPage {
   expectStatus(response, 200);
   expectSchema(
     ctx,
@@ -22,5 +27,5 @@ export async function fetchReviews(
   );
   const page = response.body as ReviewPage;
   expectPageSize(response, page.meta, page.data.length, 'reviews');
-  return { response, page };
+  return page;
 }
