@@ -79,7 +79,11 @@ export const linksLeadThere = defineCheck({
           `review ${JSON.stringify(other?.id)} of game ${JSON.stringify(other?.game?.id)}`,
         );
       },
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 4)) },
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
+        // First the game whose MSSP and history discovery read: links that lead there reuse those answers.
+        examples: ctx.discovery.gameWithMsspId === undefined ? [] : [[ctx.discovery.gameWithMsspId]],
+      },
     ); // four requests a case
   },
 });

@@ -74,9 +74,24 @@ export const qFindsSource = defineCheck({
         );
       },
       // A walk per case (up to four requests, one more for a description): half the run's cases.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+      // First the longest word of a name or intro as it is: a distinctive term, a short walk.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)), examples: longestWordExample(byGame) },
     );
     ctx.log(`found ${found} times; ${inconclusive} searches too large to walk`);
     if (found === 0) return ctx.skip('every search was too large to walk');
   },
 });
+
+/** The case searching a game's longest word, alone and unspaced. */
+function longestWordExample(
+  byGame: ReadonlyMap<number, string[]>,
+): [{ gameId: number; words: string[]; descriptionWord: undefined; spaced: string }][] {
+  let best: { gameId: number; word: string } | undefined;
+  for (const [gameId, words] of byGame) {
+    for (const word of words)
+      if (best === undefined || word.length > best.word.length) best = { gameId, word };
+  }
+  return best === undefined
+    ? []
+    : [[{ gameId: best.gameId, words: [best.word], descriptionWord: undefined, spaced: best.word }]];
+}

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { toQueryPairs } from './support/games-filter.ts';
+import { type GamesFilter, toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
-import { walkPages } from './support/walk-pages.ts';
+import { walkPages, WALK_PER_PAGE } from './support/walk-pages.ts';
 
 /** Pages per walk, at most: the page size is chosen from `total` so that most walks end within it. */
 const MAX_PAGES = 6;
@@ -34,10 +34,19 @@ export const walkComplete = defineCheck({
         const walk = await walkPages(ctx, query, MAX_PAGES, perPage);
         if (walk.complete && walk.pages > 1) complete += 1;
       },
-      // Up to seven requests per case: a quarter of the run's cases.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 4)) },
+      // Up to seven requests per case: a quarter of the run's cases. First the web-only games
+      // over two pages, when discovery saw few enough of them for two pages of 50.
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
+        examples: twoPagesExample(ctx.discovery.webOnlyGameIds),
+      },
     );
     ctx.log(`${complete} multi-page queries walked to the end`);
     if (complete === 0) return ctx.skip('no generated query spanned several pages and ended within the cap');
   },
 });
+
+function twoPagesExample(webOnlyGameIds: readonly number[]): [GamesFilter, number][] {
+  const count = webOnlyGameIds.length;
+  return count >= 2 && count <= 2 * WALK_PER_PAGE ? [[{ connectionType: 'web_only' }, 2]] : [];
+}
