@@ -4,15 +4,22 @@
  * the one committed in conformance/expectations/reference-server.json — so a check that
  * starts skipping, or a new check, is a visible diff (like undici's WPT expectations).
  *
- * Regenerate after adding or changing checks:
+ * The same run measures each check's minimal pass (conformance/src/core/minimal-costs.json, read
+ * by the budget line to say whether a budget suffices for a verdict on every check).
+ *
+ * Regenerate both after adding or changing checks:
  *   UPDATE_EXPECTATIONS=1 npx vitest run conformance/test/reference-run.test.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { MinimalCosts } from '../src/core/minimal-need.ts';
 import { runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
 
 const EXPECTATIONS = fileURLToPath(new URL('../expectations/reference-server.json', import.meta.url));
+const MINIMAL_COSTS = fileURLToPath(new URL('../src/core/minimal-costs.json', import.meta.url));
+/** How far the minimal pass may drift from the committed figures before they must be measured again. */
+const MINIMAL_COST_TOLERANCE = 0.25;
 
 type Expectations = Record<string, 'pass' | 'skipped'>;
 
@@ -23,6 +30,7 @@ beforeAll(async () => {
   if (process.env.UPDATE_EXPECTATIONS === '1') {
     const current = Object.fromEntries(run.results.map((r) => [r.id, r.status]));
     writeFileSync(EXPECTATIONS, `${JSON.stringify(current, null, 2)}\n`);
+    writeFileSync(MINIMAL_COSTS, `${JSON.stringify(measuredMinimalCosts(run), null, 2)}\n`);
   }
 }, 300_000);
 
@@ -41,8 +49,29 @@ describe('the suite against the reference server', () => {
     expect(actual).toEqual(expected);
   });
 
+  it('measures every check in the minimal-pass table the budget line reads', () => {
+    const table = JSON.parse(readFileSync(MINIMAL_COSTS, 'utf8')) as MinimalCosts;
+    expect(Object.keys(table.checks).sort()).toEqual(run.results.map((r) => r.id).sort());
+  });
+
+  it('spends on its minimal pass what the committed table says, within a quarter', () => {
+    const table = JSON.parse(readFileSync(MINIMAL_COSTS, 'utf8')) as MinimalCosts;
+    const measured = measuredMinimalCosts(run);
+    const sum = (costs: MinimalCosts) =>
+      costs.discovery + Object.values(costs.checks).reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum(measured) - sum(table))).toBeLessThanOrEqual(sum(table) * MINIMAL_COST_TOLERANCE);
+  });
+
   it('skips a must-check only with a stated reason', () => {
     const unexplained = run.results.filter((r) => r.status === 'skipped' && !r.reason?.trim());
     expect(unexplained.map((r) => r.id)).toEqual([]);
   });
 });
+
+/** The run's minimal-pass requests per check, and discovery's with its preflight. */
+function measuredMinimalCosts(suiteRun: SuiteRun): MinimalCosts {
+  return {
+    discovery: (suiteRun.report?.discoveryRequests ?? 0) + 1,
+    checks: Object.fromEntries(suiteRun.results.map((r) => [r.id, r.minimalRequests ?? 0])),
+  };
+}

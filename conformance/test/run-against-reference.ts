@@ -46,6 +46,8 @@ export interface SuiteRun {
     cacheHits: number;
     budget: { total: number } | null;
     depth: { full: number; reduced: number };
+    /** Requests discovery sent (preflight aside). */
+    discoveryRequests: number | null;
   };
 }
 
@@ -160,7 +162,13 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
         results: CheckResult[];
       } & NonNullable<SuiteRun['report']>;
       results = json.results;
-      report = { requests: json.requests, cacheHits: json.cacheHits, budget: json.budget, depth: json.depth };
+      report = {
+        requests: json.requests,
+        cacheHits: json.cacheHits,
+        budget: json.budget,
+        depth: json.depth,
+        discoveryRequests: json.discoveryRequests,
+      };
     } catch {
       // exit 2 before any report: results stay empty and the caller sees the exit code and output
     }

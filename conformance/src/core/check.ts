@@ -186,6 +186,8 @@ export interface CheckResult {
   failure?: Failure;
   durationMs: number;
   requests: number;
+  /** Requests of its minimal pass (the first verdict), when it ran one. */
+  minimalRequests?: number;
   /** Generated and example cases run over all the check's properties (0 for a check without one). */
   cases?: number;
   /** The cases at full depth (`--runs` per property, or the check's own number). */

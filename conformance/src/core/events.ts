@@ -2,6 +2,7 @@
  * The one event stream of a run (after Schemathesis's engine events): the runner emits,
  * every reporter (console, JSON, JUnit, HTML) consumes. Reporters never look elsewhere.
  */
+import type { MinimalNeed } from './minimal-need.ts';
 import type { Budget } from './budget.ts';
 import type { StateCoverage } from './state-coverage.ts';
 import type { Area, CheckResult, CheckStatus, Level } from './check.ts';
@@ -58,6 +59,8 @@ export interface BudgetEvent {
   reserveRequests: number;
   reserveMs: number;
   timeBudgetMs: number;
+  /** What the minimal pass of the selection needs, as measured on the reference server. */
+  minimalNeed?: MinimalNeed;
 }
 
 /** After the minimal pass: how the rest of the budget deepens the properties. */
@@ -121,6 +124,8 @@ export interface RunSummary {
   budget?: Budget;
   /** The deepening plan (absent when the run stopped before). */
   plan?: RunPlan;
+  /** What the minimal pass of the selection needs (absent when the run stopped before preflight). */
+  minimalNeed?: MinimalNeed;
   /** Checks with properties by depth: every property at `--runs` (`full`) or fewer (`reduced`). */
   depth: { full: number; reduced: number };
   counts: StatusCounts;

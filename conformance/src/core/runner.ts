@@ -41,6 +41,7 @@ import {
 import { createCheckContext, type PassDepth, type PropertyStat } from './context.ts';
 import { NOT_RUN_SERVER_DOWN, runFailure } from './statuses.ts';
 import { planDepth, type CheckCost } from './depth-plan.ts';
+import { minimalNeed, type MinimalNeed } from './minimal-need.ts';
 import {
   discover,
   discoveryFacts,
@@ -304,7 +305,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
 
   const results = new Map<string, CheckResult>();
   // Known once preflight and the minimal pass have run; the summary reports them when known.
-  const known: { budget?: Budget; plan?: RunPlan; states?: StateCoverage[] } = {};
+  const known: { budget?: Budget; plan?: RunPlan; states?: StateCoverage[]; minimalNeed?: MinimalNeed } = {};
   const finish = async (fatal?: string): Promise<RunSummary> => {
     const down = client.down;
     if (down !== undefined && fatal === undefined) {
@@ -349,6 +350,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     }
     if (known.budget) summary.budget = known.budget;
     if (known.plan) summary.plan = known.plan;
+    if (known.minimalNeed) summary.minimalNeed = known.minimalNeed;
     if (known.states) summary.states = known.states;
     if (fatal !== undefined) {
       // The commonest cause of a refused preflight: the base URL without the API's prefix (§9).
@@ -399,7 +401,18 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   client.setMaxRequests?.(budget.total);
   const reserveRequests = usesExhaustReserve ? exhaustingReserve.requests : 0;
   const reserveMs = usesExhaustReserve ? exhaustingReserve.ms : 0;
-  await emit({ type: 'budget', budget, reserveRequests, reserveMs, timeBudgetMs });
+  known.minimalNeed = minimalNeed(
+    selected,
+    exhausting.length > 0 && usesExhaustReserve ? exhaustingReserve.requests : 0,
+  );
+  await emit({
+    type: 'budget',
+    budget,
+    reserveRequests,
+    reserveMs,
+    timeBudgetMs,
+    minimalNeed: known.minimalNeed,
+  });
   if (budget.total < SMALLEST_USEFUL_BUDGET) {
     return finish(
       `the run's budget is ${budget.explanation}: too small for any verdict ` +
@@ -540,6 +553,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       status: outcome.status,
       durationMs: outcome.durationMs,
       requests: outcome.requests,
+      minimalRequests: outcome.requests,
     };
     if (outcome.status === 'error' && outcome.thrown instanceof CheckOverrun) {
       result.status = 'timeout';

@@ -4,6 +4,7 @@
  * the curl line (`Bearer $API_KEY`) and the replay command. The seed opens and closes the run.
  */
 import type { CheckResult } from '../core/check.ts';
+import type { MinimalNeed } from '../core/minimal-need.ts';
 import { failsRun, NOT_RUN_SERVER_DOWN, oneLineWhy } from '../core/statuses.ts';
 import {
   replayCommand,
@@ -191,6 +192,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
             `  kept for the checks that exhaust a key, last: ${event.reserveRequests} requests, ${seconds(event.reserveMs)}\n`,
           );
         }
+        if (event.minimalNeed) write(`  ${minimalNeedLine(event.minimalNeed, event.budget.total)}\n`);
         break;
       case 'plan': {
         const p = event.plan;
@@ -247,4 +249,27 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         break;
     }
   };
+}
+
+/** The budget line's second half: whether every selected check can get its minimal verdict. */
+export function minimalNeedLine(need: MinimalNeed, budget: number): string {
+  const parts = [`discovery ${need.discovery}`, `checks ${need.checks}`];
+  if (need.reserve > 0) parts.push(`kept for the exhausting checks ${need.reserve}`);
+  const unmeasured =
+    need.unmeasured.length > 0
+      ? `; ${need.unmeasured.length} checks not yet measured, counted as 2 each`
+      : '';
+  const deferred =
+    need.deferred > 0 ? `; the model checks need ${need.deferred} more, run when the budget allows` : '';
+  const must = need.mustRequests < need.requests ? `, ${need.mustRequests} for the must checks alone` : '';
+  const verdict =
+    budget >= need.requests
+      ? 'the budget suffices for a verdict on every check'
+      : budget >= need.mustRequests
+        ? `the budget of ${budget} suffices for the must checks; the last profile checks in line may get no verdict`
+        : `the budget of ${budget} does not suffice: the last must checks in line may get no verdict (exit 1) — raise --max-requests, --time-budget or --day-share`;
+  return (
+    `Minimal pass: about ${need.requests} requests${must} (${parts.join(', ')}; as measured on the reference server${unmeasured}${deferred}): ` +
+    verdict
+  );
 }

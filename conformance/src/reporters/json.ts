@@ -19,6 +19,8 @@ export function renderJson(run: CollectedRun): string {
     requests: summary.requests,
     cacheHits: summary.cacheHits,
     budget: summary.budget ?? null,
+    minimalNeed: summary.minimalNeed ?? null,
+    discoveryRequests: run.discovery?.requests ?? null,
     plan: summary.plan ?? null,
     depth: summary.depth,
     exitCode: summary.exitCode,

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { defineCheck, type CheckDefinition } from './check.ts';
+import { minimalNeed } from './minimal-need.ts';
+import { minimalNeedLine } from '../reporters/console.ts';
+
+function check(id: string, extra: Partial<CheckDefinition> = {}): CheckDefinition {
+  return defineCheck({
+    id,
+    area: 'games',
+    source: '§4',
+    level: 'must',
+    title: id,
+    covers: [],
+    async run() {},
+    ...extra,
+  });
+}
+
+const table = { discovery: 20, checks: { A: 3, B: 1, P: 4, MODEL: 400, EXHAUST: 9 } };
+const selection = [
+  check('A'),
+  check('B'),
+  check('P', { level: 'profile' }),
+  check('MODEL', { deferred: true }),
+  check('EXHAUST', { exhausting: true }),
+  check('NEW'),
+];
+
+describe('minimalNeed', () => {
+  it('adds discovery, the checks and the reserve; the deferred apart; an unmeasured check at 2', () => {
+    const need = minimalNeed(selection, 15, table);
+    expect(need).toEqual({
+      requests: 20 + (3 + 1 + 4 + 2) + 15,
+      mustRequests: 20 + (3 + 1 + 2) + 15,
+      discovery: 20,
+      checks: 10,
+      reserve: 15,
+      deferred: 400,
+      unmeasured: ['NEW'],
+    });
+  });
+});
+
+describe('minimalNeedLine', () => {
+  const need = minimalNeed(selection, 15, table);
+  it('says the budget suffices when it covers every check', () => {
+    expect(minimalNeedLine(need, 45)).toMatch(/suffices for a verdict on every check$/);
+  });
+  it('says only the must checks are covered between the two figures', () => {
+    expect(minimalNeedLine(need, 42)).toMatch(/suffices for the must checks; the last profile checks/);
+  });
+  it('says the gate may fail below the must checks’ need', () => {
+    expect(minimalNeedLine(need, 30)).toMatch(
+      /does not suffice: the last must checks in line may get no verdict \(exit 1\)/,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * What the minimal pass of a selection costs, before the run: the requests discovery and each
+ * check's minimal verdict took when measured on the reference server (minimal-costs.json,
+ * rewritten by `UPDATE_EXPECTATIONS=1 npx vitest run conformance/test/reference-run.test.ts`),
+ * so the budget line can say whether a budget suffices for a verdict on every check. A
+ * deployment with more data or other choices may need a few more; the deferred checks (the
+ * model-based ones, which crawl the directory) are counted apart: they run when the budget
+ * allows.
+ */
+import costs from './minimal-costs.json' with { type: 'json' };
+import type { CheckDefinition } from './check.ts';
+
+/** A check added since the table was measured: assumed to cost what most checks cost. */
+const UNMEASURED_COST = 2;
+
+export interface MinimalCosts {
+  /** Requests of discovery (preflight included) in the measured run. */
+  discovery: number;
+  /** Requests of each check's minimal pass in the measured run. */
+  checks: Record<string, number>;
+}
+
+export interface MinimalNeed {
+  /** Discovery, the non-deferred checks and the exhausting checks' reserve. */
+  requests: number;
+  /** The same for the must checks alone (they run first): what a passing gate needs. */
+  mustRequests: number;
+  discovery: number;
+  /** The minimal passes of the selected checks, deferred and exhausting ones aside. */
+  checks: number;
+  /** Requests kept for the checks that exhaust a key. */
+  reserve: number;
+  /** The deferred checks' minimal passes (run when the budget allows). */
+  deferred: number;
+  /** Selected checks the table has no figure for (each assumed UNMEASURED_COST). */
+  unmeasured: string[];
+}
+
+export function minimalNeed(
+  selected: readonly CheckDefinition[],
+  reserve: number,
+  table: MinimalCosts = costs as MinimalCosts,
+): MinimalNeed {
+  const need: MinimalNeed = {
+    requests: 0,
+    mustRequests: 0,
+    discovery: table.discovery,
+    checks: 0,
+    reserve,
+    deferred: 0,
+    unmeasured: [],
+  };
+  let must = 0;
+  for (const check of selected) {
+    if (check.exhausting) continue;
+    const measured = table.checks[check.id];
+    if (measured === undefined) need.unmeasured.push(check.id);
+    const cost = measured ?? UNMEASURED_COST;
+    if (check.deferred) need.deferred += cost;
+    else {
+      need.checks += cost;
+      if (check.level === 'must') must += cost;
+    }
+  }
+  need.requests = need.discovery + need.checks + need.reserve;
+  need.mustRequests = need.discovery + must + need.reserve;
+  return need;
+}
