@@ -401,7 +401,17 @@ export interface Hints {
   statisticsPendingGameId?: number;
   /** A game whose statistics answer 503 statistics_unavailable (trusted). */
   statisticsUnavailableGameId?: number;
-  lowLimitKey?: { present: boolean; perMinute?: number; perDay?: number };
+  lowLimitKey?: {
+    present: boolean;
+    perMinute?: number;
+    perDay?: number;
+    /**
+     * Read by the runner at preflight, before the run's own traffic: whether the key's UTC-day
+     * limit already bound (spent by earlier runs or its owner), so that a day spent later in the
+     * run can be told apart from one another key's requests spent.
+     */
+    dayBoundAtStart?: boolean;
+  };
   /**
    * A key whose UTC-day limit binds first (`--day-limited-key`); `perDay` from
    * `--day-limited-per-day`, `perMinute` from `--day-limited-per-minute`.

@@ -83,6 +83,16 @@ export interface PlanEvent {
   budget: Budget;
 }
 
+/**
+ * After the exhausting checks, with a paced key and time left: the checks the request cap
+ * stopped before their minimal verdict run now (their check-start/end events follow).
+ */
+export interface LatePassEvent {
+  type: 'late-pass';
+  checks: number;
+  secondsLeft: number;
+}
+
 /** A check's result after its deepening pass (more cases; a failure found replaces the pass). */
 export interface CheckDeepenedEvent {
   type: 'check-deepened';
@@ -160,6 +170,7 @@ export type RunEvent =
   | CheckStartEvent
   | CheckEndEvent
   | PlanEvent
+  | LatePassEvent
   | CheckDeepenedEvent
   | WaitEvent
   | LogEvent

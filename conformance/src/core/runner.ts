@@ -42,6 +42,7 @@ import { createCheckContext, type PassDepth, type PropertyStat } from './context
 import { NOT_RUN_SERVER_DOWN, runFailure } from './statuses.ts';
 import { planDepth, type CheckCost } from './depth-plan.ts';
 import { minimalNeed, type MinimalNeed } from './minimal-need.ts';
+import { classifyReset } from './reset-window.ts';
 import {
   discover,
   discoveryFacts,
@@ -374,6 +375,21 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     if (error instanceof RequestError) return finish(`cannot reach ${client.baseUrl}: ${error.message}`);
     if (!(error instanceof BudgetExhausted)) throw error;
   }
+  let lowKeyDayBoundAtStart: boolean | undefined;
+  if (lowKey?.present) {
+    // The low-limit key's state before the run's traffic (RATE-LIMIT-PER-KEY tells earlier use
+    // of its day from another key's requests counted in it). One request of its own.
+    try {
+      const low = await client.get('/tags', { auth: 'low-limit', fresh: true, unpaced: true });
+      const lowReading = rateLimitReadingOf(low.headers, low.serverDate);
+      if (lowReading.reset !== undefined) {
+        lowKeyDayBoundAtStart = classifyReset(lowReading.reset, lowReading.serverNow ?? Date.now()) === 'day';
+      }
+    } catch (error) {
+      if (error instanceof RequestError) return finish(`cannot reach ${client.baseUrl}: ${error.message}`);
+      if (!(error instanceof BudgetExhausted)) throw error;
+    }
+  }
   const exhaustPerMinute = lowKey?.present ? (lowKey.perMinute ?? 5) : reading.limit;
   const exhaustingReserve =
     exhausting.length > 0 && exhaustPerMinute !== undefined
@@ -390,6 +406,9 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     });
   let budget = budgetFor(exhaustingReserve.ms);
   const hints: Hints = { ...options.hints };
+  if (hints.lowLimitKey && lowKeyDayBoundAtStart !== undefined) {
+    hints.lowLimitKey = { ...hints.lowLimitKey, dayBoundAtStart: lowKeyDayBoundAtStart };
+  }
   if (!lowKey?.present && exhausting.length > 0) {
     hints.primaryExhaustible = primaryExhaustible(reading, budget, exhaustingReserve.requests);
   }
@@ -527,13 +546,16 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const depthOf = (cases: number, full: number): Pick<CheckResult, 'cases' | 'fullCases' | 'depth'> =>
     full === 0 ? {} : { cases, fullCases: full, depth: cases >= full ? 'full' : 'reduced' };
 
-  /** The minimal pass of one check (or its full run for a replay), with its check-start/end events. */
-  const runMinimal = async (check: CheckDefinition): Promise<PassOutcome | undefined> => {
+  /**
+   * The minimal pass of one check (or its full run for a replay), with its check-start/end
+   * events; `late`: after the exhausting checks, whose reserved time is over.
+   */
+  const runMinimal = async (check: CheckDefinition, late = false): Promise<PassOutcome | undefined> => {
     const index = indexOf.get(check.id) as number;
     const base = summaryLine(check);
     // Requests are not gated here: a check may judge discovery's data or skip without sending
     // any, and one that needs a request past the budget ends as notrun from the client's cap.
-    if (Date.now() >= deadline - (check.exhausting ? 0 : reserveMs)) {
+    if (Date.now() >= deadline - (check.exhausting || late ? 0 : reserveMs)) {
       const result: CheckResult = {
         ...base,
         status: 'notrun',
@@ -687,6 +709,32 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   for (const check of exhausting) {
     if (client.down) break;
     await runMinimal(check);
+  }
+
+  // 5. A paced key whose pace set the request budget, and time left (the exhausting checks
+  // took less than their reserve, the key's window has reset meanwhile): the checks the request
+  // cap stopped get their minimal verdict now, as far as the pace and the time allow — the
+  // whole time budget is used, not the estimate made at preflight.
+  const stopped = selected.filter(
+    (c) =>
+      !c.exhausting &&
+      results.get(c.id)?.status === 'notrun' &&
+      /request budget/.test(results.get(c.id)?.reason ?? ''),
+  );
+  if (budget.binding === 'time-budget at the key pace' && stopped.length > 0 && !client.down) {
+    const cap = Math.min(budget.maxRequests, budget.dayAllowance);
+    if (cap > client.requestCount && Date.now() < deadline) {
+      client.setMaxRequests?.(cap);
+      await emit({
+        type: 'late-pass',
+        checks: stopped.length,
+        secondsLeft: Math.round((deadline - Date.now()) / 1000),
+      });
+      for (const check of stopped) {
+        if (client.down || Date.now() >= deadline) break;
+        await runMinimal(check, true);
+      }
+    }
   }
   return finish();
 }

@@ -194,6 +194,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         }
         if (event.minimalNeed) write(`  ${minimalNeedLine(event.minimalNeed, event.budget.total)}\n`);
         break;
+      case 'late-pass':
+        write(
+          `Time left (${event.secondsLeft} s) after the checks that exhaust a key: the ${event.checks} checks the request budget stopped run now, at the key's pace\n`,
+        );
+        break;
       case 'plan': {
         const p = event.plan;
         if (p.checks === 0) write('Plan: every check ran at full depth in its first pass\n');

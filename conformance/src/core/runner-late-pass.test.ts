@@ -1,0 +1,91 @@
+/**
+ * A paced key whose pace set the request budget: when the run has time left at the end, the
+ * checks the request cap stopped get their minimal verdict after all (the whole time budget is
+ * used, not the estimate made at preflight).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
+import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { defineCheck, type CheckDefinition } from './check.ts';
+import type { RunEvent } from './events.ts';
+import { HttpApiClient } from './http-client.ts';
+import { DEFAULT_PROFILE } from './profile.ts';
+import { runSuite } from './runner.ts';
+
+/** A key of 50 requests per window of 2 s (so a test sees windows reset). */
+const LIMIT = 50;
+const WINDOW_S = 2;
+
+let api: FakeApi;
+let spec: SpecValidator;
+
+beforeAll(async () => {
+  spec = await loadSpecValidator();
+  let windowEnd = 0;
+  let used = 0;
+  api = await startFakeApi((app) => {
+    app.use((_req, res, next) => {
+      const now = Date.now() / 1000;
+      if (now >= windowEnd) {
+        windowEnd = Math.ceil(now / WINDOW_S) * WINDOW_S + WINDOW_S;
+        used = 0;
+      }
+      used += 1;
+      res.set({
+        'X-RateLimit-Limit': String(LIMIT),
+        'X-RateLimit-Remaining': String(Math.max(0, LIMIT - used)),
+        'X-RateLimit-Reset': String(windowEnd),
+        'X-Request-ID': `r${Math.random()}`,
+      });
+      if (used > LIMIT) {
+        res.set('Retry-After', String(Math.ceil(windowEnd - now)));
+        res.status(429).json({ error: { code: 'rate_limited', message: 'slow down' } });
+        return;
+      }
+      next();
+    });
+  });
+});
+afterAll(() => api.close());
+
+/** Thirty checks of two requests each: more than one window of the key allows. */
+const checks: CheckDefinition[] = Array.from({ length: 30 }, (_, i) =>
+  defineCheck({
+    id: `TAGS-TWO-REQUESTS-${i}`,
+    area: 'tags',
+    source: '§4 GET /tags',
+    level: 'must',
+    title: `two requests ${i}`,
+    covers: ['S4.TAGS'],
+    async run(ctx) {
+      await ctx.client.get('/games', { query: [['page', i * 2 + 1]] });
+      await ctx.client.get('/games', { query: [['page', i * 2 + 2]] });
+    },
+  }),
+);
+
+describe('the late pass', () => {
+  it('gives the checks the paced budget stopped their verdict when time is left', async () => {
+    const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
+    const events: RunEvent[] = [];
+    const summary = await runSuite({
+      checks,
+      client,
+      spec,
+      profile: DEFAULT_PROFILE,
+      hints: {},
+      seed: 1,
+      runs: 1,
+      timeBudgetMs: 30_000,
+      listeners: [(e) => void events.push(e)],
+    });
+    await client.close();
+    expect(summary.budget?.binding).toBe('time-budget at the key pace');
+    expect(summary.budget?.total).toBeLessThan(60);
+    const late = events.find((e) => e.type === 'late-pass');
+    expect(late).toBeDefined();
+    expect(summary.results.map((r) => r.status)).toEqual(checks.map(() => 'pass'));
+    expect(summary.requests).toBeGreaterThan(summary.budget?.total ?? 0);
+    expect(summary.exitCode).toBe(0);
+  }, 60_000);
+});
