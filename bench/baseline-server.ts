@@ -1,7 +1,9 @@
 /**
  * The bench's baselines: the same response bytes the reference server produced, served
  * precomputed by (a) a bare Express 5 route and (b) a raw `node:http` handler. Bodies come
- * from a JSON file `{ "<path and query>": "<body>" }`; a request for any other URL gets 404.
+ * from a JSON file `{ "bodies": { "<path and query>": "<body>" }, "anyGamesQuery"?: "<body>" }`:
+ * anyGamesQuery answers every other GET /games query (the bench's distinct queries); a request
+ * for any other URL gets 404.
  * Usage: tsx bench/baseline-server.ts express|node-http <bodies.json>
  * Prints `baseline: http://127.0.0.1:<port>` when listening.
  */
@@ -11,15 +13,20 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 
 const [mode, file] = process.argv.slice(2);
-const bodies = new Map(
-  Object.entries(JSON.parse(readFileSync(file!, 'utf8')) as Record<string, string>).map(([url, body]) => [
-    url,
-    Buffer.from(body),
-  ]),
-);
+const given = JSON.parse(readFileSync(file!, 'utf8')) as {
+  bodies: Record<string, string>;
+  anyGamesQuery?: string;
+};
+const bodies = new Map(Object.entries(given.bodies).map(([url, body]) => [url, Buffer.from(body)]));
+const anyGamesQuery = given.anyGamesQuery === undefined ? undefined : Buffer.from(given.anyGamesQuery);
+
+/** The body of `url`: its own, else anyGamesQuery's for a GET /games query. */
+function bodyOf(url: string): Buffer | undefined {
+  return bodies.get(url) ?? (/^\/api\/v1\/games(\?|$)/.test(url) ? anyGamesQuery : undefined);
+}
 
 function rawHandler(req: IncomingMessage, res: ServerResponse): void {
-  const body = bodies.get(req.url ?? '');
+  const body = bodyOf(req.url ?? '');
   res.writeHead(body ? 200 : 404, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': body?.length ?? 0,
@@ -34,7 +41,7 @@ const server =
           .disable('x-powered-by')
           .set('etag', false)
           .get('/api/v1/*path', (req, res) => {
-            const body = bodies.get(req.originalUrl);
+            const body = bodyOf(req.originalUrl);
             if (body) res.type('application/json').send(body);
             else res.sendStatus(404);
           }),

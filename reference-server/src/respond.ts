@@ -7,13 +7,24 @@ import { ERRORS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from './err
 const DEFAULT_PER_MINUTE = 60;
 
 export function sendJson(res: Response, status: number, body: unknown): void {
-  const slot = res.locals.cacheSlot;
-  if (status !== 200 || slot === undefined) {
+  if (status !== 200 || res.locals.cacheSlot === undefined) {
     res.status(status).json(body);
     return;
   }
-  // What res.json writes (no replacer, spacing or escaping is configured), kept for the second.
-  const bytes = Buffer.from(JSON.stringify(body));
+  // What res.json writes: no replacer, spacing or escaping is configured.
+  sendJsonText(res, JSON.stringify(body));
+}
+
+/** A 200 JSON body already serialised (as JSON.stringify writes it), kept for the second when cacheable. */
+export function sendJsonText(res: Response, text: string): void {
+  const slot = res.locals.cacheSlot;
+  if (slot === undefined) {
+    // What res.json does with the text it serialises.
+    if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+    res.status(200).send(text);
+    return;
+  }
+  const bytes = Buffer.from(text);
   slot.cache.set(slot.second, slot.key, bytes);
   sendJsonBytes(res, bytes);
 }

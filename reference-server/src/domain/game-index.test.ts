@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Dataset, GameRecord } from '../../../fixtures/src/model.ts';
+import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { GAME_INDEX_RULES, GameIndex, SORT_KEYS } from './game-index.ts';
-import { parseGameQuery, type GameQuery } from './game-query.ts';
+import { GAME_SORTS, parseGameQuery, type GameQuery } from './game-query.ts';
 import { buildGame } from './testing/build-game.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z') / 1000;
@@ -303,5 +304,91 @@ describe('GameIndex totals without clock-relative filters', () => {
 
   it('counts every active game when nothing filters', () => {
     expect(index.search(query({ per_page: '1' }), NOW).total).toBe(97);
+  });
+});
+
+describe('GameIndex against a filter-then-sort of every game', () => {
+  const THEMES = [10, 11, 12];
+  const CODEBASES = [20, 21];
+  const WORDS = ['dragon', 'elf', 'orc', 'sea'];
+  const games = Array.from({ length: 240 }, (_, i) =>
+    buildGame({
+      id: i + 1,
+      name: `Realm ${WORDS[i % 4]}`,
+      intro: i % 3 === 0 ? 'Elves. And dragons' : 'Orcs',
+      description: `${WORDS[(i * 7) % 4]} ${WORDS[(i * 5) % 4]}`,
+      monthlyVotes: (i * 31) % 17,
+      listed: NOW - ((i * 7919) % 500) * 86_400,
+      updated: NOW - ((i * 104_729) % 61) * 86_400,
+      webOnly: i % 6 === 0,
+      archiveReason: i % 29 === 0 ? 'non_connectivity' : null,
+      crawlStart: i % 5 === 0 ? null : NOW - 90 * 86_400,
+      crawlEnd: i % 5 === 1 ? NOW - ((i * 13) % 5) * 86_400 : null,
+      categories: {
+        ...(i % 4 === 0 ? {} : { theme: THEMES[i % 3]! }),
+        ...(i % 7 === 0 ? {} : { codebase: CODEBASES[i % 2]! }),
+      },
+    }),
+  );
+  const reviews = Object.fromEntries(games.filter((_, i) => i % 3 === 1).map((g, i) => [g.id, 1 + (i % 4)]));
+  const index = new GameIndex(dataset(games, reviews));
+
+  /** Every rule of §4 GET /games and D22 applied to every game, then the page cut out. */
+  function expected(q: GameQuery, now: number): { total: number; ids: number[] } {
+    const connect = (g: GameRecord) => (g.webOnly ? null : lastSuccessfulConnect(g, now));
+    const matching = games.filter((g) => {
+      const text = [g.name, g.intro, g.description].join('\n').toLowerCase();
+      return (
+        g.archiveReason === null &&
+        (q.connectionType !== 'web_only' || g.webOnly) &&
+        (q.connectionType !== 'mud_client' || !g.webOnly) &&
+        (!q.hasReviews || (reviews[g.id] ?? 0) > 0) &&
+        q.terms.every((term) => text.includes(term)) &&
+        Object.entries(q.tagIds).every(([key, tagIds]) =>
+          tagIds.includes(g.categories[key as keyof GameRecord['categories']] ?? -1),
+        ) &&
+        (!q.recentlyUpdated || g.updated >= now - 30 * 86_400) &&
+        (!q.onlineRecently || (connect(g) ?? Number.NEGATIVE_INFINITY) >= now - 48 * 3600)
+      );
+    });
+    const key = (g: GameRecord): number => {
+      if (q.sort === 'recently_online') return -(connect(g) ?? Number.NEGATIVE_INFINITY);
+      return SORT_KEYS[q.sort](g, reviews[g.id] ?? 0);
+    };
+    const sorted = matching.sort((a, b) => key(a) - key(b) || a.id - b.id);
+    const first = (q.page - 1) * q.perPage;
+    return { total: matching.length, ids: sorted.slice(first, first + q.perPage).map((g) => g.id) };
+  }
+
+  const params = fc.record(
+    {
+      sort: fc.constantFrom(...GAME_SORTS),
+      connection_type: fc.constantFrom('all', 'web_only', 'mud_client'),
+      has_reviews: fc.constant('1'),
+      recently_updated: fc.constant('1'),
+      online_recently: fc.constant('1'),
+      q: fc
+        .subarray(['dragon', 'elve', 'orc', 's', 'realm', 'zzz'], { minLength: 1, maxLength: 2 })
+        .map((t) => t.join(' ')),
+      'theme_tag_id[]': fc.subarray(['10', '11', '12', '99'], { minLength: 1 }),
+      'codebase_tag_id[]': fc.subarray(['20', '21'], { minLength: 1 }),
+      page: fc.integer({ min: 1, max: 12 }).map(String),
+      per_page: fc.integer({ min: 1, max: 50 }).map(String),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('answers every query (dense or sparse, any page, the clock windows) as the rules applied to every game do', () => {
+    fc.assert(
+      fc.property(params, fc.integer({ min: 0, max: 6 * 86_400 }), (drawn, later) => {
+        const parsed = parseGameQuery(drawn);
+        fc.pre('ok' in parsed);
+        if (!('ok' in parsed)) return;
+        const now = NOW + later;
+        const page = index.search(parsed.ok, now);
+        expect({ total: page.total, ids: page.games.map((g) => g.id) }).toEqual(expected(parsed.ok, now));
+      }),
+      { numRuns: 400 },
+    );
   });
 });

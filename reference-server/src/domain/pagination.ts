@@ -55,3 +55,12 @@ export function collection<T>(data: T[], request: PageRequest): Collection<T> {
     links: paginationLinks(request),
   };
 }
+
+/**
+ * `JSON.stringify(collection(data, request))` given each item's JSON already written
+ * (game-summary-json.ts): the envelope's fields in collection's order.
+ */
+export function collectionJson(itemsJson: readonly string[], request: PageRequest): string {
+  const { meta, links } = collection([], request);
+  return `{"data":[${itemsJson.join(',')}],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`;
+}

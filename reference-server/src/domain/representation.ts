@@ -49,7 +49,7 @@ function playUrl(game: GameRecord): string | null {
   return game.archiveReason !== null ? null : playAddress(game);
 }
 
-function tagReference(context: RepresentationContext, id: number): TagReference {
+function tagReference(context: Pick<RepresentationContext, 'index'>, id: number): TagReference {
   return { id, name: context.index.tag(id)?.name ?? '' };
 }
 
@@ -62,7 +62,8 @@ function confirmedOnline(archived: boolean, lastConnect: number | null, now: num
   return !archived && lastConnect !== null && lastConnect >= now - ONLINE_RECENTLY_SECONDS;
 }
 
-function status(game: GameRecord, now: number): GameSummary['status'] {
+/** The summary's `status`: the one part of a game's representation that moves with the clock. */
+export function gameStatus(game: GameRecord, now: number): GameSummary['status'] {
   const archived = game.archiveReason !== null;
   // D5: websites are not connection-tested (§4 rule 3).
   const lastConnect = game.webOnly ? null : lastSuccessfulConnect(game, now);
@@ -95,7 +96,16 @@ function gameFields(
   game: GameRecord,
   context: RepresentationContext,
 ): GameSummary & Pick<GameDetail, 'urls' | 'connection'> {
-  const { apiBase, index, now } = context;
+  // `status` last: game-summary-json.ts writes the fields before it once per game.
+  return { ...clockFreeFields(game, context), status: gameStatus(game, context.now) };
+}
+
+/** Every field of the summary but `status`, in order: what does not move with the clock. */
+export function clockFreeFields(
+  game: GameRecord,
+  context: Omit<RepresentationContext, 'now'>,
+): Omit<GameSummary & Pick<GameDetail, 'urls' | 'connection'>, 'status'> {
+  const { apiBase, index } = context;
   const self = `${apiBase}/games/${game.id}`;
   const stats = index.reviewStats(game.id);
   // D2: a category's key is its filter prefix (`rp_status` for `rp_status_tag_id[]`).
@@ -133,7 +143,6 @@ function gameFields(
       listed: timestamp(game.listed),
       updated: timestamp(game.updated),
     },
-    status: status(game, now),
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SearchText, SearchTextBuilder } from './search-text.ts';
+import { isWhitespace, SearchText, SearchTextBuilder } from './search-text.ts';
 
 const containing = (search: SearchText, term: string): number[] => {
   const found: number[] = [];
@@ -111,5 +111,21 @@ describe('SearchTextBuilder', () => {
     expect(containing(search, '199')).toEqual([199]);
     expect(builder.finish()).toBe(search);
     expect(builder.step(0)).toBe(true);
+  });
+});
+
+describe('isWhitespace', () => {
+  it('holds for exactly the code units /\\s/u matches', () => {
+    for (let code = 0; code < 0x10000; code++) {
+      expect(isWhitespace(code)).toBe(/\s/u.test(String.fromCharCode(code)));
+    }
+  });
+
+  it('cuts words at every such character, so a term is found on either side of one', () => {
+    const texts = [['north\u00a0gate'], ['east\u3000gate\tside'], ['northgate']];
+    const search = SearchText.build(texts.length, (position) => texts[position]!);
+    expect(containing(search, 'north')).toEqual([0, 2]);
+    expect(containing(search, 'gate')).toEqual([0, 1, 2]);
+    expect(containing(search, 'side')).toEqual([1]);
   });
 });

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { generateDataset } from '../../../fixtures/src/generate.ts';
+import type { GameRecord } from '../../../fixtures/src/model.ts';
+import { GameIndex } from './game-index.ts';
+import { gameSummaryJson } from './game-summary-json.ts';
+import { parseGameQuery } from './game-query.ts';
+import { collection, collectionJson, type PageRequest } from './pagination.ts';
+import { gameSummary, type RepresentationContext } from './representation.ts';
+import { buildGame } from './testing/build-game.ts';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z') / 1000;
+
+describe('gameSummaryJson and collectionJson', () => {
+  const dataset = generateDataset({ seed: 3, games: 300, anchor: NOW });
+  const index = new GameIndex(dataset);
+
+  /** A GET /games page written both ways: from the kept parts, and represented then serialised. */
+  function bothWays(query: Record<string, string>, context: RepresentationContext): [string, string] {
+    const parsed = parseGameQuery(query);
+    if (!('ok' in parsed)) throw new Error(parsed.error.message);
+    const page = index.search(parsed.ok, context.now);
+    const request: PageRequest = {
+      page: parsed.ok.page,
+      perPage: parsed.ok.perPage,
+      total: page.total,
+      resourceUrl: `${context.apiBase}/games`,
+      rawQuery: new URLSearchParams(query).toString(),
+    };
+    return [
+      collectionJson(
+        page.games.map((game) => gameSummaryJson(game, context)),
+        request,
+      ),
+      JSON.stringify(
+        collection(
+          page.games.map((game) => gameSummary(game, context)),
+          request,
+        ),
+      ),
+    ];
+  }
+
+  it('writes exactly what JSON.stringify of the represented page writes, as the clock and the API base move', () => {
+    const queries: Record<string, string>[] = [
+      {},
+      { sort: 'top_voted', per_page: '50' },
+      { sort: 'recently_online', page: '3', per_page: '17' },
+      { q: 'the', online_recently: '1' },
+      { page: '99' },
+    ];
+    // Seconds apart, a crawl interval apart, days apart; back again; another origin, and back.
+    const moments = [0, 1, 1800, 3 * 86_400, 0].map((later) => NOW + later);
+    for (const apiBase of [
+      'http://127.0.0.1:8080/api/v1',
+      'https://api.example/api/v1',
+      'http://127.0.0.1:8080/api/v1',
+    ]) {
+      for (const now of moments) {
+        for (const query of queries) {
+          const [kept, represented] = bothWays(query, { apiBase, now, index });
+          expect(kept).toBe(represented);
+        }
+      }
+    }
+  });
+
+  it('writes the new data of a new index, not what was kept for the old one', () => {
+    const game = buildGame({ id: 1, monthlyVotes: 10 });
+    const moved = { ...game, monthlyVotes: 99 };
+    const context = (games: GameRecord[]) => ({
+      apiBase: 'http://h/api/v1',
+      now: NOW,
+      index: new GameIndex({ ...dataset, games, reviews: [] }),
+    });
+    const before = JSON.parse(gameSummaryJson(game, context([game])));
+    const after = JSON.parse(gameSummaryJson(moved, context([moved])));
+    expect([before.ranking.monthly_votes, after.ranking.monthly_votes]).toEqual([10, 99]);
+  });
+});
