@@ -37,7 +37,7 @@ export const qFindsSource = defineCheck({
         .record({
           gameId: fc.constant(gameId),
           words: fc.subarray(words, { minLength: 1, maxLength: Math.min(2, words.length) }),
-          /** Search a word of the description instead (the n-th, modulo their number). */
+          /** Search a word of the description instead (the n-th from its end, modulo their number). */
           descriptionWord: fc.option(fc.nat(), { freq: 3, nil: undefined }),
         })
         .chain((pick) => spacedTerms(pick.words).map((spaced) => ({ ...pick, spaced }))),
@@ -52,7 +52,9 @@ export const qFindsSource = defineCheck({
           const detail = await ctx.client.get(`/games/${gameId}`);
           const description = (detail.body as { data?: GameDetail } | undefined)?.data?.description;
           const candidates = typeof description === 'string' ? wordsOf(description) : [];
-          if (candidates.length > 0) q = candidates[descriptionWord % candidates.length] as string;
+          // From the end: the 0th is the last word, the one a search column cut short misses.
+          if (candidates.length > 0)
+            q = candidates[candidates.length - 1 - (descriptionWord % candidates.length)] as string;
         }
         const walk = await walkPages(ctx, toQueryPairs({ q }));
         if (walk.games.some((game) => game.id === gameId)) {
@@ -82,10 +84,10 @@ export const qFindsSource = defineCheck({
   },
 });
 
-/** The case searching a game's longest word, alone and unspaced. */
+/** The cases searching a game's longest word, alone and unspaced, then its description's last word. */
 function longestWordExample(
   byGame: ReadonlyMap<number, string[]>,
-): [{ gameId: number; words: string[]; descriptionWord: undefined; spaced: string }][] {
+): [{ gameId: number; words: string[]; descriptionWord: number | undefined; spaced: string }][] {
   let best: { gameId: number; word: string } | undefined;
   for (const [gameId, words] of byGame) {
     for (const word of words)
@@ -93,5 +95,9 @@ function longestWordExample(
   }
   return best === undefined
     ? []
-    : [[{ gameId: best.gameId, words: [best.word], descriptionWord: undefined, spaced: best.word }]];
+    : [
+        [{ gameId: best.gameId, words: [best.word], descriptionWord: undefined, spaced: best.word }],
+        // Then the last word of the same game's description (far past any 255-character column).
+        [{ gameId: best.gameId, words: [best.word], descriptionWord: 0, spaced: best.word }],
+      ];
 }

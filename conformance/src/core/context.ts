@@ -62,6 +62,11 @@ export interface PropertyStat {
   cases: number;
   /** Cases at full depth (`--runs`, or the check's own smaller number). */
   full: number;
+  /**
+   * Cases the deepening gives it before any generated case elsewhere: a property's examples and
+   * one generated case, a sweep's every item (up to `full`) — the cases a rule names.
+   */
+  first: number;
   /** Requests sent by the property in this pass. */
   requests: number;
 }
@@ -232,7 +237,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     const full = Math.max(1, propertyOptions?.numRuns ?? options.runs);
     const examples = propertyOptions?.examples ?? [];
     const replaying = replay !== undefined && replay.index === index;
-    const stat: PropertyStat = { cases: 0, full, requests: 0 };
+    const stat: PropertyStat = { cases: 0, full, first: Math.min(full, examples.length + 1), requests: 0 };
     options.stats?.push(stat);
     const requestsBefore = client.requestCount;
     // A failure that survived its fresh rechecks: the shrinking that follows is not rechecked.
@@ -375,7 +380,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       from = depth.done[index] ?? 0;
       to = Math.min(full, depth.targets[index] ?? 0);
     }
-    const stat: PropertyStat = { cases: 0, full, requests: 0 };
+    const stat: PropertyStat = { cases: 0, full, first: full, requests: 0 };
     options.stats?.push(stat);
     const requestsBefore = client.requestCount;
     try {

@@ -31,6 +31,23 @@ describe('planDepth', () => {
     expect(plan.estimated).toBe(0);
   });
 
+  it('gives every property its first cases (examples, a sweep’s items) before any share, when they fit', () => {
+    const swept: CheckCost = { id: 'S', fixed: 0, properties: [{ done: 1, full: 9, first: 9, perCase: 1 }] };
+    const examples: CheckCost = {
+      id: 'E',
+      fixed: 0,
+      properties: [{ done: 1, full: 100, first: 7, perCase: 1 }],
+    };
+    const plan = planDepth([swept, examples], 20);
+    expect(plan.targets.get('S')).toEqual([9]);
+    expect((plan.targets.get('E') as number[])[0]).toBeGreaterThanOrEqual(7);
+    expect(plan.estimated).toBeLessThanOrEqual(20);
+    // Too little for them: the plain share, as before.
+    const short = planDepth([swept, examples], 5);
+    expect(short.estimated).toBeLessThanOrEqual(5);
+    expect(short.targets.get('S')).not.toEqual([9]);
+  });
+
   it('counts a re-run’s fixed requests only when it adds cases', () => {
     expect(deepeningCost(dear, 0)).toBe(0);
     expect(deepeningCost(dear, 1)).toBe(3 + 49 * 2);

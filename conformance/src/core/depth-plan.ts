@@ -10,6 +10,8 @@ export interface PropertyCost {
   done: number;
   /** Cases at full depth. */
   full: number;
+  /** Cases given before any share of full depth (examples, a sweep's items): see PropertyStat.first. */
+  first?: number;
   /** Requests per case, as measured. */
   perCase: number;
 }
@@ -30,13 +32,19 @@ export interface DepthPlan {
   estimated: number;
 }
 
-function targetsAt(cost: CheckCost, share: number): number[] {
-  return cost.properties.map((p) => Math.max(p.done, Math.min(p.full, Math.ceil(share * p.full))));
+function targetsAt(cost: CheckCost, share: number, withFirst: boolean): number[] {
+  return cost.properties.map((p) =>
+    Math.max(
+      p.done,
+      withFirst ? Math.min(p.full, p.first ?? 0) : 0,
+      Math.min(p.full, Math.ceil(share * p.full)),
+    ),
+  );
 }
 
 /** Estimated requests to take one check to `share` of its depth (0 when nothing is to add). */
-export function deepeningCost(cost: CheckCost, share: number): number {
-  const targets = targetsAt(cost, share);
+export function deepeningCost(cost: CheckCost, share: number, withFirst = false): number {
+  const targets = targetsAt(cost, share, withFirst);
   let added = 0;
   let anything = false;
   cost.properties.forEach((p, i) => {
@@ -49,9 +57,14 @@ export function deepeningCost(cost: CheckCost, share: number): number {
   return anything ? cost.fixed + added : 0;
 }
 
-/** The largest share (to 1/1000) of full depth whose estimated cost fits in `available` requests. */
+/**
+ * The largest share (to 1/1000) of full depth whose estimated cost fits in `available`
+ * requests — on top of every property's first cases (its examples, a sweep's items) when those
+ * fit: the cases a rule names come before generated ones.
+ */
 export function planDepth(costs: readonly CheckCost[], available: number): DepthPlan {
-  const total = (share: number) => costs.reduce((sum, c) => sum + deepeningCost(c, share), 0);
+  const withFirst = costs.reduce((sum, c) => sum + deepeningCost(c, 0, true), 0) <= available;
+  const total = (share: number) => costs.reduce((sum, c) => sum + deepeningCost(c, share, withFirst), 0);
   let low = 0;
   let high = 1;
   if (total(1) <= available) low = 1;
@@ -64,6 +77,6 @@ export function planDepth(costs: readonly CheckCost[], available: number): Depth
   }
   const share = Math.floor(low * 1000) / 1000;
   const targets = new Map<string, number[]>();
-  for (const cost of costs) targets.set(cost.id, targetsAt(cost, share));
+  for (const cost of costs) targets.set(cost.id, targetsAt(cost, share, withFirst));
   return { share, targets, estimated: Math.ceil(total(share)) };
 }

@@ -626,6 +626,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       properties: outcome.stats.map((s) => ({
         done: s.cases,
         full: s.full,
+        first: s.first,
         perCase: s.cases > 0 ? Math.max(s.requests / s.cases, 0.05) : 1,
       })),
     };
