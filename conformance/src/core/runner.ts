@@ -130,8 +130,12 @@ const DEFAULT_OVERRUN_GRACE_MS = 60_000;
 const SMALLEST_USEFUL_BUDGET = 40;
 /** A budget below this gets the lean discovery (fewer pages and probes). */
 const FULL_DISCOVERY_BUDGET = 3_000;
-/** What the exhausting checks need beyond one minute's limit, and the wait of Retry-After. */
-const EXHAUSTING_EXTRA_REQUESTS = 10;
+/**
+ * What the exhausting checks need beyond one minute's limit (a correct server: the refused
+ * request, a probe, Retry-After's two; a server that never refuses fails at limit + 5), and
+ * the wait of Retry-After.
+ */
+const EXHAUSTING_EXTRA_REQUESTS = 6;
 const EXHAUSTING_RESERVE_MS = 75_000;
 /** Cases per property an undecided check (nothing judged in its minimal pass) gets first. */
 const UNDECIDED_CASES = 10;
