@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import { CheckFailure, type CheckContext, type CheckDefinition } from './check.ts';
-import { RECHECKS, createCheckContext, formatReplayPath, parseReplayPath, propertySeed } from './context.ts';
+import {
+  RECHECKS,
+  createCheckContext,
+  formatReplayPath,
+  parseReplayPath,
+  propertySeed,
+  type PassDepth,
+  type PropertyStat,
+} from './context.ts';
 import type { Discovery } from './discovery.ts';
 import { expectStatus } from './expect.ts';
 import { HttpApiClient } from './http-client.ts';
@@ -125,6 +133,41 @@ describe('ctx.property', () => {
     expect(propertySeed(1, 'GAMES-A', 0, true)).not.toBe(propertySeed(1, 'GAMES-A', 0, false));
     expect(formatReplayPath(0, '3:1', true)).toBe('D0/3:1');
     expect(parseReplayPath('D2/3:1')).toEqual({ index: 2, fcPath: '3:1', deep: true });
+  });
+});
+
+describe('the one-case minimal pass and its deepening', () => {
+  const passes = (depth: PassDepth, stats: PropertyStat[]) =>
+    createCheckContext({
+      check: definition,
+      client,
+      spec,
+      discovery,
+      profile: DEFAULT_PROFILE,
+      hints: {},
+      seed: 3,
+      runs: 60,
+      depth,
+      stats,
+    });
+
+  it('runs one case of the check; deepening runs the rest, a property without examples too', async () => {
+    const seen: string[] = [];
+    const run = async (ctx: CheckContext) => {
+      await ctx.property([fc.nat()], async () => void seen.push('a'), { examples: [[1], [2]] });
+      await ctx.property([fc.nat()], async () => void seen.push('b'));
+    };
+    const minimal: PropertyStat[] = [];
+    await run(passes({ mode: 'minimal' }, minimal));
+    expect(seen).toEqual(['a']);
+    expect(minimal.map((s) => s.cases)).toEqual([1, 0]);
+    seen.length = 0;
+    const deep: PropertyStat[] = [];
+    await run(passes({ mode: 'deepen', targets: [3, 1], done: [1, 0] }, deep));
+    // The first property's stream again to its two examples and one generated case (the first
+    // case repeated, counted once); the second property's one case.
+    expect(deep.map((s) => s.cases)).toEqual([2, 1]);
+    expect(seen.filter((x) => x === 'b')).toHaveLength(1);
   });
 });
 

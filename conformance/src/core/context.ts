@@ -258,10 +258,11 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       } else {
         const target = Math.min(full, depth.targets[index] ?? 0);
         const done = depth.done[index] ?? 0;
-        // The examples the minimal pass left, from the minimal pass's own stream (so a failure
-        // replays with a plain path); its first cases run again, mostly from the run's cache.
+        // What the minimal pass's own stream has not run yet — the examples it left and its one
+        // generated case, all of them for a property the one-case pass skipped — so a failure
+        // replays with a plain path; its first cases run again, mostly from the run's cache.
         const upTo = Math.min(target, examples.length + 1);
-        if (examples.length > done && upTo > done) {
+        if (upTo > done) {
           await runCases({ index, numRuns: upTo, examples, deep: false, alreadyRun: done }, confirmed, stat);
         }
         const generated = target - Math.max(done, upTo);

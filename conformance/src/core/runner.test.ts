@@ -229,14 +229,16 @@ describe('runSuite', () => {
   });
 
   it('a failure found while deepening replaces the pass, with a replay path marked D', async () => {
-    // Holds for the minimal pass's two cases (one example, one generated), fails from the third on.
+    // Holds for the minimal pass's one case (the example) and for its stream's two cases run
+    // again when deepening (the example, one generated case); fails from the fourth on, on the
+    // deepening's own stream.
     let seen = 0;
     const late = check('GAMES-LATE', async (ctx) => {
       await ctx.property(
         [fc.integer({ min: 0, max: 99 })],
         async () => {
           seen += 1;
-          return seen <= 2;
+          return seen <= 3;
         },
         { examples: [[0]] },
       );
