@@ -5,8 +5,11 @@ import type { ApiResponse } from '../../src/core/http-client.ts';
 import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
 import { securedPathTemplates, concretePath, knownGameIds, knownReviewIds } from '../../src/core/paths.ts';
 
-/** D27 (strict): HEAD and OPTIONS are "other methods" too. */
-const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
+/**
+ * D27 (strict): HEAD and OPTIONS are "other methods" too. HEAD and OPTIONS come right after POST:
+ * what a web framework answers for a GET route by itself (200, 204), the likeliest slip.
+ */
+const METHODS = ['POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH'];
 
 const allowsOnlyGet = (value: string) => {
   const methods = value.split(',').map((method) => method.trim());

@@ -42,10 +42,39 @@ describe('planDepth', () => {
     expect(plan.targets.get('S')).toEqual([9]);
     expect((plan.targets.get('E') as number[])[0]).toBeGreaterThanOrEqual(7);
     expect(plan.estimated).toBeLessThanOrEqual(20);
-    // Too little for them: the plain share, as before.
-    const short = planDepth([swept, examples], 5);
-    expect(short.estimated).toBeLessThanOrEqual(5);
-    expect(short.targets.get('S')).not.toEqual([9]);
+    // Too little for them all: the same number of each property's first cases, no generated ones.
+    const short = planDepth([swept, examples], 10);
+    expect(short.estimated).toBeLessThanOrEqual(10);
+    expect(short.share).toBe(0);
+    expect(short.allFirst).toBe(false);
+    expect(short.firstCases).toBe(6);
+    expect(short.targets.get('S')).toEqual([6]);
+    expect(short.targets.get('E')).toEqual([6]);
+  });
+
+  it('takes the named cases of a cheap sweep before a share of generated cases of a large property', () => {
+    // What a 600-request run met: a 9-item sweep next to properties of 100 cases each.
+    const swept: CheckCost = { id: 'S', fixed: 0, properties: [{ done: 1, full: 9, first: 9, perCase: 1 }] };
+    const wide: CheckCost[] = Array.from({ length: 20 }, (_, i) => ({
+      id: `W${i}`,
+      fixed: 0,
+      properties: [{ done: 1, full: 100, first: 3, perCase: 2 }],
+    }));
+    const plan = planDepth([swept, ...wide], 120);
+    expect(plan.allFirst).toBe(true);
+    expect(plan.targets.get('S')).toEqual([9]);
+    for (const w of wide) expect((plan.targets.get(w.id) as number[])[0]).toBeGreaterThanOrEqual(3);
+    expect(plan.estimated).toBeLessThanOrEqual(120);
+  });
+
+  it('does not let one long sweep starve the short ones of their first cases', () => {
+    const gaps: CheckCost = { id: 'G', fixed: 0, properties: [{ done: 1, full: 90, first: 90, perCase: 1 }] };
+    const methods: CheckCost = { id: 'M', fixed: 0, properties: [{ done: 1, full: 6, first: 6, perCase: 1 }] };
+    const plan = planDepth([gaps, methods], 14);
+    expect(plan.targets.get('M')).toEqual([6]);
+    // The gaps get as many: 10 in all, the last of the 14 requests going to them alone.
+    expect(plan.targets.get('G')).toEqual([10]);
+    expect(plan.estimated).toBeLessThanOrEqual(14);
   });
 
   it('counts a re-run’s fixed requests only when it adds cases', () => {

@@ -26,25 +26,33 @@ export interface CheckCost {
 export interface DepthPlan {
   /** The share of full depth every deepened check is taken to (0..1). */
   share: number;
+  /**
+   * How many of every property's first cases (its examples, a sweep's items) are planned before
+   * any share of full depth: all of them when they fit (`allFirst`), else the same largest number
+   * of each property's first cases that fits — a sweep of 90 gaps does not starve one of 6 methods.
+   */
+  firstCases: number;
+  /** Every property's first cases all fit (and the share of full depth comes on top). */
+  allFirst: boolean;
   /** Per check id: the total cases each of its properties should reach. */
   targets: Map<string, number[]>;
   /** Estimated requests of the plan. */
   estimated: number;
 }
 
-function targetsAt(cost: CheckCost, share: number, withFirst: boolean): number[] {
+function targetsAt(cost: CheckCost, share: number, firstCases: number): number[] {
   return cost.properties.map((p) =>
     Math.max(
       p.done,
-      withFirst ? Math.min(p.full, p.first ?? 0) : 0,
+      Math.min(p.full, p.first ?? 0, firstCases),
       Math.min(p.full, Math.ceil(share * p.full)),
     ),
   );
 }
 
 /** Estimated requests to take one check to `share` of its depth (0 when nothing is to add). */
-export function deepeningCost(cost: CheckCost, share: number, withFirst = false): number {
-  const targets = targetsAt(cost, share, withFirst);
+export function deepeningCost(cost: CheckCost, share: number, firstCases = 0): number {
+  const targets = targetsAt(cost, share, firstCases);
   let added = 0;
   let anything = false;
   cost.properties.forEach((p, i) => {
@@ -58,25 +66,33 @@ export function deepeningCost(cost: CheckCost, share: number, withFirst = false)
 }
 
 /**
- * The largest share (to 1/1000) of full depth whose estimated cost fits in `available`
- * requests — on top of every property's first cases (its examples, a sweep's items) when those
- * fit: the cases a rule names come before generated ones.
+ * The cases a rule names come before generated ones: every property's first cases (its
+ * examples, a sweep's items) first — all of them when they fit, else the same largest number of
+ * each property's first cases that fits — and then the largest share (to 1/1000) of full depth
+ * whose estimated cost fits in `available` requests.
  */
 export function planDepth(costs: readonly CheckCost[], available: number): DepthPlan {
-  const withFirst = costs.reduce((sum, c) => sum + deepeningCost(c, 0, true), 0) <= available;
-  const total = (share: number) => costs.reduce((sum, c) => sum + deepeningCost(c, share, withFirst), 0);
-  let low = 0;
-  let high = 1;
-  if (total(1) <= available) low = 1;
-  else {
-    for (let i = 0; i < 30; i += 1) {
-      const mid = (low + high) / 2;
-      if (total(mid) <= available) low = mid;
-      else high = mid;
+  const total = (share: number, firstCases: number) =>
+    costs.reduce((sum, c) => sum + deepeningCost(c, share, firstCases), 0);
+  const mostFirst = Math.max(0, ...costs.flatMap((c) => c.properties.map((p) => Math.min(p.full, p.first ?? 0))));
+  let firstCases = 0;
+  while (firstCases < mostFirst && total(0, firstCases + 1) <= available) firstCases += 1;
+  const allFirst = firstCases >= mostFirst;
+  let share = 0;
+  if (allFirst) {
+    let low = 0;
+    let high = 1;
+    if (total(1, firstCases) <= available) low = 1;
+    else {
+      for (let i = 0; i < 30; i += 1) {
+        const mid = (low + high) / 2;
+        if (total(mid, firstCases) <= available) low = mid;
+        else high = mid;
+      }
     }
+    share = Math.floor(low * 1000) / 1000;
   }
-  const share = Math.floor(low * 1000) / 1000;
   const targets = new Map<string, number[]>();
-  for (const cost of costs) targets.set(cost.id, targetsAt(cost, share, withFirst));
-  return { share, targets, estimated: Math.ceil(total(share)) };
+  for (const cost of costs) targets.set(cost.id, targetsAt(cost, share, firstCases));
+  return { share, firstCases, allFirst, targets, estimated: Math.ceil(total(share, firstCases)) };
 }

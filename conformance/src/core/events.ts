@@ -63,10 +63,20 @@ export interface BudgetEvent {
   minimalNeed?: MinimalNeed;
 }
 
+/** How deep a plan goes, in words: "every named case and 12% of full depth", "up to 4 named cases …". */
+export function planDepthWords(plan: Pick<RunPlan, 'share' | 'firstCases' | 'allFirst'>): string {
+  if (!plan.allFirst) return `up to ${plan.firstCases} named cases (examples, swept items) per property`;
+  return `every named case and ${Math.round(plan.share * 100)}% of full depth`;
+}
+
 /** After the minimal pass: how the rest of the budget deepens the properties. */
 export interface RunPlan {
   /** The share of full depth (`--runs` cases per property) the deepened checks are planned to reach. */
   share: number;
+  /** How many of every property's first cases (examples, a sweep's items) are planned (see planDepth). */
+  firstCases: number;
+  /** Every property's first cases fit, and the share of full depth comes on top. */
+  allFirst: boolean;
   /** Requests left for deepening when it started. */
   available: number;
   /** Estimated requests of the plan. */

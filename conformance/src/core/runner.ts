@@ -642,13 +642,15 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     const least = leastCases(deepenable, first.targets);
     known.plan = {
       share: first.share,
+      firstCases: first.firstCases,
+      allFirst: first.allFirst,
       available: available(),
       estimated: first.estimated,
       checks: deepenable.length,
       ...(least ? { leastCases: least } : {}),
     };
   } else {
-    known.plan = { share: 1, available: available(), estimated: 0, checks: 0 };
+    known.plan = { share: 1, firstCases: 0, allFirst: true, available: available(), estimated: 0, checks: 0 };
   }
   await emit({ type: 'plan', plan: known.plan, budget });
   for (const [i, { check, outcome: minimal }] of deepenable.entries()) {

@@ -7,6 +7,7 @@ import type { CheckResult } from '../core/check.ts';
 import type { MinimalNeed } from '../core/minimal-need.ts';
 import { failsRun, NOT_RUN_SERVER_DOWN, oneLineWhy } from '../core/statuses.ts';
 import {
+  planDepthWords,
   replayCommand,
   type RunEvent,
   type RunListener,
@@ -46,7 +47,9 @@ export function depthLine(summary: RunSummary): string {
   const { full, reduced } = summary.depth;
   if (full + reduced === 0) return 'Depth: no property ran';
   const share = summary.plan
-    ? ` (planned ${Math.round(summary.plan.share * 100)}% of ${summary.runs} runs per property)`
+    ? !summary.plan.allFirst
+      ? ` (planned up to ${summary.plan.firstCases} named cases per property, no generated ones beyond them)`
+      : ` (planned every named case and ${Math.round(summary.plan.share * 100)}% of ${summary.runs} runs per property)`
     : '';
   return reduced === 0
     ? `Depth: full — all ${full} checks with properties ran ${summary.runs} cases per property or their own number`
@@ -202,7 +205,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
       case 'plan': {
         const p = event.plan;
         if (p.checks === 0) write('Plan: every check ran at full depth in its first pass\n');
-        else if (p.share === 0 || p.estimated === 0) {
+        else if (p.estimated === 0) {
           write(
             `Plan: every check has its minimal verdict; ${p.available} requests left, too few to deepen ` +
               `${p.checks} checks evenly (what is left goes to the undecided ones first)\n`,
@@ -213,7 +216,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
             : '';
           write(
             `Plan: every check has its minimal verdict; deepening ${p.checks} checks to ` +
-              `${Math.round(p.share * 100)}% of full depth with ~${p.estimated} of ${p.available} requests left${least}\n`,
+              `${planDepthWords(p)} with ~${p.estimated} of ${p.available} requests left${least}\n`,
           );
         }
         break;

@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckResult } from '../core/check.ts';
-import { replayCommand, type RunListener, type RunSummary, type StatusCounts } from '../core/events.ts';
+import { planDepthWords, replayCommand, type RunListener, type RunSummary, type StatusCounts } from '../core/events.ts';
 import { failsRun, oneLineWhy, STATUS_ORDER, STATUSES } from '../core/statuses.ts';
 import { collectRun, type CollectedRun } from './report-collector.ts';
 
@@ -139,7 +139,7 @@ function planParagraph(summary: RunSummary): string {
   const deepening = plan
     ? plan.checks === 0
       ? 'every check reached full depth in its first pass'
-      : `deepening ${plan.checks} checks to ${Math.round(plan.share * 100)}% of full depth${least}`
+      : `deepening ${plan.checks} checks to ${planDepthWords(plan)}${least}`
     : 'no plan';
   return (
     `<p id="plan">Budget: ${escapeHtml(summary.budget.explanation)} · ${escapeHtml(deepening)} · ` +
