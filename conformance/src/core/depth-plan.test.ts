@@ -69,7 +69,11 @@ describe('planDepth', () => {
 
   it('does not let one long sweep starve the short ones of their first cases', () => {
     const gaps: CheckCost = { id: 'G', fixed: 0, properties: [{ done: 1, full: 90, first: 90, perCase: 1 }] };
-    const methods: CheckCost = { id: 'M', fixed: 0, properties: [{ done: 1, full: 6, first: 6, perCase: 1 }] };
+    const methods: CheckCost = {
+      id: 'M',
+      fixed: 0,
+      properties: [{ done: 1, full: 6, first: 6, perCase: 1 }],
+    };
     const plan = planDepth([gaps, methods], 14);
     expect(plan.targets.get('M')).toEqual([6]);
     // The gaps get as many: 10 in all, the last of the 14 requests going to them alone.

@@ -42,11 +42,7 @@ export interface DepthPlan {
 
 function targetsAt(cost: CheckCost, share: number, firstCases: number): number[] {
   return cost.properties.map((p) =>
-    Math.max(
-      p.done,
-      Math.min(p.full, p.first ?? 0, firstCases),
-      Math.min(p.full, Math.ceil(share * p.full)),
-    ),
+    Math.max(p.done, Math.min(p.full, p.first ?? 0, firstCases), Math.min(p.full, Math.ceil(share * p.full))),
   );
 }
 
@@ -74,7 +70,10 @@ export function deepeningCost(cost: CheckCost, share: number, firstCases = 0): n
 export function planDepth(costs: readonly CheckCost[], available: number): DepthPlan {
   const total = (share: number, firstCases: number) =>
     costs.reduce((sum, c) => sum + deepeningCost(c, share, firstCases), 0);
-  const mostFirst = Math.max(0, ...costs.flatMap((c) => c.properties.map((p) => Math.min(p.full, p.first ?? 0))));
+  const mostFirst = Math.max(
+    0,
+    ...costs.flatMap((c) => c.properties.map((p) => Math.min(p.full, p.first ?? 0))),
+  );
   let firstCases = 0;
   while (firstCases < mostFirst && total(0, firstCases + 1) <= available) firstCases += 1;
   const allFirst = firstCases >= mostFirst;

@@ -9,7 +9,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckResult } from '../core/check.ts';
-import { planDepthWords, replayCommand, type RunListener, type RunSummary, type StatusCounts } from '../core/events.ts';
+import {
+  planDepthWords,
+  replayCommand,
+  type RunListener,
+  type RunSummary,
+  type StatusCounts,
+} from '../core/events.ts';
 import { failsRun, oneLineWhy, STATUS_ORDER, STATUSES } from '../core/statuses.ts';
 import { collectRun, type CollectedRun } from './report-collector.ts';
 
