@@ -82,6 +82,15 @@ export interface SuiteRunOptions {
   clock?: Clock;
   /** The server's data moves while the suite reads it: one step every `periodSeconds` (moving-data.ts). */
   movingData?: { periodSeconds: number };
+  /** Not telling the suite the day-limited key (nor its limits), as a user without one. */
+  withoutDayLimitedKey?: boolean;
+  /** `--time-budget` in seconds. */
+  timeBudgetSeconds?: number;
+  /**
+   * Something to do to the server before the run, through its control interface (started for
+   * it, spec/admin-openapi.yaml): given the interface's origin, e.g. spending a key's day.
+   */
+  beforeRun?: (adminUrl: string) => Promise<void>;
 }
 
 /**
@@ -123,18 +132,28 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     faults: toFaultSet(options.faults ?? []),
     variants: toVariantSet(options.variants ?? []),
     ...(options.movingData ? { movingData: options.movingData } : {}),
+    ...(options.beforeRun ? { admin: {} } : {}),
     // Behind the test's proxy, links name the proxy (X-Forwarded-*), as with a real reverse proxy.
     ...(options.frontedBy ? { trustProxy: true } : {}),
   });
   if (!options.clock) dataset = server.dataset;
+
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));
   let output = '';
   const front = options.frontedBy ? await options.frontedBy(server.baseUrl) : undefined;
   try {
+    if (options.beforeRun) {
+      if (server.adminUrl === undefined)
+        throw new Error('the reference server started without its control interface');
+      await options.beforeRun(server.adminUrl);
+    }
     const argv = [
       '--base-url',
       front?.baseUrl ?? server.baseUrl,
-      ...referenceKeyLimitArgs(server.keyRecords),
+      ...referenceKeyLimitArgs(
+        server.keyRecords,
+        (option) => !(options.withoutDayLimitedKey === true && option.startsWith('--day-limited')),
+      ),
       '--report-dir',
       reportDir,
       '--seed',
@@ -146,13 +165,19 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     if (options.only) argv.push('--only', options.only);
     if (options.skip) argv.push('--skip', options.skip);
     if (options.maxRequests !== undefined) argv.push('--max-requests', String(options.maxRequests));
+    if (options.timeBudgetSeconds !== undefined)
+      argv.push('--time-budget', String(options.timeBudgetSeconds));
     if (options.failOnProfile) argv.push('--fail-on-profile');
     if (options.profile) argv.push('--profile', options.profile);
     if (options.hints) argv.push(...hintArgs(server.dataset));
     const exitCode = await runCli(argv, {
       stdout: (text) => (output += text),
       stderr: (text) => (output += text),
-      env: referenceKeyEnv(server.keyRecords),
+      env: Object.fromEntries(
+        Object.entries(referenceKeyEnv(server.keyRecords)).filter(
+          ([name]) => !(options.withoutDayLimitedKey === true && name === 'GAMEDIR_DAY_LIMITED_KEY'),
+        ),
+      ),
       cwd: process.cwd(),
     });
     let results: CheckResult[] = [];

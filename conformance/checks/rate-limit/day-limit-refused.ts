@@ -11,8 +11,66 @@ const EXTRA_REQUESTS = 4;
 /** Minute windows the check waits out when the minute limit refuses before the day is spent. */
 const MAX_MINUTE_WAITS = 3;
 
-function sendWithDayLimitedKey(ctx: CheckContext): Promise<ApiResponse> {
-  return ctx.client.get('/tags', { auth: 'day-limited', unpaced: true });
+/** Slack on top of the minute windows the low-limit key's day takes to spend. */
+const LOW_KEY_SLACK_MS = 15_000;
+
+/** The key whose day the check spends, with what is known of its limits. */
+interface DayKey {
+  label: 'day-limited' | 'low-limit';
+  perDay: number | undefined;
+  maxMinuteWaits: number;
+}
+
+/**
+ * The day-limited key when given; else the low-limit key (§8's day limit holds for every key),
+ * when its limits are given and the time left allows spending the rest of its day at its
+ * minute pace — the check then runs after every other (`last`): the key is refused until
+ * 00:00:00Z afterwards.
+ */
+function dayKeyFor(ctx: CheckContext): DayKey {
+  const dayLimited = ctx.hints.dayLimitedKey;
+  if (dayLimited?.present) {
+    if (dayLimited.perDay !== undefined && dayLimited.perDay > MAX_DAY_BUDGET) {
+      return ctx.skip(
+        `the day-limited key allows ${dayLimited.perDay} requests a day; the suite spends at most ${MAX_DAY_BUDGET}`,
+      );
+    }
+    return { label: 'day-limited', perDay: dayLimited.perDay, maxMinuteWaits: MAX_MINUTE_WAITS };
+  }
+  const low = ctx.hints.lowLimitKey;
+  if (!low?.present) {
+    return ctx.skip(
+      'no day-limited key given (--day-limited-key), nor a low-limit key whose day the check could spend instead (--low-limit-key)',
+    );
+  }
+  if (low.perDay === undefined || low.perMinute === undefined) {
+    return ctx.skip(
+      "no day-limited key given (--day-limited-key); the low-limit key's day could show the rule, but its limits are not given (--low-limit-per-minute, --low-limit-per-day)",
+    );
+  }
+  if (low.perDay > MAX_DAY_BUDGET) {
+    return ctx.skip(
+      `no day-limited key given (--day-limited-key); the low-limit key allows ${low.perDay} requests a day, more than the ${MAX_DAY_BUDGET} the suite spends`,
+    );
+  }
+  // What the run itself admitted with the key today is spent already (others' use only helps).
+  const left = Math.max(0, low.perDay - ctx.client.admittedToday('low-limit'));
+  const windows = Math.ceil(left / low.perMinute);
+  const needMs = windows * 60_000 + LOW_KEY_SLACK_MS;
+  const timeLeft = ctx.timeLeftMs();
+  if (low.dayBoundAtStart !== true && needMs > timeLeft) {
+    return ctx.skip(
+      `no day-limited key given (--day-limited-key); spending the rest of the low-limit key's day instead ` +
+        `(up to ${left} requests at ${low.perMinute} a minute) takes about ${Math.ceil(needMs / 1000)} s, ` +
+        `more than the ${Math.max(0, Math.floor(timeLeft / 1000))} s the time budget leaves ` +
+        '(a larger --time-budget lets the run spend it, last; the key is refused until 00:00:00Z afterwards)',
+    );
+  }
+  ctx.log(
+    `no day-limited key: spending the rest of the low-limit key's day instead (up to ${left} requests, ` +
+      `${windows} minute window(s)); it is refused until 00:00:00Z afterwards`,
+  );
+  return { label: 'low-limit', perDay: low.perDay, maxMinuteWaits: windows + 1 };
 }
 
 export const dayLimitRefused = defineCheck({
@@ -23,23 +81,24 @@ export const dayLimitRefused = defineCheck({
   level: 'must',
   title: 'A spent UTC-day budget is refused with 429 until the next 00:00:00Z',
   covers: ['S8.PERDAY', 'S8.429'],
+  last: true,
   async run(ctx) {
     // A dedicated key (--day-limited-key) whose day budget is small: spending it locks only
     // that key until midnight, so the check needs no waiting and leaves the other keys alone.
-    const hint = ctx.hints.dayLimitedKey;
-    if (!hint?.present) return ctx.skip('no day-limited key given (--day-limited-key)');
-    if (hint.perDay !== undefined && hint.perDay > MAX_DAY_BUDGET) {
-      return ctx.skip(
-        `the day-limited key allows ${hint.perDay} requests a day; the suite spends at most ${MAX_DAY_BUDGET}`,
-      );
-    }
+    // Without one, the low-limit key's day, when the time allows (dayKeyFor).
+    const key = dayKeyFor(ctx);
+    const hint = { perDay: key.perDay };
+    const send = (): Promise<ApiResponse> => ctx.client.get('/tags', { auth: key.label, unpaced: true });
     // Accepted requests allowed before the check fails: the stated day budget, narrowed by what
     // the server says remains while the day binds.
     let allowed = (hint.perDay ?? MAX_DAY_BUDGET) + EXTRA_REQUESTS;
     let accepted = 0;
     let minuteWaits = 0;
+    // The first request after waiting out the minute window Reset named: that window is over, so
+    // a refusal now is the day's (whatever Reset claims), and Reset must be the next midnight.
+    let justWaited = false;
     let serverDate: number;
-    let response = await sendWithDayLimitedKey(ctx);
+    let response = await send();
     for (;;) {
       const headers = requireRateLimitHeaders(ctx, response);
       if (response.serverDate === undefined) return ctx.skip('the server sends no Date header');
@@ -49,21 +108,23 @@ export const dayLimitRefused = defineCheck({
         // The run's own admitted requests with this key today (other checks spend it too) are a
         // lower bound of the day's use: once they reach the day budget, the day binds, whatever
         // the minute says, and Reset must say so.
-        const dayUnspent = hint.perDay === undefined || ctx.client.admittedToday('day-limited') < hint.perDay;
-        if (binds !== 'minute' || !dayUnspent) break;
+        const dayUnspent = hint.perDay === undefined || ctx.client.admittedToday(key.label) < hint.perDay;
+        if (binds !== 'minute' || !dayUnspent || justWaited) break;
         // The minute refused before the day was spent: wait for the next minute window.
         minuteWaits += 1;
-        if (minuteWaits > MAX_MINUTE_WAITS) {
+        if (minuteWaits > key.maxMinuteWaits) {
           return ctx.skip(
-            `the minute limit still refuses after ${MAX_MINUTE_WAITS} windows (${accepted} requests accepted): ` +
+            `the minute limit still refuses after ${key.maxMinuteWaits} windows (${accepted} requests accepted): ` +
               'spending the day budget would take too long; use a key whose day budget is below its minute limit',
           );
         }
         const waitMs = (headers.reset - serverDate / 1000) * 1000 + 1_200;
         ctx.log(`the minute limit refused after ${accepted} requests: waiting ${Math.round(waitMs)} ms`);
         await ctx.wait(Math.max(0, waitMs), 'the next minute window');
+        justWaited = true;
       } else {
-        expectStatus(response, 200, 'GET /tags with the day-limited key');
+        justWaited = false;
+        expectStatus(response, 200, `GET /tags with the ${key.label} key`);
         accepted += 1;
         if (binds === 'day') allowed = Math.min(allowed, accepted + headers.remaining + EXTRA_REQUESTS);
         if (accepted > allowed) {
@@ -75,7 +136,7 @@ export const dayLimitRefused = defineCheck({
           );
         }
       }
-      response = await sendWithDayLimitedKey(ctx);
+      response = await send();
     }
 
     expectErrorEnvelope(response, 429, 'rate_limit_exceeded');

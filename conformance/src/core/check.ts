@@ -50,6 +50,11 @@ export interface CheckDefinition {
   /** Uses the low-limit key and waits for windows to reset: run last, alone. */
   exhausting?: boolean;
   /**
+   * May spend a key's whole UTC day (the low-limit key's, when no day-limited key is given),
+   * refusing it until midnight: runs after every other check, the exhausting ones included.
+   */
+  last?: boolean;
+  /**
    * Builds on an expensive crawl (the model-based checks): its minimal pass runs after every
    * other check's, so that it spends only what the breadth-first verdicts left.
    */
@@ -135,6 +140,8 @@ export interface CheckContext {
    * what the time left allows at the pace seen so far. Infinity when nothing bounds it.
    */
   budgetLeft(): number;
+  /** Milliseconds until the run's time budget ends (Infinity when nothing bounds it). */
+  timeLeftMs(): number;
   /** Logs a progress/debug line for this check (never include keys). */
   log(message: string): void;
   fail(failure: Failure): never;

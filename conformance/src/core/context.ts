@@ -37,6 +37,8 @@ export interface ContextOptions {
   onWait?: (reason: string, ms: number) => void;
   /** Requests the run can still send (CheckContext.budgetLeft); unbounded when absent. */
   budgetLeft?: () => number;
+  /** Milliseconds until the run's time budget ends (CheckContext.timeLeftMs); unbounded when absent. */
+  timeLeftMs?: () => number;
   /** How deep this pass goes (default: full depth, as a replay runs). */
   depth?: PassDepth;
   /** Filled by the context: one entry per property the check ran in this pass. */
@@ -427,6 +429,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     seed: options.seed,
     runs: options.runs,
     budgetLeft: options.budgetLeft ?? (() => Number.POSITIVE_INFINITY),
+    timeLeftMs: options.timeLeftMs ?? (() => Number.POSITIVE_INFINITY),
     log: (message) => log(message),
     fail,
     skip: (reason: string): never => {

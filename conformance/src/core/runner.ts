@@ -6,12 +6,17 @@
  *
  * 1. Preflight: one GET /tags reads the primary key's X-RateLimit-*; the run's request budget
  *    is the tightest of --max-requests, the key's pace over --time-budget, and its day share.
- * 2. Minimal pass: every check runs its fixed requests and each property's examples plus one
- *    generated case, so every check has a verdict early; costs per case are learned here.
+ * 2. Minimal pass: every check judges one case (its first property's or sweep's first example,
+ *    else one generated case, or one response the run already received), so every check has a
+ *    verdict early; costs per case are learned here.
  * 3. Deepening: what is left (less the exhausting checks' reserve) is spread over the passed
- *    checks' properties by `planDepth`, re-planned before each check; it stops cleanly when
- *    the requests or the time run out, and the minimal verdicts stand.
- * 4. The exhausting checks (they drive a key into 429 and wait) run last.
+ *    checks' properties by `planDepth` (the named cases first, then a share of full depth),
+ *    re-planned before each check; it stops cleanly when the requests or the time run out,
+ *    and the minimal verdicts stand.
+ * 4. The exhausting checks (they drive a key into 429 and wait) run last, and after them the
+ *    checks that may spend a key's whole UTC day (`last`).
+ * 5. Late pass: with a paced key whose pace set the budget, the checks the request cap stopped
+ *    get their minimal verdict while the time allows.
  *
  * Exit codes (also in conformance/README.md; which status fails a run: core/statuses.ts):
  * - 0: no result fails the run, and some must check reached a verdict;
@@ -202,7 +207,8 @@ export function selectionProblems(
 /**
  * `--only`/`--skip` (ids, areas or globs), in the order they run: must checks before profile
  * checks (a budget that ends early leaves the chosen readings without a verdict, not the
- * rules), deferred checks after the others, exhausting ones last; otherwise registry order.
+ * rules), deferred checks after the others, exhausting ones next, those that may spend a key's
+ * day (`last`) at the very end; otherwise registry order.
  */
 export function selectChecks(
   checks: readonly CheckDefinition[],
@@ -218,9 +224,10 @@ export function selectChecks(
     ...group.filter((c) => c.level !== 'must'),
   ];
   return [
-    ...mustFirst(selected.filter((c) => !c.exhausting && !c.deferred)),
-    ...mustFirst(selected.filter((c) => !c.exhausting && c.deferred)),
-    ...selected.filter((c) => c.exhausting),
+    ...mustFirst(selected.filter((c) => !c.exhausting && !c.last && !c.deferred)),
+    ...mustFirst(selected.filter((c) => !c.exhausting && !c.last && c.deferred)),
+    ...selected.filter((c) => c.exhausting && !c.last),
+    ...selected.filter((c) => c.last),
   ];
 }
 
@@ -369,7 +376,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   };
 
   // 1. Preflight: the key's own limits bound the run.
-  const exhausting = selected.filter((c) => c.exhausting);
+  const exhausting = selected.filter((c) => c.exhausting && !c.last);
   const lowKey = options.hints.lowLimitKey;
   let reading: RateLimitReading = {};
   try {
@@ -503,6 +510,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       stats,
       onWait,
       budgetLeft,
+      timeLeftMs: () => deadline - Date.now(),
       log: (message) => {
         emit({ type: 'log', checkId: check.id, message: redact(message) }).catch(() => {});
       },
@@ -559,7 +567,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     const base = summaryLine(check);
     // Requests are not gated here: a check may judge discovery's data or skip without sending
     // any, and one that needs a request past the budget ends as notrun from the client's cap.
-    if (Date.now() >= deadline - (check.exhausting || late ? 0 : reserveMs)) {
+    if (Date.now() >= deadline - (check.exhausting || check.last || late ? 0 : reserveMs)) {
       const result: CheckResult = {
         ...base,
         status: 'notrun',
@@ -603,7 +611,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const minimalStarted = Date.now();
   const minimalRequestsBefore = client.requestCount;
   const learned: Array<{ check: CheckDefinition; outcome: PassOutcome }> = [];
-  for (const check of selected.filter((c) => !c.exhausting)) {
+  for (const check of selected.filter((c) => !c.exhausting && !c.last)) {
     const outcome = await runMinimal(check);
     if (outcome) learned.push({ check, outcome });
     if (client.down) return finish();
@@ -717,6 +725,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     if (client.down) break;
     await runMinimal(check);
   }
+  // … and after them the checks that may spend a key's whole day (locking it until midnight).
+  for (const check of selected.filter((c) => c.last)) {
+    if (client.down) break;
+    await runMinimal(check);
+  }
 
   // 5. A paced key whose pace set the request budget, and time left (the exhausting checks
   // took less than their reserve, the key's window has reset meanwhile): the checks the request
@@ -725,6 +738,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const stopped = selected.filter(
     (c) =>
       !c.exhausting &&
+      !c.last &&
       results.get(c.id)?.status === 'notrun' &&
       /request budget/.test(results.get(c.id)?.reason ?? ''),
   );
