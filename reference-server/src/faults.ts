@@ -15,6 +15,7 @@ import { CATEGORY_KEYS } from '../../fixtures/src/model.ts';
 import { catalogueNames, type CatalogueNames } from './catalogue.ts';
 import { BLIND_FAULTS_1, type BlindFaultName as BlindFault1Name } from './blind-faults/set-1.ts';
 import { BLIND_FAULTS_2, type BlindFault2Name } from './blind-faults/set-2.ts';
+import { BLIND_FAULTS_3, type BlindFault3Name } from './blind-faults/set-3.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1113,8 +1114,8 @@ export type FaultName = (typeof FAULTS)[number]['name'];
  * measure what it catches unseen. Switched on like the faults above, but kept out of FAULTS,
  * whose entries must each have a killing check.
  */
-export const BLIND_FAULTS = [...BLIND_FAULTS_1, ...BLIND_FAULTS_2];
-export type BlindFaultName = BlindFault1Name | BlindFault2Name;
+export const BLIND_FAULTS = [...BLIND_FAULTS_1, ...BLIND_FAULTS_2, ...BLIND_FAULTS_3];
+export type BlindFaultName = BlindFault1Name | BlindFault2Name | BlindFault3Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -24,7 +24,7 @@ import { gameStatistics } from './domain/statistics.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { tagList } from './domain/tags.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
-import { isErrorCode } from './errors.ts';
+import { errorEnvelope, isErrorCode } from './errors.ts';
 import { rawQueryOf } from './query-parser.ts';
 import { sendError, sendJson, sendJsonText } from './respond.ts';
 import {
@@ -36,6 +36,7 @@ import {
 import {
   deviateGameParameters,
   deviateGameQuery,
+  blindRefusedGameParameters,
   gameQueryRules,
   refusedPerPage,
   refusedTagIds,
@@ -160,13 +161,28 @@ function sendResult(res: Response, result: DomainResult<unknown>): void {
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
   const raw = query(req); // Express 5 parses req.query again on every read
-  const perPageRefused = refusedPerPage(raw, on);
+  const perPageRefused = refusedPerPage(raw, on) ?? blindRefusedGameParameters(raw, on);
   if (perPageRefused) {
     sendResult(res, perPageRefused);
     return;
   }
   const parsed = parseGameQuery(deviateGameParameters(raw, on), gameQueryRules(on));
   if ('error' in parsed) {
+    // Blind fault `blind3-web-only-online-recently-400`: the combination refused as a bad request.
+    const { details } = parsed.error as { details?: { parameter?: string } };
+    if (
+      blindFault(on.faults, 'blind3-web-only-online-recently-400') &&
+      details?.parameter === 'online_recently' &&
+      raw.connection_type === 'web_only' &&
+      raw.online_recently === '1'
+    ) {
+      sendJson(
+        res,
+        400,
+        errorEnvelope('invalid_filter', res.locals.requestId, parsed.error.message, details),
+      );
+      return;
+    }
     sendResult(res, parsed);
     return;
   }
@@ -177,7 +193,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const represent = representationContext(req, context);
-  const page = searchGames(context.games, games, represent.now, on);
+  const page = searchGames(context.games, games, represent.now, on, raw);
   const request = pageRequest(req, `${represent.apiBase}/games`, games, page.total);
   // Without deviations the page is written from each game's kept JSON (game-summary-json.ts).
   if (on.faults.size === 0 && on.variants.size === 0) {
@@ -208,6 +224,16 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
 
 /** getGame — §4 GET /games/{gameId}: archived games included, in their archived representation. */
 export const getGame: OperationHandler = (req, res, params, context) => {
+  // Blind fault `blind3-game-id-int32-overflow-500`: the id bound to a 32-bit integer column.
+  const id = pathId(params, 'gameId');
+  if (
+    blindFault(context.faults, 'blind3-game-id-int32-overflow-500') &&
+    id !== undefined &&
+    id > 2 ** 31 - 1
+  ) {
+    sendError(res, 'internal_error');
+    return;
+  }
   const game = findGame(params, context);
   if (!game) {
     if (context.faults.has('unknown-game-200-null')) sendJson(res, 200, { data: null });
@@ -298,7 +324,7 @@ export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
       activityPatternGame(game, on),
       deviateActivityQuery(raw, nowMs, on),
       nowMs,
-      activityPatternRules(on),
+      activityPatternRules(on, raw),
     ),
     on,
   ),
@@ -354,5 +380,10 @@ export const listTags: OperationHandler = (_req, res, _params, context) => {
 
 /** getLegacyJson — §1.6, §9.3, D30: the retired endpoint is gone (at the origin root and under the base). */
 export const legacyJson: OperationHandler = (_req, res, _params, context) => {
+  // Blind fault `blind3-json-php-plain-text-gone`: Express's status-only answer, text/plain "Gone".
+  if (blindFault(context.faults, 'blind3-json-php-plain-text-gone')) {
+    res.sendStatus(410);
+    return;
+  }
   sendError(res, context.faults.has('json-php-404') ? 'route_not_found' : 'endpoint_retired');
 };

@@ -18,6 +18,8 @@ import { NO_VARIANTS, type VariantSet } from './variants.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
+/** Blind fault `blind3-day-window-local-midnight`: the server's zone, UTC−5. */
+const LOCAL_OFFSET_MS = 5 * 3_600_000;
 
 export interface RateLimits {
   perMinute: number;
@@ -150,18 +152,42 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
     if (minuteExhausted || dayExhausted) {
       // Variant `refusals-counted` (D31): a refusal still spends the day budget.
       if (this.variants.has('refusals-counted')) usage.dayCount += 1;
-      return refusal(limits, nowMs, dayExhausted, this.faults.has('day-limit-retry-after-minute'));
+      return this.atLocalMidnight(
+        refusal(limits, nowMs, dayExhausted, this.faults.has('day-limit-retry-after-minute')),
+        nowMs,
+      );
     }
     usage.minuteCount += 1;
     usage.dayCount += 1;
     // Variant `reset-tie-reports-day` (D33): on a tie the day binds.
-    return admission(
+    const admitted = admission(
       limits,
       nowMs,
       usage.minuteCount,
       usage.dayCount,
       this.variants.has('reset-tie-reports-day'),
     );
+    // Blind fault `blind3-remaining-day-only`: Remaining read from the day counter alone.
+    if (blindFault(this.faults, 'blind3-remaining-day-only'))
+      admitted.remaining = limits.perDay - usage.dayCount;
+    return this.atLocalMidnight(admitted, nowMs);
+  }
+
+  /** Blind fault `blind3-day-window-local-midnight`: a day reset moved to the server's local midnight. */
+  private atLocalMidnight(decision: RateLimitDecision, nowMs: number): RateLimitDecision {
+    if (!blindFault(this.faults, 'blind3-day-window-local-midnight')) return decision;
+    const utcDayEnd = windowsAt(nowMs).dayStart + DAY_MS;
+    if (decision.reset * 1000 !== utcDayEnd) return decision;
+    const localDayEnd = this.dayStartOf(nowMs) + DAY_MS;
+    const retryAfter =
+      decision.retryAfter === undefined ? undefined : Math.max(1, Math.ceil((localDayEnd - nowMs) / 1000));
+    return { ...decision, reset: localDayEnd / 1000, ...(retryAfter === undefined ? {} : { retryAfter }) };
+  }
+
+  /** The start of the day window containing `nowMs`: the UTC day's, or the local one's with the blind fault. */
+  private dayStartOf(nowMs: number): number {
+    if (!blindFault(this.faults, 'blind3-day-window-local-midnight')) return windowsAt(nowMs).dayStart;
+    return windowsAt(nowMs - LOCAL_OFFSET_MS).dayStart + LOCAL_OFFSET_MS;
   }
 
   counts(keyId: string, nowMs: number): KeyCounts {
@@ -183,7 +209,8 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
 
   /** The key's counters, rolled over to the windows containing `nowMs` (D32). */
   private currentUsage(keyId: string, nowMs: number): Usage {
-    const { minuteStart, dayStart } = windowsAt(nowMs);
+    const { minuteStart } = windowsAt(nowMs);
+    const dayStart = this.dayStartOf(nowMs);
     let usage = this.usage.get(keyId);
     if (!usage) {
       usage = { minuteStart, minuteCount: 0, dayStart, dayCount: 0 };

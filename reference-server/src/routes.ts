@@ -21,7 +21,8 @@ import {
   type OperationHandler,
   type PathParams,
 } from './operations.ts';
-import { sendJsonBytes } from './respond.ts';
+import { blindFault } from './blind-faults/set-1.ts';
+import { sendError, sendJsonBytes } from './respond.ts';
 
 interface Route {
   operationId: string;
@@ -79,6 +80,14 @@ export function routeOperations(context: AppContext): RequestHandler {
   return (req, res, next) => {
     const match = matchRoute(req.path);
     if (!match) {
+      // Blind fault `blind3-game-subpath-game-not-found`: the games router's own 404 answers below a game.
+      if (
+        blindFault(context.faults, 'blind3-game-subpath-game-not-found') &&
+        /^\/games\/[^/]+\/./.test(req.path)
+      ) {
+        sendError(res, 'game_not_found');
+        return;
+      }
       next();
       return;
     }

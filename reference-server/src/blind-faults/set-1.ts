@@ -13,6 +13,7 @@
  */
 
 import type { BlindFault2Name } from './set-2.ts';
+import type { BlindFault3Name } from './set-3.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -397,6 +398,9 @@ export type BlindFaultName = (typeof BLIND_FAULTS_1)[number]['name'];
  * the server passes to `has` must have an entry, and a killing check, in FAULTS) keep
  * applying to FAULTS alone.
  */
-export function blindFault(faults: ReadonlySet<string>, name: BlindFaultName | BlindFault2Name): boolean {
+export function blindFault(
+  faults: ReadonlySet<string>,
+  name: BlindFaultName | BlindFault2Name | BlindFault3Name,
+): boolean {
   return faults.has(name);
 }

@@ -27,12 +27,17 @@ function canonicalZoneOnly(name: string): string | undefined {
 }
 
 /** The rules the pattern is read with: the API's, but for the switched-on deviations. */
-export function activityPatternRules({
-  faults,
-  variants,
-}: Pick<Deviations, 'faults' | 'variants'>): ActivityPatternRules {
+export function activityPatternRules(
+  { faults, variants }: Pick<Deviations, 'faults' | 'variants'>,
+  query?: RawQuery,
+): ActivityPatternRules {
   if (faults.size === 0 && variants.size === 0) return ACTIVITY_PATTERN_RULES;
   const rules: ActivityPatternRules = { ...ACTIVITY_PATTERN_RULES };
+  // Blind fault `blind3-activity-default-zone-server-local`: no timezone read as the server's own zone.
+  if (blindFault(faults, 'blind3-activity-default-zone-server-local') && query?.timezone === undefined) {
+    const resolve = rules.resolveTimeZone;
+    rules.resolveTimeZone = (name) => (name === 'UTC' ? 'America/New_York' : resolve(name));
+  }
   if (variants.has('timezone-aliases-refused')) rules.resolveTimeZone = canonicalZoneOnly;
   // Fault `invalid-timezone-accepted`: a name that is no IANA zone reads as UTC.
   if (faults.has('invalid-timezone-accepted')) {

@@ -24,6 +24,7 @@ import {
 } from '../domain/game-index.ts';
 import {
   CONNECTION_TYPES,
+  DEFAULT_PER_PAGE,
   GAME_QUERY_RULES,
   MAX_PER_PAGE,
   WEB_ONLY_NOT_ONLINE_RECENTLY,
@@ -200,6 +201,17 @@ export function deviateGameParameters(raw: RawQuery, { faults, variants }: Devia
       [out[bracketed], out[bare]] = [undefined, undefined];
     }
   }
+  // Blind fault `blind3-non-numeric-tag-id-ignored`: the ids mapped through Number() and the NaNs filtered out.
+  if (blindFault(faults, 'blind3-non-numeric-tag-id-ignored')) {
+    for (const name of CATEGORY_KEYS.flatMap(tagParameters)) {
+      const values = out[name];
+      if (values === undefined) continue;
+      const numeric = (Array.isArray(values) ? values : [values]).filter(
+        (text) => !Number.isNaN(Number(text)),
+      );
+      out[name] = numeric.length === 0 ? undefined : Array.isArray(values) ? numeric : numeric[0];
+    }
+  }
   // Variant `connection-type-case-insensitive` (D60): WEB_ONLY reads as web_only.
   const connection = out.connection_type;
   if (
@@ -248,6 +260,19 @@ export function refusedPerPage(raw: RawQuery, { faults }: Deviations): { error: 
   );
 }
 
+/** Blind fault `blind3-connection-type-all-refused`: connection_type validated against web_only and mud_client only. */
+export function blindRefusedGameParameters(
+  raw: RawQuery,
+  { faults }: Deviations,
+): { error: DomainError } | undefined {
+  if (!blindFault(faults, 'blind3-connection-type-all-refused') || raw.connection_type !== 'all')
+    return undefined;
+  return domainError(422, 'invalid_filter', "Parameter 'connection_type' must be web_only or mud_client.", {
+    parameter: 'connection_type',
+    value: raw.connection_type,
+  });
+}
+
 /** Blind fault `blind-q-split-on-space-only`: q split with split(' ') rather than on any whitespace. */
 export function deviateGameQuery(query: GameQuery, raw: RawQuery, { faults }: Deviations): GameQuery {
   if (!blindFault(faults, 'blind-q-split-on-space-only') || typeof raw.q !== 'string') return query;
@@ -285,9 +310,14 @@ export function searchGames(
   query: GameQuery,
   now: number,
   { faults }: Deviations,
+  raw: RawQuery = {},
 ): GamePage {
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
+  // Blind fault `blind3-has-reviews-ignored-with-q`: the search query builds its own WHERE, without has_reviews.
+  if (blindFault(faults, 'blind3-has-reviews-ignored-with-q') && asked.terms.length > 0) {
+    asked = { ...asked, hasReviews: false };
+  }
   // Fault `mud-client-includes-web-only`: connection_type=mud_client filters nothing.
   if (faults.has('mud-client-includes-web-only') && query.connectionType === 'mud_client') {
     asked = { ...asked, connectionType: 'all' };
@@ -330,6 +360,26 @@ export function searchGames(
     const all = index.search({ ...asked, ...everything }, now);
     const reached = (game: GameRecord) => !game.webOnly && lastSuccessfulConnect(game, now) !== null;
     return blindPage([...all.games.filter((game) => !reached(game)), ...all.games.filter(reached)], asked);
+  }
+  // Blind fault `blind3-q-terms-same-field`: the terms ANDed within each field, the fields ORed.
+  if (blindFault(faults, 'blind3-q-terms-same-field') && asked.terms.length > 1) {
+    const all = index.search({ ...asked, ...everything }, now);
+    const inOneField = (game: GameRecord) =>
+      [game.name, game.intro, game.description].some((text) =>
+        asked.terms.every((term) => text.toLowerCase().includes(term)),
+      );
+    return blindPage(all.games.filter(inOneField), asked);
+  }
+  // Blind fault `blind3-explicit-last-updated-ascending`: the sort table maps last_updated to ASC; the default is hard-coded DESC.
+  if (blindFault(faults, 'blind3-explicit-last-updated-ascending') && raw.sort === 'last_updated') {
+    const all = index.search({ ...asked, ...everything }, now);
+    return blindPage([...all.games].reverse(), asked);
+  }
+  // Blind fault `blind3-offset-uses-default-per-page`: OFFSET (page − 1) × 20, whatever per_page.
+  if (blindFault(faults, 'blind3-offset-uses-default-per-page') && asked.page > 1) {
+    const all = index.search({ ...asked, ...everything }, now);
+    const first = (asked.page - 1) * DEFAULT_PER_PAGE;
+    return { total: all.total, games: all.games.slice(first, first + asked.perPage) };
   }
   // Blind fault `blind2-q-underscore-wildcard`: terms matched with an unescaped LIKE.
   const wildcards = asked.terms.filter((term) => /[_%]/.test(term));

@@ -36,6 +36,10 @@ export function deviateMssp(
   if (blindFault(faults, 'blind-mssp-archived-not-available') && game.archiveReason !== null) {
     return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' } } };
   }
+  // Blind fault `blind3-mssp-web-only-suppressed`: §2 rule 2's suppression of MSSP fields applied to the snapshot itself.
+  if (blindFault(faults, 'blind3-mssp-web-only-suppressed') && game.webOnly) {
+    return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' } } };
+  }
   let { meta } = result.ok;
   const { data } = result.ok;
   // Blind fault `blind2-mssp-game-id-as-text`: the id echoed from the path, unparsed.

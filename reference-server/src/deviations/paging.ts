@@ -39,6 +39,11 @@ export function deviateCollection<T>(
       Object.fromEntries(new URLSearchParams(linked.rawQuery)),
     ).toString();
   }
+  // Blind fault `blind3-links-drop-bare-tag-param`: the links rebuilt from known names, the tag ones bracketed only.
+  if (blindFault(faults, 'blind3-links-drop-bare-tag-param')) {
+    const kept = [...new URLSearchParams(linked.rawQuery)].filter(([name]) => !name.endsWith('_tag_id'));
+    linked.rawQuery = new URLSearchParams(kept).toString();
+  }
   const correct = paginationLinks(linked);
   const link = (target: number) => pageLink(linked.resourceUrl, linked.rawQuery, target);
   const { page } = request;
@@ -90,6 +95,14 @@ export function deviateCollection<T>(
   // Blind fault `blind2-meta-page-as-text`: the `page` parameter echoed as it was sent.
   if (blindFault(faults, 'blind2-meta-page-as-text') && pageText !== null) {
     meta = { ...meta, page: pageText as unknown as number };
+  }
+  // Blind fault `blind3-total-zero-on-empty-page`: the total read off the page's rows (COUNT(*) OVER ()).
+  if (blindFault(faults, 'blind3-total-zero-on-empty-page') && collection.data.length === 0) {
+    meta = { ...meta, total: 0 };
+  }
+  // Blind fault `blind3-reviews-total-as-text`: the reviews' COUNT(*) is a bigint, which node-postgres reads as text.
+  if (blindFault(faults, 'blind3-reviews-total-as-text') && request.resourceUrl.endsWith('/reviews')) {
+    meta = { ...meta, total: String(meta.total) as unknown as number };
   }
   return { data: collection.data, meta, links };
 }

@@ -105,6 +105,11 @@ export function deviatePlayerQuery(
     const today = Math.floor(nowMs / 1000 / DAY_SECONDS);
     raw = { ...raw, from: formatUtcDate((today - (DEFAULT_SPAN_DAYS - 1)) * DAY_SECONDS) };
   }
+  // Blind fault `blind3-players-default-to-yesterday`: `to` defaults to the last complete UTC day.
+  if (blindFault(faults, 'blind3-players-default-to-yesterday') && raw.to === undefined) {
+    const yesterday = Math.floor(nowMs / 1000 / DAY_SECONDS) - 1;
+    raw = { ...raw, to: formatUtcDate(yesterday * DAY_SECONDS) };
+  }
   // Blind fault `blind-players-unknown-granularity-daily`: an unknown granularity falls back to the default.
   if (
     blindFault(faults, 'blind-players-unknown-granularity-daily') &&
@@ -146,8 +151,19 @@ export function deviatePlayerHistory(
   if (game.webOnly && faults.has('players-web-only-404')) {
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
+  // Blind fault `blind3-players-archived-404`: the game looked up among active listings only.
+  if (game.archiveReason !== null && blindFault(faults, 'blind3-players-archived-404')) {
+    return domainError(404, 'game_not_found', 'No game has this id.');
+  }
   if (faults.size === 0 || !('ok' in result)) return result;
   const { meta } = result.ok;
+  // Blind fault `blind3-players-single-day-refused`: the ordering checked as from < to.
+  if (blindFault(faults, 'blind3-players-single-day-refused') && meta.from === meta.to) {
+    return domainError(422, 'invalid_date_range', `'from' (${meta.from}) must be before 'to' (${meta.to}).`, {
+      from: meta.from,
+      to: meta.to,
+    });
+  }
   const raw = meta.granularity === 'raw';
   let data: ServedPlayerHistory['data'] = result.ok.data;
   // Blind fault `blind-players-range-local-midnight`: the dates read as midnights of the server's UTC−5 zone.
@@ -181,6 +197,10 @@ export function deviatePlayerHistory(
   // Fault `daily-stamped-at-noon`: a daily value stamped at its day's 12:00:00Z.
   if (!raw && faults.has('daily-stamped-at-noon')) {
     data = data.map((d) => ({ ...d, recorded_at: d.recorded_at.replace(/T00:00:00Z$/, 'T12:00:00Z') }));
+  }
+  // Blind fault `blind3-daily-recorded-at-date-only`: a daily row keyed by a DATE column.
+  if (!raw && blindFault(faults, 'blind3-daily-recorded-at-date-only')) {
+    data = data.map((d) => ({ ...d, recorded_at: d.recorded_at.slice(0, 10) }));
   }
   // Fault `player-count-as-text`: a raw count served as the MSSP variable's text.
   if (raw && faults.has('player-count-as-text'))

@@ -110,6 +110,28 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (blindFault(faults, 'blind2-reviews-link-wrong-parameter') && out.urls.reviews !== undefined) {
     out.urls.reviews = out.urls.reviews.replace('?game_id=', '?game=');
   }
+  // Blind fault `blind3-created-postgres-text`: the creation time passed on as PostgreSQL's text of a timestamptz.
+  if (blindFault(faults, 'blind3-created-postgres-text') && out.dates.created !== null) {
+    out.dates.created = out.dates.created.replace('T', ' ').replace(/Z$/, '+00');
+  }
+  // Blind fault `blind3-banner-relative-path`: the banner's stored path, not its URL.
+  if (blindFault(faults, 'blind3-banner-relative-path')) out.urls.banner = new URL(out.urls.banner).pathname;
+  // Blind fault `blind3-tls-port-as-text`: the TLS port read from a VARCHAR column.
+  if (blindFault(faults, 'blind3-tls-port-as-text') && out.connection.tls_port !== null) {
+    (out.connection as { tls_port: number | string | null }).tls_port = String(out.connection.tls_port);
+  }
+  // Blind fault `blind3-active-archive-reason-empty`: a NOT NULL DEFAULT '' column.
+  if (blindFault(faults, 'blind3-active-archive-reason-empty') && !archived) {
+    (out.status as { archive_reason: string | null }).archive_reason = '';
+  }
+  // Blind fault `blind3-latest-players-zero-when-unknown`: COALESCE(latest_players, 0).
+  if (
+    blindFault(faults, 'blind3-latest-players-zero-when-unknown') &&
+    !game.webOnly &&
+    out.status.latest_players === null
+  ) {
+    out.status.latest_players = 0;
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -124,6 +146,22 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
     out.connection.mssp_port === null
   ) {
     delete (out.connection as { mssp_port?: number | null }).mssp_port;
+  }
+  // Blind fault `blind3-watcher-count-omitted-when-zero`: a serializer that drops falsy values.
+  if (blindFault(on.faults, 'blind3-watcher-count-omitted-when-zero') && out.watcher_count === 0) {
+    delete (out as { watcher_count?: number }).watcher_count;
+  }
+  // Blind fault `blind3-detail-self-without-prefix`: self built from the origin, not the API base.
+  if (blindFault(on.faults, 'blind3-detail-self-without-prefix')) {
+    const self = new URL(out.urls.self);
+    out.urls.self = `${self.origin}${self.pathname.replace(/^\/api\/v1/, '')}`;
+  }
+  // Blind fault `blind3-detail-reviews-link-omitted-without-reviews`: the link written only when there are reviews.
+  if (
+    blindFault(on.faults, 'blind3-detail-reviews-link-omitted-without-reviews') &&
+    out.reviews.count === 0
+  ) {
+    delete (out.urls as { reviews?: string }).reviews;
   }
   // §2: the detail form of urls has mssp, players and reviews.
   if (on.faults.has('detail-missing-mssp-link')) delete (out.urls as { mssp?: string }).mssp;
@@ -155,6 +193,10 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
   // Blind fault `blind2-review-archived-game-name-null`: the game's name joined from the active listings only.
   if (blindFault(on.faults, 'blind2-review-archived-game-name-null') && out.game?.archived) {
     (out.game as { name: string | null }).name = null;
+  }
+  // Blind fault `blind3-review-affiliation-empty-string`: a missing affiliation stored as ''.
+  if (blindFault(on.faults, 'blind3-review-affiliation-empty-string') && out.author?.affiliation === null) {
+    out.author.affiliation = '';
   }
   // Blind fault `blind-review-body-html`: the Markdown body rendered to HTML paragraphs.
   if (blindFault(on.faults, 'blind-review-body-html') && 'body' in out && typeof out.body === 'string') {

@@ -79,7 +79,15 @@ export function deviateReviewPage(
   reviews: ReviewIndex,
   { faults, index }: Deviations,
 ): ReviewPage {
-  if (faults.size === 0 || typeof query.game !== 'number') return page;
+  if (faults.size === 0) return page;
+  // Blind fault `blind3-reviews-total-counts-archived`: the count query lacks the archived condition.
+  if (blindFault(faults, 'blind3-reviews-total-counts-archived') && query.game === 'any') {
+    const archivedReviews = index.dataset.reviews.filter(
+      (review) => (index.game(review.gameId)?.archiveReason ?? null) !== null,
+    ).length;
+    return { ...page, total: page.total + archivedReviews };
+  }
+  if (typeof query.game !== 'number') return page;
   const gameId = query.game;
   let out = page;
   // Blind fault `blind-reviews-archived-game-id-listed`: a game_id is looked up among all games' reviews.

@@ -99,16 +99,21 @@ export function deviateStatistics(
     }
     return result;
   }
+  // Blind fault `blind3-stats-date-milliseconds`: the bucket start passed on as Date#getTime().
+  const date = (point: StatisticsPoint) =>
+    blindFault(faults, 'blind3-stats-date-milliseconds') ? point.date * 1000 : point.date;
   const data = result.ok.data.map((point): ServedStatistics['data'][number] => {
     if (point.count === 0) {
       // Fault `stats-zero-for-missing`: an empty bucket's aggregates are 0, not null.
-      return faults.has('stats-zero-for-missing') ? { ...point, average: 0, min: 0, max: 0 } : point;
+      return faults.has('stats-zero-for-missing')
+        ? { ...point, date: date(point), average: 0, min: 0, max: 0 }
+        : { ...point, date: date(point) };
     }
     // Fault `stats-min-max-swapped`: min and max exchanged.
     const [min, max] = faults.has('stats-min-max-swapped') ? [point.max, point.min] : [point.min, point.max];
     // Fault `stats-average-as-text`: the mean serialised with toFixed(2), a string.
     const average = faults.has('stats-average-as-text') ? point.average!.toFixed(2) : point.average;
-    return { ...point, average, min, max };
+    return { ...point, date: date(point), average, min, max };
   });
   return { ok: { ...result.ok, data } };
 }

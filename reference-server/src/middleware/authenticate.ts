@@ -80,6 +80,15 @@ export function authenticate(
       next();
       return;
     }
+    // Blind fault `blind3-x-api-key-header-accepted`: the key also read from an X-API-Key header.
+    const apiKeyHeader = req.headers['x-api-key'];
+    if (
+      blindFault(faults, 'blind3-x-api-key-header-accepted') &&
+      credentials.kind === 'missing' &&
+      typeof apiKeyHeader === 'string'
+    ) {
+      credentials = { kind: 'token', token: apiKeyHeader };
+    }
     let record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
     // Blind fault `blind-key-extra-suffix-accepted`: keys matched on the stored key's length only.
     if (blindFault(faults, 'blind-key-extra-suffix-accepted') && !record && credentials.kind === 'token') {
@@ -125,6 +134,8 @@ export function authenticate(
       );
       if (values.length === 1 && NO_TOKEN.test(values[0]!.trim())) missing = true;
     }
+    // Blind fault `blind3-revoked-key-authentication-required`: a revoked key's record read as no credentials.
+    if (blindFault(faults, 'blind3-revoked-key-authentication-required') && record?.revoked) missing = true;
     sendError(res, missing ? 'authentication_required' : 'invalid_api_key');
   };
 }

@@ -27,6 +27,12 @@ export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
       // Blind fault `blind-405-allow-get-head`: HEAD listed as allowed, as frameworks do for GET routes.
       res.setHeader('Allow', blindFault(faults, 'blind-405-allow-get-head') ? 'GET, HEAD' : 'GET');
     }
+    // Blind fault `blind3-405-without-rate-limit-headers`: the 405 answered from a handler that resets the headers.
+    if (blindFault(faults, 'blind3-405-without-rate-limit-headers')) {
+      for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
+        res.removeHeader(header);
+      }
+    }
     sendError(res, 'method_not_allowed');
   };
 }

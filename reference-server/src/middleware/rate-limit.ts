@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import type { RateLimitDecision, RateLimitStore } from '../rate-limiter.ts';
+import { hasCounters, type RateLimitDecision, type RateLimitStore } from '../rate-limiter.ts';
 import { sendError } from '../respond.ts';
 
 /**
@@ -30,6 +30,11 @@ export function accountRateLimit(
     sendError(res, 'internal_error');
   };
   return (_req, res, next) => {
+    // Blind fault `blind3-tags-skip-rate-limit`: the taxonomy served as a static route ahead of the accounting.
+    if (blindFault(faults, 'blind3-tags-skip-rate-limit') && /^\/tags\/?$/.test(_req.path)) {
+      next();
+      return;
+    }
     const key = res.locals.apiKey!;
     const nowMs = clock.now();
     let pending: RateLimitDecision | Promise<RateLimitDecision>;
@@ -37,6 +42,14 @@ export function accountRateLimit(
       // Blind fault `blind2-limits-counted-per-client`: the counters keyed by the client address, not the key.
       const counted = blindFault(faults, 'blind2-limits-counted-per-client') ? `client ${_req.ip}` : key.key;
       pending = limiter.consume(counted, { perMinute: key.per_minute, perDay: key.per_day }, nowMs);
+      // Blind fault `blind3-failed-requests-not-counted`: a failed request refunded once answered ("skip failed requests").
+      if (blindFault(faults, 'blind3-failed-requests-not-counted') && hasCounters(limiter)) {
+        res.on('finish', () => {
+          if (res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 429) {
+            void limiter.spend(counted, { minute: -1, day: -1 }, nowMs);
+          }
+        });
+      }
     } catch (error) {
       failClosed(res, error);
       return;
@@ -94,6 +107,10 @@ export function accountRateLimit(
         const retryAfter =
           (decision.retryAfter ?? 0) * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
         res.setHeader('Retry-After', String(retryAfter));
+        // Blind fault `blind3-retry-after-http-date`: the other form RFC 9110 allows, the moment to retry at.
+        if (blindFault(faults, 'blind3-retry-after-http-date')) {
+          res.setHeader('Retry-After', new Date(clock.now() + retryAfter * 1000).toUTCString());
+        }
       }
       // Blind fault `blind-429-plain-text-body`: a rate-limiting library's default text answer.
       if (blindFault(faults, 'blind-429-plain-text-body')) {
