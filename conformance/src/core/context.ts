@@ -263,13 +263,20 @@ export function createCheckContext(options: ContextOptions): CheckContext {
         // What the minimal pass's own stream has not run yet — the examples it left and its one
         // generated case, all of them for a property the one-case pass skipped — so a failure
         // replays with a plain path; its first cases run again, mostly from the run's cache.
-        const upTo = Math.min(target, examples.length + 1);
+        const plain = examples.length + 1;
+        const upTo = Math.min(target, plain);
         if (upTo > done) {
           await runCases({ index, numRuns: upTo, examples, deep: false, alreadyRun: done }, confirmed, stat);
         }
-        const generated = target - Math.max(done, upTo);
-        if (generated > 0) {
-          await runCases({ index, numRuns: generated, examples: [], deep: true }, confirmed, stat);
+        // Then the deepening's own stream, from where an earlier round left it.
+        const deepTarget = target - plain;
+        const deepDone = Math.max(0, done - plain);
+        if (deepTarget > deepDone) {
+          await runCases(
+            { index, numRuns: deepTarget, examples: [], deep: true, alreadyRun: deepDone },
+            confirmed,
+            stat,
+          );
         }
       }
     } finally {
@@ -316,7 +323,14 @@ export function createCheckContext(options: ContextOptions): CheckContext {
         if (failure !== undefined) throw failure;
         return false;
       };
+      // The cases an earlier pass ran of this same stream (same seed, same values) passed there:
+      // fast-check generates them again to reach the next, but they are not judged (nor sent) twice.
+      let passedEarlier = run.alreadyRun ?? 0;
       const guarded = async (...args: unknown[]): Promise<boolean> => {
+        if (passedEarlier > 0) {
+          passedEarlier -= 1;
+          return true;
+        }
         if (harnessProblem !== undefined) return true;
         try {
           return await judgeCase(args);

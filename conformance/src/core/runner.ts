@@ -661,62 +661,112 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     known.plan = { share: 1, firstCases: 0, allFirst: true, available: available(), estimated: 0, checks: 0 };
   }
   await emit({ type: 'plan', plan: known.plan, budget });
-  for (const [i, { check, outcome: minimal }] of deepenable.entries()) {
-    const index = indexOf.get(check.id) as number;
-    const step = planDepth(costs.slice(i), available());
-    let targets = step.targets.get(check.id) ?? [];
-    const done = minimal.stats.map((s) => s.cases);
-    if (isUndecided.has(check.id)) {
-      // Enough cases for a verdict, when they fit in what is left.
-      const floor = minimal.stats.map((s, j) => Math.max(targets[j] ?? 0, Math.min(s.full, UNDECIDED_CASES)));
+  // Two rounds: the first spreads half of what is left (its plan re-made before each check, at
+  // most half spent however far the estimates were off), so a check late in line is not starved
+  // by earlier ones that cost more than their minimal pass said; the second spreads the rest.
+  const doneOf = new Map(
+    deepenable.map(({ check, outcome }) => [check.id, outcome.stats.map((s) => s.cases)]),
+  );
+  const measured = new Map(
+    deepenable.map(({ check, outcome }) => [
+      check.id,
+      outcome.stats.map((s) => ({ cases: s.cases, requests: s.requests })),
+    ]),
+  );
+  const settled = new Set<string>(); // failed or errored while deepened: not deepened again
+  const deepened = new Set<string>();
+  let deepeningEnded = false;
+  const deepenRound = async (roundAvailable: () => number): Promise<void> => {
+    for (const [i, { check }] of deepenable.entries()) {
+      if (settled.has(check.id)) continue;
+      const index = indexOf.get(check.id) as number;
+      const done = doneOf.get(check.id) as number[];
       const cost = costs[i] as CheckCost;
-      const extra = floor.reduce(
-        (n, t, j) => n + Math.max(0, t - (done[j] ?? 0)) * (cost.properties[j]?.perCase ?? 1),
-        0,
+      const step = planDepth(
+        costs.slice(i).filter((c) => !settled.has(c.id)),
+        roundAvailable(),
       );
-      if (cost.fixed + extra <= available()) targets = floor;
+      let targets = step.targets.get(check.id) ?? [];
+      if (isUndecided.has(check.id)) {
+        // Enough cases for a verdict, when they fit in what is left.
+        const floor = cost.properties.map((p, j) =>
+          Math.max(targets[j] ?? 0, Math.min(p.full, UNDECIDED_CASES)),
+        );
+        const extra = floor.reduce(
+          (n, t, j) => n + Math.max(0, t - (done[j] ?? 0)) * (cost.properties[j]?.perCase ?? 1),
+          0,
+        );
+        if (cost.fixed + extra <= roundAvailable()) targets = floor;
+      }
+      if (targets.every((t, j) => t <= (done[j] ?? 0))) continue;
+      const previous = results.get(check.id) as CheckResult;
+      const deep = await runPass(check, { mode: 'deepen', targets, done: [...done] }, deadline - reserveMs);
+      deepened.add(check.id);
+      // What this pass ran and cost: the next round starts there, with estimates learned anew.
+      const seen = measured.get(check.id) as Array<{ cases: number; requests: number }>;
+      deep.stats.forEach((stat, j) => {
+        done[j] = (done[j] ?? 0) + stat.cases;
+        const m = seen[j] ?? { cases: 0, requests: 0 };
+        m.cases += stat.cases;
+        m.requests += stat.requests;
+        seen[j] = m;
+        const property = cost.properties[j];
+        if (property) {
+          property.done = done[j] as number;
+          if (m.cases > 0) property.perCase = Math.max(m.requests / m.cases, 0.05);
+        }
+      });
+      const cases = (previous.cases ?? 0) + deep.stats.reduce((n, s) => n + s.cases, 0);
+      const result: CheckResult = {
+        ...previous,
+        durationMs: previous.durationMs + deep.durationMs,
+        requests: previous.requests + deep.requests,
+        ...depthOf(cases, previous.fullCases ?? 0),
+      };
+      let stop = false;
+      if (isUndecided.has(check.id) && (deep.status === 'pass' || deep.status === 'skipped')) {
+        // The deeper pass decides: a verdict at last, or still nothing judged (the newer reason).
+        result.status = deep.status;
+        if (deep.status === 'pass') delete result.reason;
+        else if (deep.reason !== undefined) result.reason = deep.reason;
+      }
+      if (deep.status === 'fail') {
+        result.status = 'fail';
+        if (deep.reason !== undefined) result.reason = deep.reason;
+        if (deep.failure !== undefined) result.failure = deep.failure;
+        settled.add(check.id);
+      } else if (deep.status === 'error' && isBudgetEnd(deep.thrown)) {
+        result.depthNote = budgetReason(deep.thrown, 'deepen');
+        stop = true;
+      } else if (deep.status === 'error') {
+        result.status = 'error';
+        if (deep.reason !== undefined) result.reason = deep.reason;
+        settled.add(check.id);
+      }
+      results.set(check.id, result);
+      await emit({
+        type: 'check-deepened',
+        index,
+        total,
+        result,
+        addedCases: cases - (previous.cases ?? 0),
+        addedRequests: deep.requests,
+      });
+      if (stop || client.down) {
+        deepeningEnded = true;
+        return;
+      }
     }
-    const previous = results.get(check.id) as CheckResult;
-    if (targets.every((t, j) => t <= (done[j] ?? 0))) {
-      previous.depthNote = 'no budget left to deepen';
-      continue;
-    }
-    const deep = await runPass(check, { mode: 'deepen', targets, done }, deadline - reserveMs);
-    const cases = (previous.cases ?? 0) + deep.stats.reduce((n, s) => n + s.cases, 0);
-    const result: CheckResult = {
-      ...previous,
-      durationMs: previous.durationMs + deep.durationMs,
-      requests: previous.requests + deep.requests,
-      ...depthOf(cases, previous.fullCases ?? 0),
-    };
-    let stop = false;
-    if (isUndecided.has(check.id) && (deep.status === 'pass' || deep.status === 'skipped')) {
-      // The deeper pass decides: a verdict at last, or still nothing judged (the newer reason).
-      result.status = deep.status;
-      if (deep.status === 'pass') delete result.reason;
-      else if (deep.reason !== undefined) result.reason = deep.reason;
-    }
-    if (deep.status === 'fail') {
-      result.status = 'fail';
-      if (deep.reason !== undefined) result.reason = deep.reason;
-      if (deep.failure !== undefined) result.failure = deep.failure;
-    } else if (deep.status === 'error' && isBudgetEnd(deep.thrown)) {
-      result.depthNote = budgetReason(deep.thrown, 'deepen');
-      stop = true;
-    } else if (deep.status === 'error') {
-      result.status = 'error';
-      if (deep.reason !== undefined) result.reason = deep.reason;
-    }
-    results.set(check.id, result);
-    await emit({
-      type: 'check-deepened',
-      index,
-      total,
-      result,
-      addedCases: cases - (previous.cases ?? 0),
-      addedRequests: deep.requests,
-    });
-    if (stop || client.down) break;
+  };
+  if (deepenable.length > 0) {
+    const half = Math.floor(available() / 2);
+    const sentBefore = client.requestCount;
+    await deepenRound(() => Math.max(0, Math.min(available(), half - (client.requestCount - sentBefore))));
+    if (!deepeningEnded) await deepenRound(available);
+  }
+  for (const { check } of deepenable) {
+    if (!deepened.has(check.id))
+      (results.get(check.id) as CheckResult).depthNote = 'no budget left to deepen';
   }
 
   // 4. The checks that drive a key into 429, last, with the reserve kept for them.
