@@ -16,6 +16,10 @@
  * within a second; past the bound, answers are computed and not kept. Bodies are kept as
  * encoded bytes: a 32 kB page re-encoded from a string on every send was most of the
  * garbage under load (and the old-space collections it forced).
+ * A body is kept only for a key asked for a second time within the second (a doorkeeper, as
+ * admission filters of caches have it): under distinct traffic — a client's or a suite's
+ * filtered queries, each asked once — keeping every body until the second ends only made
+ * garbage for the collector, and no answer came from it.
  * response-cache.test.ts holds it exact: a server with the cache answers every generated
  * request exactly as one without.
  */
@@ -26,6 +30,8 @@ export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 export class ResponseCache {
   #second = Number.NaN;
   #bodies = new Map<string, Buffer>();
+  /** Keys asked for once in this second (their bodies not kept yet). */
+  #seen = new Set<string>();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number = RESPONSE_CACHE_BYTES) {}
@@ -39,9 +45,16 @@ export class ResponseCache {
     return this.#bodies.get(key);
   }
 
-  /** Keeps `body` for `key` while the clock stays in `second` (ignored once it has moved on). */
+  /**
+   * Keeps `body` for `key` while the clock stays in `second` (ignored once it has moved on),
+   * from the second time `key` is answered within the second.
+   */
   set(second: number, key: string, body: Buffer): void {
     if (second !== this.#second) return;
+    if (!this.#seen.has(key)) {
+      this.#seen.add(key);
+      return;
+    }
     if (this.#bytes + body.length > this.maxBytes) return;
     this.#bodies.set(key, body);
     this.#bytes += body.length;
@@ -50,6 +63,7 @@ export class ResponseCache {
   #reset(second: number): void {
     this.#second = second;
     this.#bodies = new Map();
+    this.#seen = new Set();
     this.#bytes = 0;
   }
 }
