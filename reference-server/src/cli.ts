@@ -19,7 +19,9 @@
  *   [--start-at ISO] a running clock that starts at this instant (the dataset anchored there)
  *   [--admin-port N] the control interface (admin/, spec/admin-openapi.yaml) on its own port, off
  *                    by default (0 = any free port): clock, rate-limit counters, faults, variants, chaos
- *   [--admin-host 127.0.0.1] the interface it binds
+ *   [--admin-host 127.0.0.1] the interface it binds; any other than loopback needs a token
+ *   [--admin-token TOKEN] (or env REFERENCE_ADMIN_TOKEN) every control request then needs
+ *                    `Authorization: Bearer TOKEN` (401 otherwise); the token is never logged
  *
  * Links are built from `--public-url` when given, else from `X-Forwarded-*` with `--trust-proxy`,
  * else from the address the connection reached (the listening address) — never from `Host` (D40).
@@ -34,6 +36,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { pino } from 'pino';
 import { BUNDLED_KEYS_PATH, loadKeys } from '../../fixtures/src/keys.ts';
 import { AdjustableClock } from './admin/adjustable-clock.ts';
+import { checkAdminExposure } from './admin/admin-app.ts';
 import { systemClock, type Clock } from './context.ts';
 import { readDataOption, writeExportDataOption } from './data-file-option.ts';
 import { BLIND_FAULTS, FAULTS, parseFaults, type AnyFaultName } from './faults.ts';
@@ -118,6 +121,7 @@ interface CliOptions {
   startAt?: number;
   adminPort?: number;
   adminHost: string;
+  adminToken?: string;
   keys: string;
   faults?: Set<AnyFaultName>;
   listFaults?: boolean;
@@ -155,7 +159,7 @@ function collectStartupGarbage(): void {
 }
 
 async function main(): Promise<void> {
-  const options = new Command()
+  const command = new Command()
     .name('reference-server')
     .description('In-memory reference server of the Game Directory API v1')
     .option('--port <port>', 'TCP port (0 = any free port)', integerOption(0, 65_535), 8080)
@@ -173,7 +177,17 @@ async function main(): Promise<void> {
       'serve the control interface (spec/admin-openapi.yaml) on this port (0 = any free port); off by default',
       integerOption(0, 65_535),
     )
-    .option('--admin-host <host>', 'interface the control interface binds', '127.0.0.1')
+    .option(
+      '--admin-host <host>',
+      'interface the control interface binds; other than loopback only with --admin-token',
+      '127.0.0.1',
+    )
+    .addOption(
+      new Option(
+        '--admin-token <token>',
+        'every control request then needs "Authorization: Bearer <token>" (401 otherwise); the environment variable keeps it out of the process list',
+      ).env('REFERENCE_ADMIN_TOKEN'),
+    )
     .option('--keys <file>', 'API keys file', BUNDLED_KEYS_PATH)
     .option(
       '--faults <names>',
@@ -230,8 +244,8 @@ async function main(): Promise<void> {
       '--export-data <file>',
       'write the directory (the generated one for --games/--seed/--now, or the --data one) as a data file, JSON or YAML by extension, and exit',
     )
-    .parse()
-    .opts<CliOptions>();
+    .parse();
+  const options = command.opts<CliOptions>();
 
   if (options.listFaults) {
     printFaultCatalogue();
@@ -271,12 +285,29 @@ async function main(): Promise<void> {
       "--admin-port must differ from --port: the control interface never shares the API's port.",
     );
   }
+  const tokenSource = command.getOptionValueSource('adminToken');
+  if (options.adminToken !== undefined && options.adminPort === undefined) {
+    // From the environment it may be meant for another run; on the command line it is a mistake.
+    if (tokenSource === 'cli')
+      throw new Error('--admin-token protects the control interface: give --admin-port too.');
+    delete options.adminToken;
+  }
+  // Checked here rather than by commander, whose refusal would print the value.
+  // Printable ASCII without spaces: what a Bearer header carries as it is.
+  if (options.adminToken !== undefined && !/^[\x21-\x7e]{1,1024}$/.test(options.adminToken)) {
+    throw new Error(
+      `${tokenSource === 'env' ? 'REFERENCE_ADMIN_TOKEN' : '--admin-token'}: expected 1 to 1024 printable ASCII characters, no spaces (the value is not shown).`,
+    );
+  }
+  if (options.adminPort !== undefined) checkAdminExposure(options.adminHost, options.adminToken);
   // A clock the control interface can move whenever it is on, or whenever it starts elsewhere than now.
   const clock: Clock =
     options.startAt !== undefined
       ? new AdjustableClock(options.startAt, true)
       : options.adminPort !== undefined
-        ? new AdjustableClock(frozenAt ?? Date.now(), frozenAt === undefined)
+        ? frozenAt === undefined
+          ? AdjustableClock.realTime()
+          : new AdjustableClock(frozenAt, false)
         : frozenAt === undefined
           ? systemClock
           : { now: () => frozenAt };
@@ -309,12 +340,21 @@ async function main(): Promise<void> {
     trustProxy: options.trustProxy === true,
     ...(options.adminPort === undefined
       ? {}
-      : { admin: { host: options.adminHost, port: options.adminPort } }),
+      : {
+          admin: {
+            host: options.adminHost,
+            port: options.adminPort,
+            ...(options.adminToken === undefined ? {} : { token: options.adminToken }),
+          },
+        }),
   });
 
   const demo = keys.find((key) => key.label === 'demo' && !key.revoked);
   // Before the API's line, which is what scripts wait for: both are there once it is.
-  if (server.adminUrl) process.stdout.write(`Control interface (not for production): ${server.adminUrl}\n`);
+  if (server.adminUrl) {
+    const auth = options.adminToken === undefined ? '' : ' (Authorization: Bearer token required)';
+    process.stdout.write(`Control interface (not for production): ${server.adminUrl}${auth}\n`);
+  }
   process.stdout.write(`Game Directory API reference server: ${server.baseUrl}\n`);
   if (demo) process.stdout.write(`Demo key (public): ${demo.key}\n`);
   if (faults.size > 0) {
@@ -333,7 +373,12 @@ async function main(): Promise<void> {
       ...(options.data === undefined ? {} : { data_file: options.data }),
       frozen_clock: frozenAt !== undefined,
       ...(options.startAt === undefined ? {} : { clock_started_at: new Date(options.startAt).toISOString() }),
-      ...(server.adminUrl ? { admin_url: server.adminUrl } : {}),
+      ...(server.adminUrl
+        ? {
+            admin_url: server.adminUrl,
+            admin_auth: options.adminToken === undefined ? 'none' : 'bearer token',
+          }
+        : {}),
       faults: [...faults],
       variants: [...variants],
     },

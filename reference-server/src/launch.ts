@@ -9,7 +9,7 @@ import { generateDataset } from '../../fixtures/src/generate.ts';
 import { loadKeys } from '../../fixtures/src/keys.ts';
 import type { ApiKeyRecord, Dataset } from '../../fixtures/src/model.ts';
 import { AdjustableClock } from './admin/adjustable-clock.ts';
-import { startAdminServer } from './admin/admin-app.ts';
+import { checkAdminExposure, startAdminServer } from './admin/admin-app.ts';
 import { AdminControls } from './admin/admin-controls.ts';
 import { ControlledApp } from './admin/controlled-app.ts';
 import { systemClock, type Clock } from './context.ts';
@@ -27,9 +27,10 @@ export interface ReferenceServerOptions extends Partial<Omit<ServerOptions, 'dat
   /**
    * The control interface (admin/, spec/admin-openapi.yaml) on a port of its own: off unless
    * given; 127.0.0.1 and a free port by default. The clock must then be an AdjustableClock
-   * (the system time, running, when none is given).
+   * (the system time, running, when none is given). With `token`, every control request needs
+   * `Authorization: Bearer <token>`; a host other than loopback without one is refused.
    */
-  admin?: { host?: string; port?: number };
+  admin?: { host?: string; port?: number; token?: string };
 }
 
 export interface ReferenceServer extends RunningServer {
@@ -45,7 +46,8 @@ export interface ReferenceServer extends RunningServer {
 /** Generates the directory (anchored at the clock's now), starts the server on 127.0.0.1 (a free port by default). */
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const { games = 500, seed = 1, keys = loadKeys(), dataset: given, admin, ...serverOptions } = options;
-  const clock: Clock = serverOptions.clock ?? (admin ? new AdjustableClock(Date.now(), true) : systemClock);
+  if (admin) checkAdminExposure(admin.host ?? '127.0.0.1', admin.token);
+  const clock: Clock = serverOptions.clock ?? (admin ? AdjustableClock.realTime() : systemClock);
   const dataset = given ?? generateDataset({ seed, games, anchor: Math.floor(clock.now() / 1000) });
   let controlled: ControlledApp | undefined;
   const server = await startServer({

@@ -35,6 +35,26 @@ describe('AdjustableClock', () => {
   });
 });
 
+describe('AdjustableClock.reset', () => {
+  it('goes back to its launch setting: frozen, running from its first instant, or the real time', () => {
+    let elapsed = 0;
+    const frozen = new AdjustableClock(NOON, false, () => elapsed);
+    const startedAt = new AdjustableClock(NOON, true, () => elapsed);
+    const real = AdjustableClock.realTime(() => elapsed);
+    for (const clock of [frozen, startedAt, real]) clock.set(NOON + 86_400_000, false);
+    elapsed += 5_000;
+
+    for (const clock of [frozen, startedAt, real]) clock.reset();
+    const realNow = Date.now();
+    elapsed += 1_000;
+
+    expect([frozen.now(), frozen.running]).toEqual([NOON, false]);
+    expect([startedAt.now(), startedAt.running]).toEqual([NOON + 1_000, true]);
+    expect(real.running).toBe(true);
+    expect(Math.abs(real.now() - (realNow + 1_000))).toBeLessThan(1_000);
+  });
+});
+
 describe('ChaosRules', () => {
   it('matches path globs: * within a segment, ** across, the query and a trailing slash ignored', () => {
     const games = globToRegExp('/api/v1/games/*');
@@ -171,6 +191,35 @@ describe('the control interface is off by default', () => {
       expect(moved).toBeGreaterThan(before);
       expect((await post('/faults/cors-enabled', {})).status).toBe(200);
       expect(await reviews()).toBe(moved);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('starts moving data again from the launch data on reset', async () => {
+    const server = await startReferenceServer({
+      dataset: testDataset(),
+      keys: Object.values(KEYS),
+      clock: new AdjustableClock(ANCHOR_SECONDS * 1000, false),
+      movingData: { periodSeconds: 1 },
+      admin: { port: 0 },
+    });
+    const post = (path: string, body?: unknown) =>
+      fetch(`${server.adminUrl!}${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
+    const reviews = async () => {
+      const response = await fetch(`${server.baseUrl}/reviews`, {
+        headers: { authorization: `Bearer ${KEYS.high.key}` },
+      });
+      return ((await response.json()) as { meta: { total: number } }).meta.total;
+    };
+    try {
+      const launched = await reviews();
+      await post('/clock/advance', { seconds: 20 });
+      expect(await reviews()).toBeGreaterThan(launched);
+
+      expect((await post('/reset')).status).toBe(200);
+
+      expect(await reviews()).toBe(launched);
     } finally {
       await server.close();
     }

@@ -316,3 +316,57 @@ describe('the control interface: chaos', () => {
     });
   }, 60_000);
 });
+
+describe('the control interface: reset', () => {
+  it('puts the clock, counters, faults, variants and chaos back to the launch in one call', async () => {
+    const launch = ['--now', '2026-11-22T12:00:30Z', '--faults', 'cors-enabled'];
+    await withControlledServer(launch, async ({ admin, api }) => {
+      // Arrange: a 429, a fault on, the launch's fault off, a variant on, a chaos rule, a day later.
+      await admin('POST', '/rate-limits/low-limit/spend', { minute: 5 });
+      expect((await api('/tags', 'low-limit')).status).toBe(429);
+      await admin('PUT', '/faults', { on: ['game-intro-omitted'] });
+      await admin('PUT', '/variants', { on: ['listing-url-key-listing'] });
+      await admin('POST', '/chaos', { path: '/api/v1/reviews', error_rate: 1 });
+      await admin('POST', '/clock/advance', { seconds: 86_400 });
+      expect((await api('/reviews')).status).toBe(500);
+      expect((await api('/games?per_page=1')).body.data[0]).not.toHaveProperty('intro');
+
+      // Act
+      const reset = await admin('POST', '/reset');
+
+      // Assert: the answer is the state, as at launch…
+      expect(reset.status).toBe(200);
+      expect(reset.body).toEqual((await admin('GET', '/state')).body);
+      expect(reset.body).toMatchObject({
+        clock: { now: '2026-11-22T12:00:30.000Z', running: false },
+        faults: ['cors-enabled'],
+        variants: [],
+        chaos: [],
+      });
+      for (const key of reset.body.rate_limits) expect([key.minute.used, key.day.used]).toEqual([0, 0]);
+      // …and the API answers so.
+      const tags = await api('/tags', 'low-limit');
+      expect(tags.status).toBe(200);
+      expect(tags.headers['x-ratelimit-remaining']).toBe('4');
+      expect(tags.headers.date).toBe('Sun, 22 Nov 2026 12:00:30 GMT');
+      expect(tags.headers['access-control-allow-origin']).toBe('*');
+      expect((await api('/reviews')).status).toBe(200);
+      const game = (await api('/games?per_page=1')).body.data[0];
+      expect(game).toHaveProperty('intro');
+      expect(game.urls).not.toHaveProperty('listing');
+      expect((await admin('POST', '/reset', { everything: true })).status).toBe(400);
+    });
+  }, 60_000);
+
+  it('sets a --start-at clock running from its instant again', async () => {
+    await withControlledServer(['--start-at', '2030-01-01T00:00:00Z'], async ({ admin }) => {
+      await admin('PUT', '/clock', { now: '2031-06-01T00:00:00Z', running: false });
+
+      const { clock } = (await admin('POST', '/reset')).body;
+
+      expect(clock.running).toBe(true);
+      expect(clock.now_ms - Date.parse('2030-01-01T00:00:00Z')).toBeGreaterThanOrEqual(0);
+      expect(clock.now_ms - Date.parse('2030-01-01T00:00:00Z')).toBeLessThan(5_000);
+    });
+  }, 60_000);
+});

@@ -22,6 +22,9 @@ export class AdjustableClock implements Clock {
   #since: number;
   #running: boolean;
   readonly #elapsed: () => number;
+  /** The launch setting `reset` goes back to: an instant, or the real time when undefined. */
+  #launchMs: number | undefined;
+  readonly #launchRunning: boolean;
 
   /**
    * @param startMs the first reading (epoch ms)
@@ -33,6 +36,15 @@ export class AdjustableClock implements Clock {
     this.#base = startMs;
     this.#since = elapsed();
     this.#running = running;
+    this.#launchMs = startMs;
+    this.#launchRunning = running;
+  }
+
+  /** Running from the real time, and back to the real time (not to its first reading) on `reset`. */
+  static realTime(elapsed?: () => number): AdjustableClock {
+    const clock = new AdjustableClock(Date.now(), true, elapsed);
+    clock.#launchMs = undefined;
+    return clock;
   }
 
   /** Whole milliseconds, as Date.now() gives them. */
@@ -58,6 +70,14 @@ export class AdjustableClock implements Clock {
   /** Forwards (or back, when negative) by `ms`, keeping the mode. */
   advance(ms: number): void {
     this.set(this.now() + ms);
+  }
+
+  /**
+   * Back to the launch setting: frozen at its `--now`, running from its `--start-at` instant
+   * again, or (realTime) running from the real time.
+   */
+  reset(): void {
+    this.set(this.#launchMs ?? Date.now(), this.#launchRunning);
   }
 
   /** To the first millisecond of the next minute: a fresh rate-limit window. */

@@ -346,6 +346,27 @@ export class AdminControls {
 
   // --- everything --------------------------------------------------------------------------
 
+  /**
+   * Everything back to how the server was launched (ControlledApp.reset: chaos, clock, faults,
+   * variants, data), then every key's minute and day counters from 0: those of the windows the
+   * clock was in before the reset and those of its launch reading (with the in-memory store that
+   * is every counter; with Redis, windows the clock visited in between keep theirs until they expire).
+   */
+  async reset(body?: unknown): Promise<StateView> {
+    objectBody(body, []);
+    const before = this.#app.clock.now();
+    await this.#app.reset();
+    const after = this.#app.clock.now();
+    const both = { minute: true, day: true };
+    await Promise.all(
+      this.#keys.map(async (record) => {
+        await this.#app.store.resetCounts(record.key, both, before);
+        await this.#app.store.resetCounts(record.key, both, after);
+      }),
+    );
+    return this.state();
+  }
+
   async state(): Promise<StateView> {
     return {
       clock: this.clock(),

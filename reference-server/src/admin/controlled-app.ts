@@ -49,6 +49,8 @@ export class ControlledApp implements ServedApp {
   /** Live: the in-memory store reads them at each request. */
   readonly #faults: Set<AnyFaultName>;
   readonly #variants: Set<VariantName>;
+  /** As launched, for `reset`. */
+  readonly #launchSets: SwitchedSets;
   #app: Express;
   /** Rebuilds one after another, so the last switch asked for is the one served. */
   #rebuilding: Promise<void> = Promise.resolve();
@@ -63,6 +65,7 @@ export class ControlledApp implements ServedApp {
     this.chaos = chaos;
     this.#faults = new Set(toFaultSet(options.faults ?? []));
     this.#variants = new Set(toVariantSet(options.variants ?? []));
+    this.#launchSets = { faults: new Set(this.#faults), variants: new Set(this.#variants) };
     const store = options.rateLimitStore ?? new RateLimiter(this.#faults, this.#variants);
     if (!hasCounters(store)) throw new Error('The control interface needs a rate-limit store it can reset.');
     this.store = store;
@@ -88,12 +91,34 @@ export class ControlledApp implements ServedApp {
   switchTo(
     change: (current: SwitchedSets) => Partial<Record<keyof SwitchedSets, Iterable<string>>>,
   ): Promise<void> {
+    // Moving data (--moving-data) goes on from where it stood, not from the start-up data.
+    return this.#rebuild(change, () => (this.#app.locals.context as AppContext).dataset);
+  }
+
+  /**
+   * Back to the launch: no chaos rule, the clock at its launch setting, the faults and variants
+   * given at launch, and the app rebuilt from the launch data (moving data starts again from
+   * it; the response cache starts empty). The rate-limit counters are the caller's (they are
+   * per key). Resolves once the rebuilt app serves.
+   */
+  reset(): Promise<void> {
+    this.chaos.clear();
+    this.clock.reset();
+    return this.#rebuild(
+      () => this.#launchSets,
+      () => this.#options.dataset,
+    );
+  }
+
+  #rebuild(
+    change: (current: SwitchedSets) => Partial<Record<keyof SwitchedSets, Iterable<string>>>,
+    dataset: () => Dataset,
+  ): Promise<void> {
     const next = this.#rebuilding.then(async () => {
       const sets = change({ faults: this.#faults, variants: this.#variants });
       const faults = toFaultSet(sets.faults ?? this.#faults);
       const variants = toVariantSet(sets.variants ?? this.#variants);
-      // Moving data (--moving-data) goes on from where it stood, not from the start-up data.
-      const app = this.#build(faults, variants, (this.#app.locals.context as AppContext).dataset);
+      const app = this.#build(faults, variants, dataset());
       await app.locals.warm;
       replaceContents(this.#faults, faults);
       replaceContents(this.#variants, variants);
