@@ -18,7 +18,9 @@ function linkedPage(link: string): number | undefined {
  * What §1 rule 5 and §4 say of a page two or more beyond the last, whatever a server answers
  * there (D39): a status /games lists (200, or 422 `invalid_filter` should it call the page
  * invalid — never a 5xx), and on a 200 no games (pages are one-based slices of `total`), no
- * `next` (no later page exists) and a `previous` only to a page that exists (1..last).
+ * `next` (no later page exists) and a `previous` only to a page that exists (1..last), and a
+ * `meta.total` that still counts the matching games across all pages (§2 PaginationMeta) — the
+ * first page's, not the empty page's own count.
  * Whether it answers 200 and whether `previous` links back at all stay GAMES-BEYOND-LAST-PAGE's.
  */
 export const beyondLastPageLinks = defineCheck({
@@ -27,8 +29,8 @@ export const beyondLastPageLinks = defineCheck({
   source:
     '§1 rule 5 ("next or previous is present only when such a page exists"); §4 GET /games parameters, page; errors',
   level: 'must',
-  title: 'Pages beyond the last hold no games and link only to pages that exist',
-  covers: ['S1.5-NEXTPREV', 'S4.GAMES.PAGE'],
+  title: 'Pages beyond the last hold no games, link only to pages that exist, and keep the total',
+  covers: ['S1.5-NEXTPREV', 'S4.GAMES.PAGE', 'S2.PAGEMETA'],
   comparesAnswers: true,
   decisions: ['D39'],
   async run(ctx) {
@@ -62,6 +64,9 @@ export const beyondLastPageLinks = defineCheck({
         const { body } = expectGamesPage(ctx, response, `on ${where}`);
         const problems: string[] = [];
         if (body.data.length > 0) problems.push(`${body.data.length} games`);
+        if (body.meta.total !== first.body.meta.total) {
+          problems.push(`meta.total ${body.meta.total} (page 1 of the same query: ${first.body.meta.total})`);
+        }
         if (body.links.next !== undefined) problems.push(`links.next ${body.links.next}`);
         const previous = body.links.previous;
         const target = previous === undefined ? undefined : linkedPage(previous);
@@ -72,8 +77,8 @@ export const beyondLastPageLinks = defineCheck({
           ctx.fail(
             failureOf(
               response,
-              `${where[0]!.toUpperCase()}${where.slice(1)} holds games or links to a page that does not exist`,
-              `no games, no links.next, links.previous absent or to a page in 1..${last}`,
+              `${where[0]!.toUpperCase()}${where.slice(1)} holds games, links to a page that does not exist, or miscounts`,
+              `no games, no links.next, links.previous absent or to a page in 1..${last}, meta.total ${first.body.meta.total}`,
               problems.join('; '),
             ),
           );

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { unknownGameId } from '../harness/arbitraries/unknown-game-id.ts';
+import { unknownGameId, WIDE_ID_EXAMPLES } from '../harness/arbitraries/unknown-game-id.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
 
 export const notFound = defineCheck({
@@ -10,9 +10,13 @@ export const notFound = defineCheck({
   title: "An unknown game's player history answers 404 game_not_found",
   covers: ['S4.PLAYERS.404', 'S7.CODE.game_not_found'],
   async run(ctx) {
-    await ctx.property([unknownGameId(ctx.discovery)], async (id) => {
-      const response = await ctx.client.get(`/games/${id}/players`);
-      expectErrorEnvelope(response, 404, ['game_not_found']);
-    });
+    await ctx.property(
+      [unknownGameId(ctx.discovery)],
+      async (id) => {
+        const response = await ctx.client.get(`/games/${id}/players`);
+        expectErrorEnvelope(response, 404, ['game_not_found']);
+      },
+      { examples: WIDE_ID_EXAMPLES },
+    );
   },
 });

@@ -8,6 +8,7 @@ import { methodNotAllowed } from './method-not-allowed.ts';
 import { noCorsPreflight } from './no-cors-preflight.ts';
 import { noCorsSimple } from './no-cors-simple.ts';
 import { noServerError } from './no-server-error.ts';
+import { nullNotEmpty } from './null-not-empty.ts';
 import { parameterEdgesAccepted } from './parameter-edges-accepted.ts';
 import { parameterEdgesRefused } from './parameter-edges-refused.ts';
 import { responsesMatchSpec } from './responses-match-spec.ts';
@@ -24,6 +25,7 @@ export const checks: CheckDefinition[] = [
   jsonBodies,
   errorEnvelope,
   timestampFormat,
+  nullNotEmpty,
   methodNotAllowed,
   unknownRoute,
   legacyEndpointGone,

@@ -1,4 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
+import { WIDE_ID_EXAMPLES } from '../harness/arbitraries/unknown-game-id.ts';
 import { expectErrorCode } from '../../src/core/expect.ts';
 import { unknownReviewId } from './arbitraries/unknown-review-id.ts';
 
@@ -15,9 +16,13 @@ export const notFoundCode = defineCheck({
   covers: ['S7.REVIEW404', 'S4.REVIEW.404'],
   decisions: ['D16'],
   async run(ctx) {
-    await ctx.property([unknownReviewId(ctx.discovery)], async (id) => {
-      const response = await ctx.client.get(`/reviews/${id}`);
-      expectErrorCode(response, 404, ctx.profile.missingReviewCodes);
-    });
+    await ctx.property(
+      [unknownReviewId(ctx.discovery)],
+      async (id) => {
+        const response = await ctx.client.get(`/reviews/${id}`);
+        expectErrorCode(response, 404, ctx.profile.missingReviewCodes);
+      },
+      { examples: WIDE_ID_EXAMPLES },
+    );
   },
 });

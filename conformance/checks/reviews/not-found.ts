@@ -1,4 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
+import { WIDE_ID_EXAMPLES } from '../harness/arbitraries/unknown-game-id.ts';
 import { expectStatus, expectSchema } from '../../src/core/expect.ts';
 import { unknownReviewId } from './arbitraries/unknown-review-id.ts';
 
@@ -11,10 +12,14 @@ export const notFound = defineCheck({
   covers: ['S4.REVIEW.404', 'S7.BODY'],
   decisions: ['D16'],
   async run(ctx) {
-    await ctx.property([unknownReviewId(ctx.discovery)], async (id) => {
-      const response = await ctx.client.get(`/reviews/${id}`);
-      expectStatus(response, 404);
-      expectSchema(ctx, response, ctx.spec.componentSchema('Error'), response.body, 'Error');
-    });
+    await ctx.property(
+      [unknownReviewId(ctx.discovery)],
+      async (id) => {
+        const response = await ctx.client.get(`/reviews/${id}`);
+        expectStatus(response, 404);
+        expectSchema(ctx, response, ctx.spec.componentSchema('Error'), response.body, 'Error');
+      },
+      { examples: WIDE_ID_EXAMPLES },
+    );
   },
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus, expectSchema } from '../../src/core/expect.ts';
-import { unknownGameId } from '../harness/arbitraries/unknown-game-id.ts';
+import { unknownGameId, WIDE_IDS } from '../harness/arbitraries/unknown-game-id.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
 import { statisticsNames } from './support/probe-names.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
@@ -38,6 +38,13 @@ export const notFound = defineCheck({
         // D14 tolerant on the code: 404 and the envelope are what every reading agrees on.
         expectStatus(response, 404);
         expectSchema(ctx, response, ctx.spec.componentSchema('Error'), response.body, 'Error');
+      },
+      // Ids past the integer edges first, on both endpoints (WIDE_IDS).
+      {
+        examples: WIDE_IDS.flatMap((id) => [
+          [id, statisticsPath] as [number, typeof statisticsPath],
+          [id, activityPatternPath] as [number, typeof statisticsPath],
+        ]),
       },
     );
   },

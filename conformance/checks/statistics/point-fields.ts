@@ -20,8 +20,18 @@ export const pointFields = defineCheck({
   title: 'A statistics point holds an epoch-second date, a count and numeric or null aggregates',
   covers: ['S4.STATS.1'],
   async run(ctx) {
+    // Epoch seconds of a day past the server's now: a later "date" is not in seconds (an
+    // epoch-millisecond date of today is a thousand times larger).
+    const latest = Math.floor(ctx.discovery.serverNow() / 1000) + 86_400;
     await probedStatisticsProperty(ctx, (response, request, points, fields) => {
       for (const point of points) {
+        expectThat(
+          response,
+          !Number.isInteger(point.date) || ((point.date as number) >= 0 && (point.date as number) <= latest),
+          `A statistics point's ${fields.date} is not an epoch-second date`,
+          `${fields.date} in epoch seconds, at most ${latest} (a day past the server's now)`,
+          `${fields.date} ${String(point.date)}${(point.date as number) > latest * 100 ? ' (epoch milliseconds?)' : ''}`,
+        );
         expectThat(
           response,
           Number.isInteger(point.date) &&

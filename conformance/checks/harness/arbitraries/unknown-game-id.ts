@@ -15,3 +15,14 @@ export function unknownGameId(discovery: Discovery): fc.Arbitrary<number> {
   const floor = Math.max(UNLIKELY_ID, ...seen, discovery.archivedGameId ?? 0) + 1;
   return fc.integer({ min: floor, max: INT32_MAX });
 }
+
+/**
+ * Well-formed ids (integers ≥ 1, up to 2^53 − 1, D17) past the 32- and 64-bit signed/unsigned
+ * edges a server's integer column or parser may have: no listing or review has them, so each is
+ * answered 404 with the resource's not-found code — never a 500 from an out-of-range lookup.
+ * The not-found checks run them first, as examples.
+ */
+export const WIDE_IDS: readonly number[] = [2_147_483_648, 4_294_967_296, 9_007_199_254_740_991];
+
+/** WIDE_IDS as the examples of a property over one id. */
+export const WIDE_ID_EXAMPLES: [number][] = WIDE_IDS.map((id) => [id]);
