@@ -81,7 +81,8 @@ export const dayLimitRefused = defineCheck({
   level: 'must',
   title: 'A spent UTC-day budget is refused with 429 until the next 00:00:00Z',
   covers: ['S8.PERDAY', 'S8.429'],
-  last: true,
+  // With no day-limited key it spends the low-limit key's day: after the checks that use that key.
+  last: (hints) => hints.dayLimitedKey?.present !== true && hints.lowLimitKey?.present === true,
   async run(ctx) {
     // A dedicated key (--day-limited-key) whose day budget is small: spending it locks only
     // that key until midnight, so the check needs no waiting and leaves the other keys alone.

@@ -50,10 +50,11 @@ export interface CheckDefinition {
   /** Uses the low-limit key and waits for windows to reset: run last, alone. */
   exhausting?: boolean;
   /**
-   * May spend a key's whole UTC day (the low-limit key's, when no day-limited key is given),
-   * refusing it until midnight: runs after every other check, the exhausting ones included.
+   * Spends a key's whole UTC day, refusing it until midnight, with these hints (the low-limit
+   * key's, when no day-limited key is given): when true, the check runs after every other check,
+   * the exhausting ones included, with requests reserved for it.
    */
-  last?: boolean;
+  last?: (hints: Hints) => boolean;
   /**
    * Builds on an expensive crawl (the model-based checks): its minimal pass runs after every
    * other check's, so that it spends only what the breadth-first verdicts left.

@@ -207,8 +207,8 @@ export function selectionProblems(
 /**
  * `--only`/`--skip` (ids, areas or globs), in the order they run: must checks before profile
  * checks (a budget that ends early leaves the chosen readings without a verdict, not the
- * rules), deferred checks after the others, exhausting ones next, those that may spend a key's
- * day (`last`) at the very end; otherwise registry order.
+ * rules), deferred checks after the others, exhausting ones last; otherwise registry order.
+ * (A check whose `last` holds for the run's hints runs after all of them: the runner's choice.)
  */
 export function selectChecks(
   checks: readonly CheckDefinition[],
@@ -224,10 +224,9 @@ export function selectChecks(
     ...group.filter((c) => c.level !== 'must'),
   ];
   return [
-    ...mustFirst(selected.filter((c) => !c.exhausting && !c.last && !c.deferred)),
-    ...mustFirst(selected.filter((c) => !c.exhausting && !c.last && c.deferred)),
-    ...selected.filter((c) => c.exhausting && !c.last),
-    ...selected.filter((c) => c.last),
+    ...mustFirst(selected.filter((c) => !c.exhausting && !c.deferred)),
+    ...mustFirst(selected.filter((c) => !c.exhausting && c.deferred)),
+    ...selected.filter((c) => c.exhausting),
   ];
 }
 
@@ -376,7 +375,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   };
 
   // 1. Preflight: the key's own limits bound the run.
-  const exhausting = selected.filter((c) => c.exhausting && !c.last);
+  // Checks that spend a key's whole day with these hints: after every other, with a reserve.
+  const runsLast = (c: CheckDefinition): boolean => c.last?.(options.hints) === true;
+  const exhausting = selected.filter((c) => c.exhausting && !runsLast(c));
+  const lastChecks = selected.filter(runsLast);
   const lowKey = options.hints.lowLimitKey;
   let reading: RateLimitReading = {};
   try {
@@ -429,7 +431,9 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   if (!usesExhaustReserve && exhaustingReserve.ms > 0) budget = budgetFor(0);
   known.budget = budget;
   client.setMaxRequests?.(budget.total);
-  const reserveRequests = usesExhaustReserve ? exhaustingReserve.requests : 0;
+  const lastReserve =
+    lastChecks.length > 0 ? (options.hints.lowLimitKey?.perDay ?? 20) + EXHAUSTING_EXTRA_REQUESTS : 0;
+  const reserveRequests = (usesExhaustReserve ? exhaustingReserve.requests : 0) + lastReserve;
   const reserveMs = usesExhaustReserve ? exhaustingReserve.ms : 0;
   known.minimalNeed = minimalNeed(
     selected,
@@ -567,7 +571,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     const base = summaryLine(check);
     // Requests are not gated here: a check may judge discovery's data or skip without sending
     // any, and one that needs a request past the budget ends as notrun from the client's cap.
-    if (Date.now() >= deadline - (check.exhausting || check.last || late ? 0 : reserveMs)) {
+    if (Date.now() >= deadline - (check.exhausting || runsLast(check) || late ? 0 : reserveMs)) {
       const result: CheckResult = {
         ...base,
         status: 'notrun',
@@ -611,7 +615,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const minimalStarted = Date.now();
   const minimalRequestsBefore = client.requestCount;
   const learned: Array<{ check: CheckDefinition; outcome: PassOutcome }> = [];
-  for (const check of selected.filter((c) => !c.exhausting && !c.last)) {
+  for (const check of selected.filter((c) => !c.exhausting && !runsLast(c))) {
     const outcome = await runMinimal(check);
     if (outcome) learned.push({ check, outcome });
     if (client.down) return finish();
@@ -776,7 +780,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     await runMinimal(check);
   }
   // … and after them the checks that may spend a key's whole day (locking it until midnight).
-  for (const check of selected.filter((c) => c.last)) {
+  for (const check of lastChecks) {
     if (client.down) break;
     await runMinimal(check);
   }
@@ -788,7 +792,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const stopped = selected.filter(
     (c) =>
       !c.exhausting &&
-      !c.last &&
+      !runsLast(c) &&
       results.get(c.id)?.status === 'notrun' &&
       /request budget/.test(results.get(c.id)?.reason ?? ''),
   );
