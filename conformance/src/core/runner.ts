@@ -665,9 +665,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     known.plan = { share: 1, firstCases: 0, allFirst: true, available: available(), estimated: 0, checks: 0 };
   }
   await emit({ type: 'plan', plan: known.plan, budget });
-  // Two rounds: the first spreads half of what is left (its plan re-made before each check, at
-  // most half spent however far the estimates were off), so a check late in line is not starved
-  // by earlier ones that cost more than their minimal pass said; the second spreads the rest.
+  // Unless everything fits, two rounds: the first spreads half of what is left (its plan re-made
+  // before each check, at most half spent however far the estimates were off), so a check late in
+  // line is not starved by earlier ones that cost more than their minimal pass said; the second
+  // spreads the rest.
   const doneOf = new Map(
     deepenable.map(({ check, outcome }) => [check.id, outcome.stats.map((s) => s.cases)]),
   );
@@ -762,7 +763,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       }
     }
   };
-  if (deepenable.length > 0) {
+  if (deepenable.length > 0 && known.plan.allFirst && known.plan.share >= 1) {
+    // Everything fits: one round to full depth (no second pass over every check).
+    await deepenRound(available);
+  } else if (deepenable.length > 0) {
     const half = Math.floor(available() / 2);
     const sentBefore = client.requestCount;
     await deepenRound(() => Math.max(0, Math.min(available(), half - (client.requestCount - sentBefore))));
