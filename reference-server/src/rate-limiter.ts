@@ -185,8 +185,8 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
   }
 
   /** The start of the day window containing `nowMs`: the UTC day's, or the local one's with the blind fault. */
-  private dayStartOf(nowMs: number): number {
-    if (!blindFault(this.faults, 'blind3-day-window-local-midnight')) return windowsAt(nowMs).dayStart;
+  private dayStartOf(nowMs: number, utcDayStart = windowsAt(nowMs).dayStart): number {
+    if (!blindFault(this.faults, 'blind3-day-window-local-midnight')) return utcDayStart;
     return windowsAt(nowMs - LOCAL_OFFSET_MS).dayStart + LOCAL_OFFSET_MS;
   }
 
@@ -209,8 +209,9 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
 
   /** The key's counters, rolled over to the windows containing `nowMs` (D32). */
   private currentUsage(keyId: string, nowMs: number): Usage {
-    const { minuteStart } = windowsAt(nowMs);
-    const dayStart = this.dayStartOf(nowMs);
+    const windows = windowsAt(nowMs);
+    const { minuteStart } = windows;
+    const dayStart = this.dayStartOf(nowMs, windows.dayStart);
     let usage = this.usage.get(keyId);
     if (!usage) {
       usage = { minuteStart, minuteCount: 0, dayStart, dayCount: 0 };

@@ -3,7 +3,8 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
 import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
-import { isApiTimestamp, timestampFieldNames, timestampValues } from './support/timestamp-fields.ts';
+import { fieldValues } from './support/spec-fields.ts';
+import { isApiTimestamp, timestampFieldNames } from './support/timestamp-fields.ts';
 
 /** Responses full of timestamps: game and review resources, MSSP snapshots, raw player samples. */
 const TARGETS: Array<{ template: string; query: QueryPairs }> = [
@@ -33,7 +34,7 @@ export const timestampFormat = defineCheck({
       ['games', ctx.discovery.games],
       ['reviews', ctx.discovery.reviews],
     ] as const) {
-      const bad = timestampValues(items, names).find((t) => !isApiTimestamp(t.value));
+      const bad = fieldValues(items, names).find((t) => !isApiTimestamp(t.value));
       if (bad) {
         ctx.fail({
           message: `a timestamp in the discovered ${what} is not YYYY-MM-DDThh:mm:ssZ (${bad.at})`,
@@ -46,7 +47,7 @@ export const timestampFormat = defineCheck({
     const prefix = ctx.client.baseUrl;
     const judge = (response: ApiResponse): boolean => {
       if (response.status !== 200 || !response.isJson) return false;
-      const bad = timestampValues(response.body, names).find((t) => !isApiTimestamp(t.value));
+      const bad = fieldValues(response.body, names).find((t) => !isApiTimestamp(t.value));
       if (bad) {
         failWith(
           response,

@@ -1,4 +1,5 @@
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import type { Hints } from '../../src/core/config.ts';
 import { expectHeader, expectStatus, failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
@@ -13,6 +14,18 @@ const MAX_MINUTE_WAITS = 3;
 
 /** Slack on top of the minute windows the low-limit key's day takes to spend. */
 const LOW_KEY_SLACK_MS = 15_000;
+
+/**
+ * The low-limit key's limits when its day is the one the check can spend: no day-limited key
+ * given, both its limits stated, its day within what the suite spends.
+ */
+function lowKeyToSpend(hints: Hints): { perDay: number; perMinute: number } | undefined {
+  const low = hints.lowLimitKey;
+  if (hints.dayLimitedKey?.present || !low?.present) return undefined;
+  if (low.perDay === undefined || low.perMinute === undefined || low.perDay > MAX_DAY_BUDGET)
+    return undefined;
+  return { perDay: low.perDay, perMinute: low.perMinute };
+}
 
 /** The key whose day the check spends, with what is known of its limits. */
 interface DayKey {
@@ -48,20 +61,21 @@ function dayKeyFor(ctx: CheckContext): DayKey {
       "no day-limited key given (--day-limited-key); the low-limit key's day could show the rule, but its limits are not given (--low-limit-per-minute, --low-limit-per-day)",
     );
   }
-  if (low.perDay > MAX_DAY_BUDGET) {
+  const limits = lowKeyToSpend(ctx.hints);
+  if (limits === undefined) {
     return ctx.skip(
       `no day-limited key given (--day-limited-key); the low-limit key allows ${low.perDay} requests a day, more than the ${MAX_DAY_BUDGET} the suite spends`,
     );
   }
   // What the run itself admitted with the key today is spent already (others' use only helps).
-  const left = Math.max(0, low.perDay - ctx.client.admittedToday('low-limit'));
-  const windows = Math.ceil(left / low.perMinute);
+  const left = Math.max(0, limits.perDay - ctx.client.admittedToday('low-limit'));
+  const windows = Math.ceil(left / limits.perMinute);
   const needMs = windows * 60_000 + LOW_KEY_SLACK_MS;
   const timeLeft = ctx.timeLeftMs();
   if (low.dayBoundAtStart !== true && needMs > timeLeft) {
     return ctx.skip(
       `no day-limited key given (--day-limited-key); spending the rest of the low-limit key's day instead ` +
-        `(up to ${left} requests at ${low.perMinute} a minute) takes about ${Math.ceil(needMs / 1000)} s, ` +
+        `(up to ${left} requests at ${limits.perMinute} a minute) takes about ${Math.ceil(needMs / 1000)} s, ` +
         `more than the ${Math.max(0, Math.floor(timeLeft / 1000))} s the time budget leaves ` +
         '(a larger --time-budget lets the run spend it, last; the key is refused until 00:00:00Z afterwards)',
     );
@@ -70,7 +84,7 @@ function dayKeyFor(ctx: CheckContext): DayKey {
     `no day-limited key: spending the rest of the low-limit key's day instead (up to ${left} requests, ` +
       `${windows} minute window(s)); it is refused until 00:00:00Z afterwards`,
   );
-  return { label: 'low-limit', perDay: low.perDay, maxMinuteWaits: windows + 1 };
+  return { label: 'low-limit', perDay: limits.perDay, maxMinuteWaits: windows + 1 };
 }
 
 export const dayLimitRefused = defineCheck({
@@ -81,18 +95,23 @@ export const dayLimitRefused = defineCheck({
   level: 'must',
   title: 'A spent UTC-day budget is refused with 429 until the next 00:00:00Z',
   covers: ['S8.PERDAY', 'S8.429'],
-  // With no day-limited key it spends the low-limit key's day: after the checks that use that key.
-  last: (hints) => hints.dayLimitedKey?.present !== true && hints.lowLimitKey?.present === true,
+  // With no day-limited key it spends the low-limit key's day: after the checks that use that key,
+  // with requests kept for that day, a refusal per minute window it waits out, and the last ones.
+  last: (hints) => {
+    const low = lowKeyToSpend(hints);
+    return low === undefined
+      ? undefined
+      : low.perDay + Math.ceil(low.perDay / low.perMinute) + EXTRA_REQUESTS;
+  },
   async run(ctx) {
     // A dedicated key (--day-limited-key) whose day budget is small: spending it locks only
     // that key until midnight, so the check needs no waiting and leaves the other keys alone.
     // Without one, the low-limit key's day, when the time allows (dayKeyFor).
     const key = dayKeyFor(ctx);
-    const hint = { perDay: key.perDay };
     const send = (): Promise<ApiResponse> => ctx.client.get('/tags', { auth: key.label, unpaced: true });
     // Accepted requests allowed before the check fails: the stated day budget, narrowed by what
     // the server says remains while the day binds.
-    let allowed = (hint.perDay ?? MAX_DAY_BUDGET) + EXTRA_REQUESTS;
+    let allowed = (key.perDay ?? MAX_DAY_BUDGET) + EXTRA_REQUESTS;
     let accepted = 0;
     let minuteWaits = 0;
     // The first request after waiting out the minute window Reset named: that window is over, so
@@ -109,7 +128,7 @@ export const dayLimitRefused = defineCheck({
         // The run's own admitted requests with this key today (other checks spend it too) are a
         // lower bound of the day's use: once they reach the day budget, the day binds, whatever
         // the minute says, and Reset must say so.
-        const dayUnspent = hint.perDay === undefined || ctx.client.admittedToday(key.label) < hint.perDay;
+        const dayUnspent = key.perDay === undefined || ctx.client.admittedToday(key.label) < key.perDay;
         if (binds !== 'minute' || !dayUnspent || justWaited) break;
         // The minute refused before the day was spent: wait for the next minute window.
         minuteWaits += 1;

@@ -2,6 +2,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { probedStatisticsProperty } from './support/probed-statistics-property.ts';
 
+/** Seconds in a day. */
+const DAY_S = 86_400;
+
 const isNumberOrNull = (value: unknown): boolean =>
   value === null || (typeof value === 'number' && Number.isFinite(value));
 
@@ -20,17 +23,20 @@ export const pointFields = defineCheck({
   title: 'A statistics point holds an epoch-second date, a count and numeric or null aggregates',
   covers: ['S4.STATS.1'],
   async run(ctx) {
-    // Epoch seconds of a day past the server's now: a later "date" is not in seconds (an
-    // epoch-millisecond date of today is a thousand times larger).
-    const latest = Math.floor(ctx.discovery.serverNow() / 1000) + 86_400;
     await probedStatisticsProperty(ctx, (response, request, points, fields) => {
+      // An epoch-second date of the range asked for, give or take a bucket: which instant keys a
+      // week's or a month's bucket (its start, clipped or not, or its end) is open (D11), so a
+      // month either side. A date in another unit — milliseconds, minutes, days — falls far outside.
+      const earliest = Date.parse(`${request.from}T00:00:00Z`) / 1000 - 31 * DAY_S;
+      const latest = Date.parse(`${request.to}T00:00:00Z`) / 1000 + 32 * DAY_S;
       for (const point of points) {
+        const date = point.date as number;
         expectThat(
           response,
-          !Number.isInteger(point.date) || ((point.date as number) >= 0 && (point.date as number) <= latest),
-          `A statistics point's ${fields.date} is not an epoch-second date`,
-          `${fields.date} in epoch seconds, at most ${latest} (a day past the server's now)`,
-          `${fields.date} ${String(point.date)}${(point.date as number) > latest * 100 ? ' (epoch milliseconds?)' : ''}`,
+          !Number.isInteger(date) || (date >= earliest && date < latest),
+          `A statistics point's ${fields.date} is not an epoch-second date of the range asked for`,
+          `${fields.date} in epoch seconds, in [${earliest}, ${latest}) (${request.from} .. the end of ${request.to}, a month's bucket either side)`,
+          `${fields.date} ${String(point.date)}${date >= latest * 100 ? ' (epoch milliseconds?)' : ''}`,
         );
         expectThat(
           response,

@@ -50,11 +50,11 @@ export interface CheckDefinition {
   /** Uses the low-limit key and waits for windows to reset: run last, alone. */
   exhausting?: boolean;
   /**
-   * Spends a key's whole UTC day, refusing it until midnight, with these hints (the low-limit
-   * key's, when no day-limited key is given): when true, the check runs after every other check,
-   * the exhausting ones included, with requests reserved for it.
+   * With these hints, spends a key's whole UTC day, refusing it until midnight (the low-limit
+   * key's, when no day-limited key is given): the requests to keep for it, and it runs after every
+   * other check, the exhausting ones included; undefined to run in line.
    */
-  last?: (hints: Hints) => boolean;
+  last?: (hints: Hints) => number | undefined;
   /**
    * Builds on an expensive crawl (the model-based checks): its minimal pass runs after every
    * other check's, so that it spends only what the breadth-first verdicts left.

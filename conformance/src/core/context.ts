@@ -262,7 +262,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
         const done = depth.done[index] ?? 0;
         // What the minimal pass's own stream has not run yet — the examples it left and its one
         // generated case, all of them for a property the one-case pass skipped — so a failure
-        // replays with a plain path; its first cases run again, mostly from the run's cache.
+        // replays with a plain path; the cases already run are generated again, not judged.
         const plain = examples.length + 1;
         const upTo = Math.min(target, plain);
         if (upTo > done) {

@@ -375,8 +375,14 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   };
 
   // 1. Preflight: the key's own limits bound the run.
-  // Checks that spend a key's whole day with these hints: after every other, with a reserve.
-  const runsLast = (c: CheckDefinition): boolean => c.last?.(options.hints) === true;
+  // Checks that spend a key's whole day with these hints: after every other, with their reserve.
+  const lastReserveOf = new Map(
+    selected.flatMap((c) => {
+      const reserve = c.last?.(options.hints);
+      return reserve === undefined ? [] : [[c.id, reserve] as const];
+    }),
+  );
+  const runsLast = (c: CheckDefinition): boolean => lastReserveOf.has(c.id);
   const exhausting = selected.filter((c) => c.exhausting && !runsLast(c));
   const lastChecks = selected.filter(runsLast);
   const lowKey = options.hints.lowLimitKey;
@@ -431,8 +437,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   if (!usesExhaustReserve && exhaustingReserve.ms > 0) budget = budgetFor(0);
   known.budget = budget;
   client.setMaxRequests?.(budget.total);
-  const lastReserve =
-    lastChecks.length > 0 ? (options.hints.lowLimitKey?.perDay ?? 20) + EXHAUSTING_EXTRA_REQUESTS : 0;
+  const lastReserve = [...lastReserveOf.values()].reduce((sum, n) => sum + n, 0);
   const reserveRequests = (usesExhaustReserve ? exhaustingReserve.requests : 0) + lastReserve;
   const reserveMs = usesExhaustReserve ? exhaustingReserve.ms : 0;
   known.minimalNeed = minimalNeed(
@@ -669,14 +674,9 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // before each check, at most half spent however far the estimates were off), so a check late in
   // line is not starved by earlier ones that cost more than their minimal pass said; the second
   // spreads the rest.
-  const doneOf = new Map(
-    deepenable.map(({ check, outcome }) => [check.id, outcome.stats.map((s) => s.cases)]),
-  );
-  const measured = new Map(
-    deepenable.map(({ check, outcome }) => [
-      check.id,
-      outcome.stats.map((s) => ({ cases: s.cases, requests: s.requests })),
-    ]),
+  // Requests each property has spent so far (its cases are its cost's `done`).
+  const spentOf = new Map(
+    deepenable.map(({ check, outcome }) => [check.id, outcome.stats.map((s) => s.requests)]),
   );
   const settled = new Set<string>(); // failed or errored while deepened: not deepened again
   const deepened = new Set<string>();
@@ -685,8 +685,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     for (const [i, { check }] of deepenable.entries()) {
       if (settled.has(check.id)) continue;
       const index = indexOf.get(check.id) as number;
-      const done = doneOf.get(check.id) as number[];
       const cost = costs[i] as CheckCost;
+      const done = cost.properties.map((p) => p.done);
       const step = planDepth(
         costs.slice(i).filter((c) => !settled.has(c.id)),
         roundAvailable(),
@@ -705,21 +705,16 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       }
       if (targets.every((t, j) => t <= (done[j] ?? 0))) continue;
       const previous = results.get(check.id) as CheckResult;
-      const deep = await runPass(check, { mode: 'deepen', targets, done: [...done] }, deadline - reserveMs);
+      const deep = await runPass(check, { mode: 'deepen', targets, done }, deadline - reserveMs);
       deepened.add(check.id);
       // What this pass ran and cost: the next round starts there, with estimates learned anew.
-      const seen = measured.get(check.id) as Array<{ cases: number; requests: number }>;
+      const spent = spentOf.get(check.id) as number[];
       deep.stats.forEach((stat, j) => {
-        done[j] = (done[j] ?? 0) + stat.cases;
-        const m = seen[j] ?? { cases: 0, requests: 0 };
-        m.cases += stat.cases;
-        m.requests += stat.requests;
-        seen[j] = m;
         const property = cost.properties[j];
-        if (property) {
-          property.done = done[j] as number;
-          if (m.cases > 0) property.perCase = Math.max(m.requests / m.cases, 0.05);
-        }
+        if (property === undefined) return;
+        property.done += stat.cases;
+        spent[j] = (spent[j] ?? 0) + stat.requests;
+        if (property.done > 0) property.perCase = Math.max((spent[j] as number) / property.done, 0.05);
       });
       const cases = (previous.cases ?? 0) + deep.stats.reduce((n, s) => n + s.cases, 0);
       const result: CheckResult = {

@@ -47,9 +47,7 @@ export function depthLine(summary: RunSummary): string {
   const { full, reduced } = summary.depth;
   if (full + reduced === 0) return 'Depth: no property ran';
   const share = summary.plan
-    ? !summary.plan.allFirst
-      ? ` (planned up to ${summary.plan.firstCases} named cases per property, no generated ones beyond them)`
-      : ` (planned every named case and ${Math.round(summary.plan.share * 100)}% of ${summary.runs} runs per property)`
+    ? ` (planned ${planDepthWords(summary.plan)}, of ${summary.runs} runs per property)`
     : '';
   return reduced === 0
     ? `Depth: full — all ${full} checks with properties ran ${summary.runs} cases per property or their own number`

@@ -1,0 +1,45 @@
+/**
+ * Fields of the API's representations found by their schemas in the spec, and their values in a
+ * response body: what the checks of one kind of field (timestamps, nullable strings) share.
+ */
+import type { SpecValidator } from '../../../../spec/src/spec-loader.ts';
+
+/** The names of every property of the spec's component schemas whose schema `matches`. */
+export function fieldNamesWhere(spec: SpecValidator, matches: (schema: unknown) => boolean): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    const properties = (node as { properties?: unknown }).properties;
+    if (typeof properties === 'object' && properties !== null) {
+      for (const [name, sub] of Object.entries(properties)) if (matches(sub)) names.add(name);
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(spec.document.components.schemas);
+  return names;
+}
+
+export interface FieldValue {
+  /** JSON-pointer-like location, e.g. `/data/3/dates/updated`. */
+  at: string;
+  value: unknown;
+}
+
+/**
+ * Every scalar value (or null) of a field named in `names` in a body. MSSP `values` are the
+ * game's own variables, not the API's fields, and are not searched.
+ */
+export function fieldValues(body: unknown, names: ReadonlySet<string>, at = ''): FieldValue[] {
+  if (Array.isArray(body)) return body.flatMap((item, index) => fieldValues(item, names, `${at}/${index}`));
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Record<string, unknown>;
+  const isMsspSnapshot = 'collected_at' in record && 'values' in record;
+  return Object.entries(record).flatMap(([key, value]) => {
+    if (isMsspSnapshot && key === 'values') return [];
+    if (names.has(key) && (value === null || typeof value !== 'object'))
+      return [{ at: `${at}/${key}`, value }];
+    return fieldValues(value, names, `${at}/${key}`);
+  });
+}
