@@ -6,8 +6,7 @@
  * gets a fresh pair of servers, so rate-limit budgets start full on both.
  */
 import { describe, expect, it } from 'vitest';
-import type { ApiKeyRecord, GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
-import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
+import type { GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
 import { ANCHOR_SECONDS } from '../../test/harness.ts';
 import {
   DAY,
@@ -21,30 +20,15 @@ import {
   witnessServers,
   type Json,
   type Observe,
+  active,
+  archived,
+  crawledAllWeek,
+  witnessKeys,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_1, type BlindFaultName } from './set-1.ts';
 
-const KEYS = {
-  high: {
-    key: 'blind-high-key-0001',
-    label: 'conformance',
-    per_minute: 1_000_000,
-    per_day: 1_000_000,
-    revoked: false,
-  },
-  low: { key: 'blind-low-key-0002', label: 'low-limit', per_minute: 5, per_day: 20, revoked: false },
-  dayLimited: { key: 'blind-day-key-0003', label: 'day-limited', per_minute: 10, per_day: 3, revoked: false },
-  revoked: {
-    key: 'blind-revoked-key-0004',
-    label: 'revoked',
-    per_minute: 60,
-    per_day: 10_000,
-    revoked: true,
-  },
-} satisfies Record<string, ApiKeyRecord>;
+const KEYS = witnessKeys('blind');
 
-const active = dataset.games.filter((g) => g.archiveReason === null);
-const archived = dataset.games.filter((g) => g.archiveReason !== null);
 const reviewsOf = (game: GameRecord): ReviewRecord[] => dataset.reviews.filter((r) => r.gameId === game.id);
 const isArchived = (id: number) => dataset.games.find((g) => g.id === id)!.archiveReason !== null;
 
@@ -85,18 +69,7 @@ const archivedReview = pick(
   'review of an archived game',
 );
 /** An active game crawled successfully all through the last week (samples every 30 minutes). */
-const crawled = pick(
-  active.filter(
-    (g) =>
-      !g.webOnly &&
-      g.crawlStart !== null &&
-      g.crawlStart < ANCHOR_SECONDS - 100 * DAY &&
-      g.crawlEnd === null &&
-      g.outages.every((o) => o.end < ANCHOR_SECONDS - 7 * DAY) &&
-      lastSuccessfulConnect(g, ANCHOR_SECONDS) !== null,
-  ),
-  'game crawled all week',
-);
+const crawled = crawledAllWeek(100);
 const statisticsReady = pick(
   active.filter((g) => g.statisticsState === 'ready'),
   'game with statistics ready',

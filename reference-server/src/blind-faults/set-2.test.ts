@@ -6,15 +6,11 @@
  * gets a fresh pair of servers, so rate-limit budgets start full on both.
  */
 import { describe, expect, it } from 'vitest';
-import type { ApiKeyRecord, GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
-import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
-import { ANCHOR_SECONDS } from '../../test/harness.ts';
+import type { ReviewRecord } from '../../../fixtures/src/model.ts';
 import { REVIEW_LISTING } from '../domain/review-query.ts';
 import {
-  DAY,
   TODAY,
   dataset,
-  date,
   ids,
   itWitnessesEach,
   pick,
@@ -22,25 +18,17 @@ import {
   witnessServers,
   type Json,
   type Observe,
+  active,
+  archived,
+  isActive,
+  daysAgo,
+  crawledAllWeek,
+  witnessKeys,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_2, type BlindFault2Name } from './set-2.ts';
 
-const KEYS = {
-  high: {
-    key: 'blind2-high-key-0001',
-    label: 'conformance',
-    per_minute: 1_000_000,
-    per_day: 1_000_000,
-    revoked: false,
-  },
-  low: { key: 'blind2-low-key-0002', label: 'low-limit', per_minute: 5, per_day: 20, revoked: false },
-} satisfies Record<string, ApiKeyRecord>;
+const KEYS = witnessKeys('blind2');
 
-const daysAgo = (days: number) => date(ANCHOR_SECONDS - days * DAY);
-
-const active = dataset.games.filter((g) => g.archiveReason === null);
-const archived = dataset.games.filter((g) => g.archiveReason !== null);
-const isActive = (id: number) => dataset.games.find((g) => g.id === id)!.archiveReason === null;
 const activeReviews = dataset.reviews.filter((r) => isActive(r.gameId));
 
 const adminDisabled = pick(
@@ -90,18 +78,7 @@ const msspGame = pick(
   'active game with a snapshot reporting ANSI',
 );
 /** An active game crawled successfully all through the last week (samples every 30 minutes). */
-const crawled = pick(
-  active.filter(
-    (g: GameRecord) =>
-      !g.webOnly &&
-      g.crawlStart !== null &&
-      g.crawlStart < ANCHOR_SECONDS - 400 * DAY &&
-      g.crawlEnd === null &&
-      g.outages.every((o) => o.end < ANCHOR_SECONDS - 7 * DAY) &&
-      lastSuccessfulConnect(g, ANCHOR_SECONDS) !== null,
-  ),
-  'game crawled all week',
-);
+const crawled = crawledAllWeek(400);
 const statisticsReady = pick(
   active.filter((g) => g.statisticsState === 'ready' && g.crawlStart !== null),
   'game with statistics ready',

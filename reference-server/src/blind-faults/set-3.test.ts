@@ -4,90 +4,31 @@
  * status, header or body. Responses are read raw (a faulty server breaks the spec). The
  * servers run in-process on the shared small test dataset with a frozen clock; each fault
  * gets a fresh pair of servers, so rate-limit budgets start full on both. One witness sends a
- * header of its own (`X-API-Key`), so the calls here take extra headers (withHeaders below).
+ * header of its own (`X-API-Key`, CallOptions.headers).
  */
-import { request as undiciRequest } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord, GameRecord } from '../../../fixtures/src/model.ts';
-import { lastSuccessfulConnect, latestPlayers } from '../../../fixtures/src/samples.ts';
-import { ANCHOR_SECONDS, ManualClock } from '../../test/harness.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../../fixtures/src/model.ts';
+import { latestPlayers } from '../../../fixtures/src/samples.ts';
+import { ANCHOR_SECONDS } from '../../test/harness.ts';
 import {
-  DAY,
+  active,
+  archived,
+  crawledAllWeek,
   dataset,
-  date,
+  daysAgo,
   ids,
+  isActive,
   itWitnessesEach,
   pick,
   sendTimes,
-  type Call,
+  witnessKeys,
+  witnessServers,
   type Json,
   type Observe,
-  type Reply,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_3, type BlindFault3Name } from './set-3.ts';
 
-const KEYS = {
-  high: {
-    key: 'blind3-high-key-0001',
-    label: 'conformance',
-    per_minute: 1_000_000,
-    per_day: 1_000_000,
-    revoked: false,
-  },
-  low: { key: 'blind3-low-key-0002', label: 'low-limit', per_minute: 5, per_day: 20, revoked: false },
-  dayLimited: {
-    key: 'blind3-day-key-0003',
-    label: 'day-limited',
-    per_minute: 10,
-    per_day: 3,
-    revoked: false,
-  },
-  revoked: {
-    key: 'blind3-revoked-key-0004',
-    label: 'revoked',
-    per_minute: 60,
-    per_day: 10_000,
-    revoked: true,
-  },
-} satisfies Record<string, ApiKeyRecord>;
-
-/** The options of a call (witness-harness.ts), with headers of the witness's own. */
-type HeaderCallOptions = NonNullable<Parameters<Call>[1]> & { headers?: Record<string, string> };
-
-/** A call that may add headers of its own to the request. */
-type HeaderCall = (path: string, options?: HeaderCallOptions) => Promise<Reply>;
-
-/** The witness harness's servers, their client also sending `headers` when asked. */
-function withHeaders(keys: readonly ApiKeyRecord[]): (faults: readonly string[]) => Promise<HeaderCall> {
-  const running: RunningServer[] = [];
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((server) => server.close()));
-  });
-  return async (faults) => {
-    const server = await startServer({ dataset, keys, clock: new ManualClock(), faults: new Set(faults) });
-    running.push(server);
-    return async (path, { method = 'GET', key = keys[0]!, authorization, headers = {} } = {}) => {
-      const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-      const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
-      const response = await undiciRequest(`${server.baseUrl}${path}`, { method, headers: sent });
-      const text = await response.body.text();
-      let body: Json;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      return { status: response.statusCode, headers: response.headers, body, text };
-    };
-  };
-}
-
-const daysAgo = (days: number) => date(ANCHOR_SECONDS - days * DAY);
-
-const active = dataset.games.filter((g) => g.archiveReason === null);
-const archived = dataset.games.filter((g) => g.archiveReason !== null);
-const isActive = (id: number) => dataset.games.find((g) => g.id === id)!.archiveReason === null;
+const KEYS = witnessKeys('blind3');
 const reviewCount = (game: GameRecord) => dataset.reviews.filter((r) => r.gameId === game.id).length;
 
 const mudClientGame = pick(
@@ -123,18 +64,7 @@ const themeTag = (() => {
   );
 })();
 /** An active game crawled successfully all through the last week (samples every 30 minutes). */
-const crawled = pick(
-  active.filter(
-    (g) =>
-      !g.webOnly &&
-      g.crawlStart !== null &&
-      g.crawlStart < ANCHOR_SECONDS - 100 * DAY &&
-      g.crawlEnd === null &&
-      g.outages.every((o) => o.end < ANCHOR_SECONDS - 7 * DAY) &&
-      lastSuccessfulConnect(g, ANCHOR_SECONDS) !== null,
-  ),
-  'game crawled all week',
-);
+const crawled = crawledAllWeek(100);
 const statisticsReady = pick(
   active.filter((g) => g.statisticsState === 'ready' && g.crawlStart !== null),
   'game with statistics ready',
@@ -163,7 +93,7 @@ const pathOf = (link: string | undefined): string | undefined => {
   return `${url.pathname}${url.search}`;
 };
 
-const WITNESSES: Record<BlindFault3Name, (call: HeaderCall) => Promise<unknown>> = {
+const WITNESSES: Record<BlindFault3Name, Observe> = {
   'blind3-json-php-plain-text-gone': async (call) => (await call('/json.php')).headers['content-type'],
   'blind3-total-zero-on-empty-page': async (call) => (await call('/games?page=1000')).body.meta.total,
   'blind3-links-drop-bare-tag-param': async (call) =>
@@ -237,7 +167,7 @@ const WITNESSES: Record<BlindFault3Name, (call: HeaderCall) => Promise<unknown>>
 };
 
 describe('blind fault set 3', () => {
-  const start = withHeaders(Object.values(KEYS));
+  const start = witnessServers(Object.values(KEYS));
 
   it('has at least 32 faults, each named blind3-… once, each with a witness', () => {
     const names = BLIND_FAULTS_3.map((fault) => fault.name);
@@ -257,5 +187,5 @@ describe('blind fault set 3', () => {
     await expect(start(['blind3-no-such-fault'])).rejects.toThrow(/Unknown fault: blind3-no-such-fault/);
   });
 
-  itWitnessesEach(BLIND_FAULTS_3, WITNESSES as Record<BlindFault3Name, Observe>, start);
+  itWitnessesEach(BLIND_FAULTS_3, WITNESSES, start);
 });

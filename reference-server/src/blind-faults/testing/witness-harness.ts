@@ -1,5 +1,5 @@
 /**
- * What the witness tests of the blind fault sets share (set-1.test.ts, set-2.test.ts): a raw
+ * What the witness tests of the blind fault sets share (set-1.test.ts … set-3.test.ts): a raw
  * client (a faulty server breaks the spec, so answers are read as sent), servers started
  * in-process on the shared small test dataset with a frozen clock and stopped after each test,
  * and the witness loop itself: for every fault, what a witness observes on a server with that
@@ -7,7 +7,8 @@
  */
 import { request as undiciRequest } from 'undici';
 import { afterEach, expect, it } from 'vitest';
-import type { ApiKeyRecord, Dataset } from '../../../../fixtures/src/model.ts';
+import type { ApiKeyRecord, Dataset, GameRecord } from '../../../../fixtures/src/model.ts';
+import { lastSuccessfulConnect } from '../../../../fixtures/src/samples.ts';
 import { ANCHOR_SECONDS, ManualClock, testDataset } from '../../../test/harness.ts';
 import { startServer, type RunningServer } from '../../server.ts';
 
@@ -28,6 +29,8 @@ export interface CallOptions {
   key?: ApiKeyRecord | null;
   /** The Authorization header's value as sent, instead of `Bearer <key>`. */
   authorization?: string;
+  /** Other headers of the witness's own (e.g. `X-API-Key`). */
+  headers?: Record<string, string>;
 }
 
 export type Call = (path: string, options?: CallOptions) => Promise<Reply>;
@@ -45,6 +48,59 @@ export function pick<T>(items: readonly T[], what: string): T {
   return items[0]!;
 }
 
+export const daysAgo = (days: number) => date(ANCHOR_SECONDS - days * DAY);
+
+export const active = dataset.games.filter((g) => g.archiveReason === null);
+export const archived = dataset.games.filter((g) => g.archiveReason !== null);
+export const isActive = (id: number) => dataset.games.find((g) => g.id === id)!.archiveReason === null;
+
+/** An active game crawled successfully all through the last week (samples every 30 minutes), crawled for `sinceDays` at least. */
+export function crawledAllWeek(sinceDays: number): GameRecord {
+  return pick(
+    active.filter(
+      (g) =>
+        !g.webOnly &&
+        g.crawlStart !== null &&
+        g.crawlStart < ANCHOR_SECONDS - sinceDays * DAY &&
+        g.crawlEnd === null &&
+        g.outages.every((o) => o.end < ANCHOR_SECONDS - 7 * DAY) &&
+        lastSuccessfulConnect(g, ANCHOR_SECONDS) !== null,
+    ),
+    'game crawled all week',
+  );
+}
+
+/**
+ * The four keys of a witness set, named after it (`prefix`): a high-limit one (the default of
+ * every call), the low-limit persona (5/min, 20/day), a day-limited one (10/min, 3/day) and a revoked one.
+ */
+export function witnessKeys(prefix: string) {
+  return {
+    high: {
+      key: `${prefix}-high-key-0001`,
+      label: 'conformance',
+      per_minute: 1_000_000,
+      per_day: 1_000_000,
+      revoked: false,
+    },
+    low: { key: `${prefix}-low-key-0002`, label: 'low-limit', per_minute: 5, per_day: 20, revoked: false },
+    dayLimited: {
+      key: `${prefix}-day-key-0003`,
+      label: 'day-limited',
+      per_minute: 10,
+      per_day: 3,
+      revoked: false,
+    },
+    revoked: {
+      key: `${prefix}-revoked-key-0004`,
+      label: 'revoked',
+      per_minute: 60,
+      per_day: 10_000,
+      revoked: true,
+    },
+  } satisfies Record<string, ApiKeyRecord>;
+}
+
 export const ids = (reply: Reply): number[] => reply.body.data.map((item: { id: number }) => item.id);
 
 export async function sendTimes(call: Call, times: number, key: ApiKeyRecord): Promise<Reply> {
@@ -54,10 +110,10 @@ export async function sendTimes(call: Call, times: number, key: ApiKeyRecord): P
 }
 
 function clientOf(server: RunningServer, defaultKey: ApiKeyRecord): Call {
-  return async (path, { method = 'GET', key = defaultKey, authorization } = {}) => {
+  return async (path, { method = 'GET', key = defaultKey, authorization, headers = {} } = {}) => {
     const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-    const headers = value === undefined ? {} : { authorization: value };
-    const response = await undiciRequest(`${server.baseUrl}${path}`, { method, headers });
+    const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
+    const response = await undiciRequest(`${server.baseUrl}${path}`, { method, headers: sent });
     const text = await response.body.text();
     let body: Json;
     try {
