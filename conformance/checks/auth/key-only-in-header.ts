@@ -32,6 +32,8 @@ export const keyOnlyInHeader = defineCheck({
   level: 'must',
   title: 'A valid key anywhere but the Authorization header authenticates nothing',
   covers: ['S5.1', 'S5.3-MISSING'],
+  // Sends the low-limit key (elsewhere than Authorization): its first verdict before the exhausting checks spend the key.
+  usesLowLimitKey: true,
   async run(ctx) {
     const key = probeKey(ctx.hints.probeKeyElsewhere ?? 'low-limit', ctx.hints.lowLimitKey?.present === true);
     if (typeof key !== 'string') return ctx.skip(key.reason);

@@ -11,6 +11,8 @@ export const lowKeyLimit = defineCheck({
   level: 'must',
   title: "X-RateLimit-Limit is the key's configured per-minute limit",
   covers: ['S7.H.LIMIT', 'S8.PERMINUTE'],
+  // Reads the low-limit key's Limit before the exhausting checks spend its minute.
+  usesLowLimitKey: true,
   async run(ctx) {
     const hint = ctx.hints.lowLimitKey;
     if (!hint?.present) return ctx.skip('no low-limit key given (--low-limit-key)');

@@ -23,6 +23,8 @@ export const perKey = defineCheck({
   level: 'must',
   title: "Another key's requests spend none of a key's budget",
   covers: ['S8.PERMINUTE', 'S7.H.REMAINING'],
+  // Needs the low-limit key's minute unspent by the exhausting checks.
+  usesLowLimitKey: true,
   async run(ctx) {
     const hint = ctx.hints.lowLimitKey;
     if (!hint?.present) return ctx.skip('no low-limit key given (--low-limit-key)');

@@ -47,8 +47,18 @@ export interface CheckDefinition {
   covers: string[];
   /** For `profile` checks: the DECISIONS row(s), e.g. ['D16']. */
   decisions?: string[];
-  /** Uses the low-limit key and waits for windows to reset: run last, alone. */
+  /**
+   * Drives a key into 429 and waits for its window to reset. With a low-limit key these checks
+   * run alongside the others, from as soon as the `usesLowLimitKey` checks have their minimal
+   * verdicts (their waits overlap the other checks' work); spending the primary key instead,
+   * they run last, alone.
+   */
   exhausting?: boolean;
+  /**
+   * Sends with the low-limit key and needs its minute unspent: its minimal pass comes before
+   * the exhausting checks start.
+   */
+  usesLowLimitKey?: boolean;
   /**
    * With these hints, spends a key's whole UTC day, refusing it until midnight (the low-limit
    * key's, when no day-limited key is given): the requests to keep for it, and it runs after every

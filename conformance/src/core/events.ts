@@ -55,9 +55,11 @@ export interface CheckEndEvent {
 export interface BudgetEvent {
   type: 'budget';
   budget: Budget;
-  /** Requests and time kept for the exhausting checks at the end. */
+  /** Requests and time kept for the exhausting checks (and the `last` ones' requests). */
   reserveRequests: number;
   reserveMs: number;
+  /** The exhausting checks run alongside the others (a low-limit key): no time is kept at the end. */
+  exhaustingAlongside?: boolean;
   timeBudgetMs: number;
   /** What the minimal pass of the selection needs, as measured on the reference server. */
   minimalNeed?: MinimalNeed;
@@ -119,6 +121,8 @@ export interface WaitEvent {
   checkId?: string;
   reason: string;
   ms: number;
+  /** The waiting check runs alongside the others (an exhausting check): they go on meanwhile. */
+  alongside?: boolean;
 }
 
 export interface LogEvent {

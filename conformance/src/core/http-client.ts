@@ -52,6 +52,19 @@ export interface RequestOptions {
    * lands in the access logs of the server and of every proxy in front of it.
    */
   keyElsewhere?: { in: 'query' | 'header' | 'cookie'; name: string; key: KeyLabel };
+  /** The runner's: where the requests of one check pass are counted (see `ledgerView`). */
+  ledger?: RequestLedger;
+}
+
+/**
+ * The requests one check pass sent (retries after a 429 included, the run's cache's answers
+ * not), so that a check's count stays its own while another check runs alongside; `cap`, when
+ * set, bounds the run's request count for these requests instead of the run's cap (the
+ * exhausting checks, running alongside the others, spend the reserve kept for them).
+ */
+export interface RequestLedger {
+  sent: number;
+  cap?: number;
 }
 
 export interface RecordedRequest {
@@ -115,6 +128,32 @@ export interface ApiClient {
    * at least the latest OBSERVED_KEPT of them.
    */
   observed(): readonly ObservedResponse[];
+}
+
+/**
+ * The client as one check pass sees it: its requests are counted in `ledger` (`requestCount` is
+ * that count), and with `fresh` every request bypasses the run's cache.
+ */
+export function ledgerView(client: ApiClient, ledger: RequestLedger, fresh: boolean): ApiClient {
+  const withLedger = <T extends RequestOptions>(opts: T): T => ({
+    ...opts,
+    ledger,
+    ...(fresh ? { fresh: true } : {}),
+  });
+  return {
+    get baseUrl() {
+      return client.baseUrl;
+    },
+    get requestCount() {
+      return ledger.sent;
+    },
+    request: (path, opts = {}) => client.request(path, withLedger(opts)),
+    get: (path, opts = {}) => client.get(path, withLedger(opts)),
+    getAbsolute: (url, opts = {}) => client.getAbsolute(url, withLedger(opts)),
+    admittedToday: (label) => client.admittedToday(label),
+    admittedWithin: (label, ms) => client.admittedWithin(label, ms),
+    observed: () => client.observed(),
+  };
 }
 
 /** The client as a check that needs fresh responses sees it: every request bypasses the run's cache. */
@@ -668,8 +707,10 @@ export class HttpApiClient implements ApiClient {
     const extra = options.headers ?? {};
     const recorded = this.#record(method, url, auth, extra);
     if (this.#down) throw new ServerUnreachable(this.#down);
-    if (this.#requestCount >= this.#maxRequests) throw new BudgetExhausted(this.#maxRequests);
+    const cap = options.ledger?.cap ?? this.#maxRequests;
+    if (this.#requestCount >= cap) throw new BudgetExhausted(cap);
     this.#requestCount += 1;
+    if (options.ledger) options.ledger.sent += 1;
 
     const { sent } = this.#authHeaders(auth);
     const headerList: string[] = ['accept', 'application/json', 'user-agent', 'gamedir-conformance/1'];

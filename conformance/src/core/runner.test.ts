@@ -249,6 +249,110 @@ describe('runSuite', () => {
   });
 });
 
+describe('the exhausting checks', () => {
+  /** A user of the low-limit key, a slow check, and an exhausting one that waits: what ran when. */
+  const scenario = () => {
+    const order: string[] = [];
+    const lowUser = check(
+      'TAGS-LOW-USER',
+      async (ctx) => {
+        order.push('low-user');
+        await ctx.client.get('/tags', { auth: 'low-limit', unpaced: true });
+      },
+      { usesLowLimitKey: true },
+    );
+    const slow = check('GAMES-SLOW', async (ctx) => {
+      order.push('slow-start');
+      for (let i = 0; i < 3; i += 1) {
+        await ctx.client.get('/games', { fresh: true });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      order.push('slow-end');
+    });
+    const exhaust = check(
+      'TAGS-EXHAUSTS',
+      async (ctx) => {
+        order.push('exhaust-start');
+        await ctx.client.get('/tags', { auth: 'low-limit', unpaced: true });
+        await ctx.client.get('/tags', { auth: 'low-limit', unpaced: true });
+        await ctx.wait(150, 'Retry-After 0 s');
+        order.push('exhaust-end');
+      },
+      { exhausting: true },
+    );
+    return { order, checks: [exhaust, lowUser, slow] };
+  };
+  const runWith = async (checks: CheckDefinition[], hints: RunOptions['hints'], maxRequests?: number) => {
+    const client = new HttpApiClient({
+      baseUrl: api.baseUrl,
+      keys: { primary: FAKE_KEY, lowLimit: `${FAKE_KEY.slice(0, -4)}0000` },
+      timeoutMs: 2000,
+    });
+    const events: RunEvent[] = [];
+    const summary = await runSuite({
+      checks,
+      client,
+      spec,
+      profile: DEFAULT_PROFILE,
+      hints,
+      seed: 7,
+      runs: 5,
+      listeners: [(e) => void events.push(e)],
+      ...(maxRequests !== undefined ? { maxRequests } : {}),
+    });
+    await client.close();
+    return { summary, events };
+  };
+
+  it('run alongside the others with a low-limit key, once its users have their verdicts, each counting its own requests', async () => {
+    const { order, checks } = scenario();
+    const { summary, events } = await runWith(checks, { lowLimitKey: { present: true, perMinute: 5 } });
+    expect(order.indexOf('exhaust-start')).toBeGreaterThan(order.indexOf('low-user'));
+    expect(order.indexOf('exhaust-start')).toBeLessThan(order.indexOf('slow-end'));
+    expect(summary.results.map((r) => [r.id, r.status, r.requests])).toEqual([
+      ['TAGS-LOW-USER', 'pass', 1],
+      ['GAMES-SLOW', 'pass', 3],
+      ['TAGS-EXHAUSTS', 'pass', 2],
+    ]);
+    const wait = events.find((e) => e.type === 'wait');
+    expect(wait).toMatchObject({ type: 'wait', checkId: 'TAGS-EXHAUSTS', alongside: true });
+    expect(events.find((e) => e.type === 'budget')).toMatchObject({
+      exhaustingAlongside: true,
+      reserveMs: 0,
+    });
+    expect(events.at(-1)?.type).toBe('run-end');
+  });
+
+  it('spend their own reserve beyond the cap the others keep to', async () => {
+    const { checks } = scenario();
+    // 80 requests in all, 11 kept for the exhausting check (5 + 6): the others stop at 69.
+    const hungry = check('GAMES-HUNGRY', async (ctx) => {
+      for (;;) await ctx.client.get('/games', { fresh: true });
+    });
+    const { summary } = await runWith(
+      [hungry, ...checks],
+      { lowLimitKey: { present: true, perMinute: 5 } },
+      80,
+    );
+    expect(summary.requests).toBe(71);
+    const byId = new Map(summary.results.map((r) => [r.id, r]));
+    expect(byId.get('TAGS-EXHAUSTS')?.status).toBe('pass');
+    expect(byId.get('GAMES-HUNGRY')?.status).toBe('notrun');
+  });
+
+  it('run last, alone, without a low-limit key', async () => {
+    const { order, checks } = scenario();
+    const { summary } = await runWith(checks, {});
+    expect(order.filter((o) => o !== 'low-user')).toEqual([
+      'slow-start',
+      'slow-end',
+      'exhaust-start',
+      'exhaust-end',
+    ]);
+    expect(summary.results.find((r) => r.id === 'TAGS-EXHAUSTS')?.requests).toBe(2);
+  });
+});
+
 describe('selectChecks', () => {
   const a = check('GAMES-A-ONE', async () => {});
   const b = check('GAMES-B-TWO', async () => {}, { exhausting: true });

@@ -2,7 +2,8 @@
  * Runs the selected checks against one deployment, breadth before depth, and emits the run's
  * event stream: run-start → budget → discovery-done → (check-start → check-end)* [minimal
  * verdicts] → plan → (check-deepened)* [deepening] → (check-start → check-end)* [exhausting
- * checks] → run-end.
+ * checks] → run-end; exhausting checks that run alongside (step 4) have their check-start,
+ * wait and check-end events among the minimal and deepening ones.
  *
  * 1. Preflight: one GET /tags reads the primary key's X-RateLimit-*; the run's request budget
  *    is the tightest of --max-requests, the key's pace over --time-budget, and its day share.
@@ -13,8 +14,11 @@
  *    checks' properties by `planDepth` (the named cases first, then a share of full depth),
  *    re-planned before each check; it stops cleanly when the requests or the time run out,
  *    and the minimal verdicts stand.
- * 4. The exhausting checks (they drive a key into 429 and wait) run last, and after them the
- *    checks that may spend a key's whole UTC day (`last`).
+ * 4. The exhausting checks (they drive a key into 429 and wait for its window): with a low-limit
+ *    key they run alongside the others, started during the minimal pass once the checks needing
+ *    that key's minute unspent (`usesLowLimitKey`) have their verdicts, so that their waits
+ *    (Retry-After: up to a minute) overlap the others' work; spending the primary key instead,
+ *    they run last, alone. After them the checks that may spend a key's whole UTC day (`last`).
  * 5. Late pass: with a paced key whose pace set the budget, the checks the request cap stopped
  *    get their minimal verdict while the time allows.
  *
@@ -69,8 +73,9 @@ import {
   RequestError,
   ServerUnreachable,
   TimeBudgetExhausted,
-  freshView,
+  ledgerView,
   type ApiClient,
+  type RequestLedger,
   type ServerDown,
 } from './http-client.ts';
 import type { Profile } from './profile.ts';
@@ -292,14 +297,16 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   };
   const replayBase = options.replayBase ?? '';
   client.setDeadline?.(deadline);
-  // Waits are told to the reporters as they start, with the check they hold up.
+  // Waits are told to the reporters as they start, with the check they hold up: the client's
+  // (pacing, a 429's retry) hold up the check running in line; a check's own say which it is.
   let runningCheck: string | undefined;
-  const onWait = (reason: string, ms: number) => {
+  const emitWait = (reason: string, ms: number, checkId: string | undefined, alongside: boolean) => {
     const event: RunEvent = { type: 'wait', reason: redact(reason), ms };
-    if (runningCheck !== undefined) event.checkId = runningCheck;
+    if (checkId !== undefined) event.checkId = checkId;
+    if (alongside) event.alongside = true;
     emit(event).catch(() => {});
   };
-  client.setWaitListener?.(onWait);
+  client.setWaitListener?.((reason, ms) => emitWait(reason, ms, runningCheck, false));
 
   const selected = selectChecks(options.checks, options.only, options.skip);
   const indexOf = new Map(selected.map((check, i) => [check.id, i + 1]));
@@ -315,9 +322,13 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   });
 
   const results = new Map<string, CheckResult>();
+  // The exhausting checks when they run alongside the others (see step 2), once started.
+  let lane: Promise<void> | undefined;
   // Known once preflight and the minimal pass have run; the summary reports them when known.
   const known: { budget?: Budget; plan?: RunPlan; states?: StateCoverage[]; minimalNeed?: MinimalNeed } = {};
   const finish = async (fatal?: string): Promise<RunSummary> => {
+    // The exhausting checks running alongside end first (quickly, when the server is down).
+    if (lane !== undefined) await lane;
     const down = client.down;
     if (down !== undefined && fatal === undefined) {
       // The breaker tripped: what never ran says so briefly; the summary says when and why, once.
@@ -433,13 +444,17 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   }
   const usesExhaustReserve =
     lowKey?.present === true || (hints.primaryExhaustible?.allowed ?? false) === true;
-  // No key to exhaust: the time kept for those checks goes back to the paced requests.
-  if (!usesExhaustReserve && exhaustingReserve.ms > 0) budget = budgetFor(0);
+  // With a low-limit key the exhausting checks spend only it, so they run alongside the others
+  // and their waits (Retry-After: up to a minute) overlap the others' work; spending the primary
+  // key, they run last, alone, with the time kept for them.
+  const alongside = exhausting.length > 0 && lowKey?.present === true;
+  // No key to exhaust, or no wait at the end: the time kept for those checks goes back to the paced requests.
+  if ((!usesExhaustReserve || alongside) && exhaustingReserve.ms > 0) budget = budgetFor(0);
   known.budget = budget;
   client.setMaxRequests?.(budget.total);
   const lastReserve = [...lastReserveOf.values()].reduce((sum, n) => sum + n, 0);
-  const reserveRequests = (usesExhaustReserve ? exhaustingReserve.requests : 0) + lastReserve;
-  const reserveMs = usesExhaustReserve ? exhaustingReserve.ms : 0;
+  let reserveRequests = (usesExhaustReserve ? exhaustingReserve.requests : 0) + lastReserve;
+  const reserveMs = usesExhaustReserve && !alongside ? exhaustingReserve.ms : 0;
   known.minimalNeed = minimalNeed(
     selected,
     exhausting.length > 0 && usesExhaustReserve ? exhaustingReserve.requests : 0,
@@ -449,6 +464,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     budget,
     reserveRequests,
     reserveMs,
+    ...(alongside ? { exhaustingAlongside: true } : {}),
     timeBudgetMs,
     minimalNeed: known.minimalNeed,
   });
@@ -495,18 +511,20 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     return spendable(sent > 0 && elapsedMs > 0 ? sent / elapsedMs : Number.POSITIVE_INFINITY);
   };
 
+  /** `alongside`: an exhausting check running beside the others, on the reserve kept for it. */
   const runPass = async (
     check: CheckDefinition,
     depth: PassDepth,
     passDeadline: number | undefined,
+    alongside = false,
   ): Promise<PassOutcome> => {
     const checkStarted = performance.now();
-    const requestsAtStart = client.requestCount;
+    const ledger: RequestLedger = alongside ? { sent: 0, cap: budget.total } : { sent: 0 };
     const stats: PropertyStat[] = [];
     const fresh = check.fresh ?? check.area === 'rate-limit';
     const ctx = createCheckContext({
       check,
-      client: fresh ? freshView(client) : client,
+      client: ledgerView(client, ledger, fresh),
       spec: options.spec,
       discovery,
       profile: options.profile,
@@ -517,7 +535,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       ...(passDeadline !== undefined ? { deadline: passDeadline } : {}),
       depth,
       stats,
-      onWait,
+      onWait: (reason, ms) => emitWait(reason, ms, check.id, alongside),
       budgetLeft,
       timeLeftMs: () => deadline - Date.now(),
       log: (message) => {
@@ -526,7 +544,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     });
     const outcome: PassOutcome = { status: 'pass', stats, requests: 0, durationMs: 0 };
     let timer: NodeJS.Timeout | undefined;
-    runningCheck = check.id;
+    if (!alongside) runningCheck = check.id;
     try {
       const overrun = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -557,10 +575,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       }
     } finally {
       clearTimeout(timer);
-      runningCheck = undefined;
+      if (!alongside) runningCheck = undefined;
     }
     outcome.durationMs = Math.round(performance.now() - checkStarted);
-    outcome.requests = client.requestCount - requestsAtStart;
+    outcome.requests = ledger.sent;
     return outcome;
   };
 
@@ -571,7 +589,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
    * The minimal pass of one check (or its full run for a replay), with its check-start/end
    * events; `late`: after the exhausting checks, whose reserved time is over.
    */
-  const runMinimal = async (check: CheckDefinition, late = false): Promise<PassOutcome | undefined> => {
+  const runMinimal = async (
+    check: CheckDefinition,
+    late = false,
+    alongside = false,
+  ): Promise<PassOutcome | undefined> => {
     const index = indexOf.get(check.id) as number;
     const base = summaryLine(check);
     // Requests are not gated here: a check may judge discovery's data or skip without sending
@@ -590,7 +612,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     }
     await emit({ type: 'check-start', index, total, check: base });
     const depth: PassDepth = options.replay?.id === check.id ? { mode: 'full' } : { mode: 'minimal' };
-    const outcome = await runPass(check, depth, undefined);
+    const outcome = await runPass(check, depth, undefined, alongside);
     const result: CheckResult = {
       ...base,
       status: outcome.status,
@@ -617,12 +639,33 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // 2. Minimal verdicts for every check that does not exhaust a key; they leave the
   // exhausting checks' reserve alone (the client's cap), as does the deepening.
   client.setMaxRequests?.(budget.total - reserveRequests);
+  let capLowered = true;
+  // The exhausting checks alongside: started once the checks needing the low-limit key's minute
+  // unspent have their minimal verdicts; their reserve goes back to the others when they end.
+  let laneFailure: { error: unknown } | undefined;
+  const startLane = () => {
+    if (!alongside || lane !== undefined) return;
+    lane = (async () => {
+      for (const check of exhausting) {
+        if (client.down) break;
+        await runMinimal(check, false, true);
+      }
+      reserveRequests -= exhaustingReserve.requests;
+      if (capLowered) client.setMaxRequests?.(budget.total - reserveRequests);
+    })().catch((error: unknown) => {
+      laneFailure = { error };
+    });
+  };
+  const minimalChecks = selected.filter((c) => !c.exhausting && !runsLast(c));
+  const lowKeyUsersLeft = new Set(minimalChecks.filter((c) => c.usesLowLimitKey).map((c) => c.id));
+  if (lowKeyUsersLeft.size === 0) startLane();
   const minimalStarted = Date.now();
   const minimalRequestsBefore = client.requestCount;
   const learned: Array<{ check: CheckDefinition; outcome: PassOutcome }> = [];
-  for (const check of selected.filter((c) => !c.exhausting && !runsLast(c))) {
+  for (const check of minimalChecks) {
     const outcome = await runMinimal(check);
     if (outcome) learned.push({ check, outcome });
+    if (lowKeyUsersLeft.delete(check.id) && lowKeyUsersLeft.size === 0) startLane();
     if (client.down) return finish();
   }
   const minimalMs = Math.max(1, Date.now() - minimalStarted);
@@ -772,11 +815,18 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       (results.get(check.id) as CheckResult).depthNote = 'no budget left to deepen';
   }
 
-  // 4. The checks that drive a key into 429, last, with the reserve kept for them.
+  // 4. The checks that drive a key into 429: ended alongside, or now, with the reserve kept for them.
+  capLowered = false;
   client.setMaxRequests?.(budget.total);
-  for (const check of exhausting) {
-    if (client.down) break;
-    await runMinimal(check);
+  if (alongside) {
+    startLane();
+    await lane;
+    if (laneFailure !== undefined) throw laneFailure.error;
+  } else {
+    for (const check of exhausting) {
+      if (client.down) break;
+      await runMinimal(check);
+    }
   }
   // … and after them the checks that may spend a key's whole day (locking it until midnight).
   for (const check of lastChecks) {

@@ -178,9 +178,13 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
     if (event.type !== 'log') stopTicker();
     switch (event.type) {
       case 'wait':
-        if (!options.quiet && event.ms >= 1_000) {
-          startWait(`${event.reason}${event.checkId ? ` (${event.checkId})` : ''}`, event.ms);
-        }
+        if (options.quiet || event.ms < 1_000) break;
+        if (event.alongside) {
+          // The other checks go on meanwhile, their lines below: one line, no countdown.
+          write(
+            `  ${event.checkId ?? 'a check'} waits ${Math.ceil(event.ms / 1000)} s for ${event.reason}; the other checks go on meanwhile\n`,
+          );
+        } else startWait(`${event.reason}${event.checkId ? ` (${event.checkId})` : ''}`, event.ms);
         break;
       case 'run-start':
         write(`Game Directory API conformance — ${event.baseUrl}\n`);
@@ -188,7 +192,11 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         break;
       case 'budget':
         write(`Budget: ${event.budget.explanation}\n`);
-        if (event.reserveRequests > 0) {
+        if (event.reserveRequests > 0 && event.exhaustingAlongside) {
+          write(
+            `  kept for the checks that exhaust the low-limit key (they run alongside the others): ${event.reserveRequests} requests\n`,
+          );
+        } else if (event.reserveRequests > 0) {
           write(
             `  kept for the checks that exhaust a key, last: ${event.reserveRequests} requests, ${seconds(event.reserveMs)}\n`,
           );

@@ -19,7 +19,10 @@ import { classifyReset } from '../../../src/core/reset-window.ts';
 
 /** Requests the exhausting checks send at most beyond one minute's Limit. */
 const EXTRA_REQUESTS = 8;
-/** Start a fresh window when the current one ends sooner than this. */
+/**
+ * Start a fresh window when the current one ends sooner than it takes to send a window's worth
+ * (Limit + 4 at the first answer's round trip) plus half a second, and at most this.
+ */
 const MIN_WINDOW_LEFT_S = 6;
 
 /** The key the exhausting checks spend: the low-limit key, else the primary key when allowed. */
@@ -81,7 +84,9 @@ export async function exhaustLowLimitKey(ctx: CheckContext): Promise<ApiResponse
 
   if (response.serverDate !== undefined) {
     const left = previous.reset - response.serverDate / 1000;
-    if (left < MIN_WINDOW_LEFT_S) {
+    const worth = (ctx.hints.lowLimitKey?.perMinute ?? previous.limit) + 4;
+    const needed = Math.min(MIN_WINDOW_LEFT_S, 0.5 + (worth * response.durationMs) / 1000);
+    if (left < needed) {
       ctx.log(`the minute window ends in ${left.toFixed(1)} s: waiting for the next one`);
       await ctx.wait(Math.max(0, left) * 1000 + 1_200, 'the next minute window, to start with a full one');
       response = await sendWithLowLimitKey(ctx);
