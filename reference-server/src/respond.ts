@@ -24,6 +24,15 @@ export function sendJsonText(res: Response, text: string): void {
     res.status(200).send(text);
     return;
   }
+  if (!slot.cache.admits(slot.second, slot.key)) {
+    // Asked for once so far this second: written as text (Node encodes it into the socket's
+    // write), not turned into a Buffer the cache would not keep.
+    res.statusCode = 200;
+    res.setHeader('Content-Type', JSON_TYPE);
+    res.setHeader('Content-Length', Buffer.byteLength(text));
+    res.end(text);
+    return;
+  }
   const bytes = Buffer.from(text);
   slot.cache.set(slot.second, slot.key, bytes);
   sendJsonBytes(res, bytes);

@@ -60,6 +60,18 @@ export class ResponseCache {
     this.#bytes += body.length;
   }
 
+  /**
+   * Whether a body for `key` answered now would be kept (`set`): asked for before within
+   * `second`. A first asking is noted, so the next one is admitted. The caller that is told
+   * no sends its text as it is, without encoding it once more for a cache that would drop it.
+   */
+  admits(second: number, key: string): boolean {
+    if (second !== this.#second) return false;
+    if (this.#seen.has(key)) return true;
+    this.#seen.add(key);
+    return false;
+  }
+
   #reset(second: number): void {
     this.#second = second;
     this.#bodies = new Map();

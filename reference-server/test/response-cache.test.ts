@@ -151,4 +151,16 @@ describe('response cache (response-cache.ts)', () => {
     cache.set(8, 'q0', Buffer.from('y'));
     expect(cache.get(8, 'q0')).toBeUndefined();
   });
+
+  it('admits a key asked for a second time within its second, so a first answer need not be encoded for it', () => {
+    const cache = new ResponseCache();
+    cache.get(5, 'a'); // the clock is in second 5
+    expect(cache.admits(5, 'a')).toBe(false); // first: noted, not kept
+    expect(cache.admits(5, 'a')).toBe(true);
+    cache.set(5, 'a', Buffer.from('body'));
+    expect(cache.get(5, 'a')?.toString()).toBe('body');
+    expect(cache.admits(4, 'b')).toBe(false); // a second the clock has left
+    cache.get(6, 'a');
+    expect(cache.admits(6, 'a')).toBe(false); // a new second: once is once again
+  });
 });

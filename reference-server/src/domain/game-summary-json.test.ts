@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from '../../../fixtures/src/generate.ts';
 import type { GameRecord } from '../../../fixtures/src/model.ts';
-import { GameIndex } from './game-index.ts';
+import { gridFloor } from '../../../fixtures/src/time.ts';
+import { GameIndex, ONLINE_RECENTLY_SECONDS } from './game-index.ts';
 import { gameSummaryJson } from './game-summary-json.ts';
 import { parseGameQuery } from './game-query.ts';
 import { collection, collectionJson, type PageRequest } from './pagination.ts';
@@ -62,6 +63,41 @@ describe('gameSummaryJson and collectionJson', () => {
         }
       }
     }
+  });
+
+  it("keeps each game's status exactly while the clock moves: either side of crawl-grid points, and where confirmed_online flips", () => {
+    const apiBase = 'http://127.0.0.1:8080/api/v1';
+    const compare = (now: number) => {
+      for (const game of dataset.games) {
+        const context = { apiBase, now, index };
+        expect(gameSummaryJson(game, context)).toBe(JSON.stringify(gameSummary(game, context)));
+      }
+    };
+    // NOW is a grid point: two days of slots, each at its last second, its first, the next two, and mid-slot.
+    for (let slot = 0; slot < 2 * 48; slot += 1) {
+      for (const offset of [-1, 0, 1, 2, 900]) compare(NOW + slot * 1800 + offset);
+    }
+    // Where a game's last connect before an outage leaves the 48-hour window: the one change
+    // within a slot (between its first second and the next), asked for in that order.
+    const flipAt = dataset.games.flatMap((game) =>
+      game.webOnly || game.archiveReason !== null
+        ? []
+        : game.outages
+            .filter((outage) => outage.end - outage.start > 49 * 3600)
+            .map((outage) => gridFloor(outage.start - 1) + ONLINE_RECENTLY_SECONDS),
+    );
+    expect(flipAt.length).toBeGreaterThan(0);
+    let flips = 0;
+    for (const at of flipAt.slice(0, 20)) {
+      const statuses = [at - 1, at, at + 1, at + 2].map((now) => {
+        compare(now);
+        return dataset.games.map(
+          (game) => gameSummary(game, { apiBase, now, index }).status.confirmed_online,
+        );
+      });
+      flips += statuses[1]!.filter((online, i) => online !== statuses[2]![i]).length;
+    }
+    expect(flips).toBeGreaterThan(0);
   });
 
   it('writes the new data of a new index, not what was kept for the old one', () => {
