@@ -69,10 +69,14 @@ export const keyFrames = defineCheck({
         if (response.status !== 200) expectInvalidKey(response);
       },
       {
-        // The key without a scheme, and the key less its last character (a prefix comparison accepts it).
+        // The key without a scheme, and a near miss of each kind: less its last character (a
+        // prefix comparison accepts it), a character appended (a comparison up to the key's
+        // length accepts it), a character changed inside (a comparison of a leading part does).
         examples: [
           [BARE, undefined, 'other'],
           [BEARER, { edit: 'truncate', drop: 1 }, 'other'],
+          [BEARER, { edit: 'append', suffix: '0' }, 'other'],
+          [BEARER, { edit: 'change', at: 20, to: 'z' }, 'other'],
         ],
       },
     );
