@@ -222,3 +222,34 @@ describe('ctx.expectValid', () => {
     expect(failure.message).toMatch(/getGame HTTP 200/);
   });
 });
+
+describe('ctx.wait', () => {
+  const waiting = (interruption?: () => Error | undefined) =>
+    createCheckContext({
+      check: definition,
+      client,
+      spec,
+      discovery,
+      profile: DEFAULT_PROFILE,
+      hints: {},
+      seed: 1,
+      runs: 1,
+      ...(interruption ? { interruption } : {}),
+    });
+
+  it('waits the time asked', async () => {
+    const started = Date.now();
+    await waiting().wait(300, 'a window');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(295);
+  });
+
+  it('ends early with the interruption once there is one (the server stopped answering)', async () => {
+    const started = Date.now();
+    let down: Error | undefined;
+    setTimeout(() => (down = new Error('the server stopped answering')), 100);
+    await expect(waiting(() => down).wait(60_000, 'a minute window')).rejects.toThrow(
+      'the server stopped answering',
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -17,6 +17,9 @@ import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { failureOf } from './expect.ts';
 
+/** How often a `ctx.wait` asks whether it should end early (`interruption`). */
+const WAIT_SLICE_MS = 250;
+
 export interface ContextOptions {
   check: CheckDefinition;
   client: ApiClient;
@@ -35,6 +38,11 @@ export interface ContextOptions {
   log?: (message: string) => void;
   /** Told when the check waits on purpose (`ctx.wait`). */
   onWait?: (reason: string, ms: number) => void;
+  /**
+   * Asked during a `ctx.wait` (every quarter second): an error to end the wait with, e.g. once the
+   * server has stopped answering, so a check waiting out a window does not hold up the run's end.
+   */
+  interruption?: () => Error | undefined;
   /** Requests the run can still send (CheckContext.budgetLeft); unbounded when absent. */
   budgetLeft?: () => number;
   /** Milliseconds until the run's time budget ends (CheckContext.timeLeftMs); unbounded when absent. */
@@ -451,7 +459,14 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     },
     wait: async (ms: number, reason: string) => {
       options.onWait?.(reason, ms);
-      await new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+      const until = Date.now() + Math.max(0, ms);
+      for (;;) {
+        const stop = options.interruption?.();
+        if (stop !== undefined) throw stop;
+        const left = until - Date.now();
+        if (left <= 0) return;
+        await new Promise<void>((resolve) => setTimeout(resolve, Math.min(left, WAIT_SLICE_MS)));
+      }
     },
     property,
     sweep,

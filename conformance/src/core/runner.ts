@@ -536,6 +536,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       depth,
       stats,
       onWait: (reason, ms) => emitWait(reason, ms, check.id, alongside),
+      // A check waiting out a window (one running alongside, above all) ends once the server is down.
+      interruption: () => (client.down === undefined ? undefined : new ServerUnreachable(client.down)),
       budgetLeft,
       timeLeftMs: () => deadline - Date.now(),
       log: (message) => {
