@@ -9,25 +9,30 @@ export const archivedExcluded = defineCheck({
   level: 'must',
   title: 'No review of an archived game is in the collection',
   covers: ['S4.REVIEWS.ARCHIVED'],
+  // The walk's pages and the first page's total are read at different times (the first page
+  // often from the run's cache): a review posted meanwhile is no miscount (D65, judged afresh).
+  comparesAnswers: true,
   async run(ctx) {
-    // A sweep, not a sample: one archived review anywhere breaks the rule.
-    const { first, reviews, total } = await fetchAllReviews(ctx, []);
-    const archivedId = ctx.discovery.archivedGameId;
-    for (const review of reviews) {
+    // A walk of the whole collection, not a sample: one archived review anywhere breaks the rule.
+    await ctx.sweep(['the whole collection'], async () => {
+      const { first, reviews, total } = await fetchAllReviews(ctx, []);
+      const archivedId = ctx.discovery.archivedGameId;
+      for (const review of reviews) {
+        expectThat(
+          first,
+          review.game.archived === false && review.game.id !== archivedId,
+          `Review ${review.id} of archived game ${review.game.id} is listed`,
+          'only reviews of active games',
+          `review ${review.id} with game ${JSON.stringify(review.game)}`,
+        );
+      }
       expectThat(
         first,
-        review.game.archived === false && review.game.id !== archivedId,
-        `Review ${review.id} of archived game ${review.game.id} is listed`,
-        'only reviews of active games',
-        `review ${review.id} with game ${JSON.stringify(review.game)}`,
+        reviews.length === total,
+        'meta.total does not count the listed reviews',
+        `${reviews.length} reviews listed across the pages`,
+        `meta.total ${total}`,
       );
-    }
-    expectThat(
-      first,
-      reviews.length === total,
-      'meta.total does not count the listed reviews',
-      `${reviews.length} reviews listed across the pages`,
-      `meta.total ${total}`,
-    );
+    });
   },
 });
