@@ -53,10 +53,12 @@ function context(
   replayPath?: string,
   check = definition,
   log?: (m: string) => void,
+  interruption?: () => Error | undefined,
 ): CheckContext {
   return createCheckContext({
     check,
     ...(log ? { log } : {}),
+    ...(interruption ? { interruption } : {}),
     client,
     spec,
     discovery,
@@ -225,17 +227,7 @@ describe('ctx.expectValid', () => {
 
 describe('ctx.wait', () => {
   const waiting = (interruption?: () => Error | undefined) =>
-    createCheckContext({
-      check: definition,
-      client,
-      spec,
-      discovery,
-      profile: DEFAULT_PROFILE,
-      hints: {},
-      seed: 1,
-      runs: 1,
-      ...(interruption ? { interruption } : {}),
-    });
+    context(1, undefined, definition, undefined, interruption);
 
   it('waits the time asked', async () => {
     const started = Date.now();

@@ -50,8 +50,12 @@ const profileFailing = check(
   { level: 'profile', decisions: ['D1'] },
 );
 
-async function run(checks: CheckDefinition[], options: Partial<RunOptions> = {}) {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
+async function run(checks: CheckDefinition[], options: Partial<RunOptions> = {}, lowLimitKey?: string) {
+  const client = new HttpApiClient({
+    baseUrl: api.baseUrl,
+    keys: { primary: FAKE_KEY, ...(lowLimitKey ? { lowLimit: lowLimitKey } : {}) },
+    timeoutMs: 2000,
+  });
   const events: RunEvent[] = [];
   const summary = await runSuite({
     checks,
@@ -282,27 +286,12 @@ describe('the exhausting checks', () => {
     );
     return { order, checks: [exhaust, lowUser, slow] };
   };
-  const runWith = async (checks: CheckDefinition[], hints: RunOptions['hints'], maxRequests?: number) => {
-    const client = new HttpApiClient({
-      baseUrl: api.baseUrl,
-      keys: { primary: FAKE_KEY, lowLimit: `${FAKE_KEY.slice(0, -4)}0000` },
-      timeoutMs: 2000,
-    });
-    const events: RunEvent[] = [];
-    const summary = await runSuite({
+  const runWith = (checks: CheckDefinition[], hints: RunOptions['hints'], maxRequests?: number) =>
+    run(
       checks,
-      client,
-      spec,
-      profile: DEFAULT_PROFILE,
-      hints,
-      seed: 7,
-      runs: 5,
-      listeners: [(e) => void events.push(e)],
-      ...(maxRequests !== undefined ? { maxRequests } : {}),
-    });
-    await client.close();
-    return { summary, events };
-  };
+      { hints, ...(maxRequests !== undefined ? { maxRequests } : {}) },
+      `${FAKE_KEY.slice(0, -4)}0000`,
+    );
 
   it('run alongside the others with a low-limit key, once its users have their verdicts, each counting its own requests', async () => {
     const { order, checks } = scenario();

@@ -30,6 +30,11 @@ function exhaustedKey(ctx: CheckContext): 'low-limit' | 'primary' {
   return ctx.hints.lowLimitKey?.present ? 'low-limit' : 'primary';
 }
 
+/** The exhausted key's minute limit: the configured one when given, else the one the server reports. */
+function limitOf(ctx: CheckContext, reported: RateLimitHeaders): number {
+  return (exhaustedKey(ctx) === 'low-limit' ? ctx.hints.lowLimitKey?.perMinute : undefined) ?? reported.limit;
+}
+
 export function sendWithLowLimitKey(ctx: CheckContext): Promise<ApiResponse> {
   return ctx.client.get('/tags', { auth: exhaustedKey(ctx), unpaced: true });
 }
@@ -84,7 +89,7 @@ export async function exhaustLowLimitKey(ctx: CheckContext): Promise<ApiResponse
 
   if (response.serverDate !== undefined) {
     const left = previous.reset - response.serverDate / 1000;
-    const worth = (ctx.hints.lowLimitKey?.perMinute ?? previous.limit) + 4;
+    const worth = limitOf(ctx, previous) + 4;
     const needed = Math.min(MIN_WINDOW_LEFT_S, 0.5 + (worth * response.durationMs) / 1000);
     if (left < needed) {
       ctx.log(`the minute window ends in ${left.toFixed(1)} s: waiting for the next one`);
@@ -97,9 +102,7 @@ export async function exhaustLowLimitKey(ctx: CheckContext): Promise<ApiResponse
     }
   }
 
-  // The configured limit when given, else the one the server reports.
-  const limit =
-    (exhaustedKey(ctx) === 'low-limit' ? ctx.hints.lowLimitKey?.perMinute : undefined) ?? previous.limit;
+  const limit = limitOf(ctx, previous);
   if (limit > MAX_EXHAUSTIBLE_PER_MINUTE) {
     ctx.skip(
       `the low-limit key allows ${limit} requests a minute; the suite exhausts at most ${MAX_EXHAUSTIBLE_PER_MINUTE}`,
