@@ -14,7 +14,7 @@ import {
   type ModelGame,
 } from './support/directory-model.ts';
 import { missingIn } from './support/missing-terms.ts';
-import { walkPages } from './support/walk-pages.ts';
+import { DEFAULT_MAX_PAGES, WALK_PER_PAGE, walkPages } from './support/walk-pages.ts';
 import { filterViolations } from './support/filter-violations.ts';
 import {
   searchTerms,
@@ -25,6 +25,11 @@ import {
 
 /** Games looked up again per case when the model and the server disagree (D63). */
 const MAX_REFRESH = 8;
+/**
+ * Pages walked afresh (of 50) when only the total disagrees and the first walk stopped at its
+ * cap: the whole result, so a game the model is behind on can be named and looked up (D63).
+ */
+const MAX_BLAME_PAGES = 10;
 
 /** One or two words of one game's text (its description too when the model has it): a `q` that finds it. */
 function modelSearch(model: DirectoryModel): fc.Arbitrary<string | undefined> {
@@ -130,10 +135,18 @@ export const modelResults = defineCheck({
         if (!agrees(found)) {
           // D63: the model may be behind the deployment, and the walk too (the run's cache): the
           // result walked again afresh, then the disagreeing games looked up now.
+          // A total that differs with no game of the first pages to blame: the whole result walked.
+          const pages =
+            !complete && found.missing.length === 0 && found.extra.length === 0
+              ? Math.min(
+                  MAX_BLAME_PAGES,
+                  Math.ceil(Math.max(total, expectation.possible.size) / WALK_PER_PAGE),
+                )
+              : undefined;
           ({ response, games, total, complete } = await walkPages(
             ctx,
             toQueryPairs(filter),
-            undefined,
+            pages === undefined ? undefined : Math.max(DEFAULT_MAX_PAGES, pages),
             undefined,
             { fresh: true },
           ));
