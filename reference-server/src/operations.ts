@@ -9,8 +9,8 @@ import { activityPattern } from './domain/activity-pattern.ts';
 import type { DomainResult, RawQuery } from './domain/domain-result.ts';
 import { parseGameQuery } from './domain/game-query.ts';
 import { msspSnapshot } from './domain/mssp.ts';
-import { collection, collectionJson, type PageRequest } from './domain/pagination.ts';
-import { gameSummaryJson } from './domain/game-summary-json.ts';
+import { collection, type PageRequest } from './domain/pagination.ts';
+import { gamesPageBytes } from './domain/game-summary-json.ts';
 import { playerHistory } from './domain/player-history.ts';
 import {
   gameDetail,
@@ -26,7 +26,7 @@ import { tagList } from './domain/tags.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
 import { errorEnvelope, isErrorCode } from './errors.ts';
 import { rawQueryOf } from './query-parser.ts';
-import { sendError, sendJson, sendJsonText } from './respond.ts';
+import { sendError, sendJson, sendJsonBuffer } from './respond.ts';
 import {
   deviateGame,
   deviateGameDetail,
@@ -195,15 +195,9 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   const represent = representationContext(req, context);
   const page = searchGames(context.games, games, represent.now, on, raw);
   const request = pageRequest(req, `${represent.apiBase}/games`, games, page.total);
-  // Without deviations the page is written from each game's kept JSON (game-summary-json.ts).
+  // Without deviations the page is written from each game's kept JSON bytes (game-summary-json.ts).
   if (on.faults.size === 0 && on.variants.size === 0) {
-    sendJsonText(
-      res,
-      collectionJson(
-        page.games.map((game) => gameSummaryJson(game, represent)),
-        request,
-      ),
-    );
+    sendJsonBuffer(res, gamesPageBytes(page.games, represent, request));
     return;
   }
   const data = page.games.map((game) => deviateGame(gameSummary(game, represent), game, on));

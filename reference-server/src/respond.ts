@@ -40,6 +40,14 @@ export function sendJsonText(res: Response, text: string): void {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A 200 JSON body already serialised and encoded (as res.json would), kept for the second when cacheable. */
+export function sendJsonBuffer(res: Response, bytes: Buffer): void {
+  const slot = res.locals.cacheSlot;
+  if (slot !== undefined && slot.cache.admits(slot.second, slot.key))
+    slot.cache.set(slot.second, slot.key, bytes);
+  sendJsonBytes(res, bytes);
+}
+
 /**
  * A 200 JSON body already serialised and encoded, with the headers res.json would give it
  * (Content-Type, then Content-Length), written with Node's own calls: Express's res.send

@@ -2,7 +2,8 @@
 import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
-import { API_PREFIX } from './context.ts';
+import { API_PREFIX, type AppContext } from './context.ts';
+import { keepSummaries } from './domain/game-summary-json.ts';
 
 // Not `import { createServer } from 'node:http'`: an ES module import of node:http builds its
 // module facade, which reads every export, and the WebSocket ones load Node's bundled undici
@@ -21,6 +22,11 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 export interface ServedApp {
   listener: RequestListener;
   warm: Promise<void>;
+  /**
+   * Once warm, keeps the game summaries' JSON for the API base the server is reached at
+   * (game-summary-json.ts keepSummaries); resolves when they are kept.
+   */
+  keepSummaries?: (apiBase: string) => Promise<void>;
 }
 
 export interface ServerOptions extends AppOptions {
@@ -36,7 +42,12 @@ export interface ServerOptions extends AppOptions {
 
 function servedByCreateApp(appOptions: AppOptions): ServedApp {
   const app = createApp(appOptions);
-  return { listener: app, warm: app.locals.warm as Promise<void> };
+  const { games } = app.locals.context as AppContext;
+  return {
+    listener: app,
+    warm: app.locals.warm as Promise<void>,
+    keepSummaries: (apiBase) => keepSummaries(games, apiBase),
+  };
 }
 
 export interface RunningServer {
@@ -45,7 +56,11 @@ export interface RunningServer {
   /** `url` + `/api/v1`. */
   baseUrl: string;
   server: Server;
-  /** Resolves once the work start-up leaves for after listening (the games' orders and q text, the review listing) is done. */
+  /**
+   * Resolves once the work start-up leaves for after listening (the games' orders and q text,
+   * the review listing, then the game summaries' JSON for the base the server is reached at)
+   * is done.
+   */
   warm: Promise<void>;
   close(): Promise<void>;
 }
@@ -60,11 +75,20 @@ export async function startServer({
   const served = serve(appOptions);
   const server = createServer({ maxHeaderSize }, served.listener);
   const url = await listenOn(server, port, host);
+  // The base requests will have (operations.ts apiBaseOf): the public URL's, or the address
+  // reached; behind a proxy whose Host is trusted, or on every address, not known before the
+  // first request.
+  const apiBase = appOptions.publicUrl
+    ? `${new URL(appOptions.publicUrl).origin}${API_PREFIX}`
+    : appOptions.trustProxy || host === '0.0.0.0' || host === '::'
+      ? undefined
+      : `${url}${API_PREFIX}`;
+  const { keepSummaries: keep } = served;
   return {
     url,
     baseUrl: `${url}${API_PREFIX}`,
     server,
-    warm: served.warm,
+    warm: keep && apiBase !== undefined ? served.warm.then(() => keep(apiBase)) : served.warm,
     close: () => closeNow(server),
   };
 }

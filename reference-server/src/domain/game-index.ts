@@ -27,9 +27,10 @@ import { SearchTextBuilder, type SearchText } from './search-text.ts';
 /** §8 "Limits": recently_updated window. */
 export const RECENTLY_UPDATED_SECONDS = 30 * 86_400;
 /** Search terms whose matching games stay cached: at most this many (12 KiB each at 100,000 games)… */
-const TERM_CACHE_SIZE = 512;
-/** …and at most this many bytes of masks (so 64 terms at 1,000,000 games). */
-const MASK_CACHE_BYTES = 8 * 1024 * 1024;
+const TERM_CACHE_SIZE = 2048;
+/** …and at most this many bytes of masks (so 192 terms at 1,000,000 games). 512 terms and 8 MiB missed
+ * two thirds of the bench's 16,700 searches over 2,725 distinct terms (q matching 90 µs a query; 29 µs now). */
+const MASK_CACHE_BYTES = 24 * 1024 * 1024;
 /** Longest slice of the background q-text build: what a request may wait behind it while the server warms up. */
 const SEARCH_SLICE_MS = 4;
 
@@ -362,8 +363,7 @@ export class GameIndex {
     // sorting the members' places costs about total × log₂ total after a scan of the mask.
     if (total * (Math.log2(total) + 1) + size / 32 < (end * size) / total) {
       const places = new Uint32Array(total);
-      let taken = 0;
-      mask.forEach((position) => (places[taken++] = placeOf[position]!));
+      mask.mapInto(placeOf, places);
       places.sort();
       for (let i = first; i < end; i++) games.push(this.active[order[places[i]!]!]!);
       return { total, games };

@@ -3,7 +3,7 @@ import { generateDataset } from '../../../fixtures/src/generate.ts';
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { gridFloor } from '../../../fixtures/src/time.ts';
 import { GameIndex, ONLINE_RECENTLY_SECONDS } from './game-index.ts';
-import { gameSummaryJson } from './game-summary-json.ts';
+import { gameSummaryJson, gamesPageBytes, keepSummaries, summariesKept } from './game-summary-json.ts';
 import { parseGameQuery } from './game-query.ts';
 import { collection, collectionJson, type PageRequest } from './pagination.ts';
 import { gameSummary, type RepresentationContext } from './representation.ts';
@@ -11,12 +11,15 @@ import { buildGame } from './testing/build-game.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z') / 1000;
 
-describe('gameSummaryJson and collectionJson', () => {
+describe('gameSummaryJson, gamesPageBytes and collectionJson', () => {
   const dataset = generateDataset({ seed: 3, games: 300, anchor: NOW });
   const index = new GameIndex(dataset);
 
-  /** A GET /games page written both ways: from the kept parts, and represented then serialised. */
-  function bothWays(query: Record<string, string>, context: RepresentationContext): [string, string] {
+  /** A GET /games page written three ways: from the kept parts as text and as bytes, and represented then serialised. */
+  function threeWays(
+    query: Record<string, string>,
+    context: RepresentationContext,
+  ): [string, string, string] {
     const parsed = parseGameQuery(query);
     if (!('ok' in parsed)) throw new Error(parsed.error.message);
     const page = index.search(parsed.ok, context.now);
@@ -28,6 +31,7 @@ describe('gameSummaryJson and collectionJson', () => {
       rawQuery: new URLSearchParams(query).toString(),
     };
     return [
+      gamesPageBytes(page.games, context, request).toString('utf8'),
       collectionJson(
         page.games.map((game) => gameSummaryJson(game, context)),
         request,
@@ -58,8 +62,9 @@ describe('gameSummaryJson and collectionJson', () => {
     ]) {
       for (const now of moments) {
         for (const query of queries) {
-          const [kept, represented] = bothWays(query, { apiBase, now, index });
+          const [bytes, kept, represented] = threeWays(query, { apiBase, now, index });
           expect(kept).toBe(represented);
+          expect(bytes).toBe(represented);
         }
       }
     }
@@ -111,5 +116,33 @@ describe('gameSummaryJson and collectionJson', () => {
     const before = JSON.parse(gameSummaryJson(game, context([game])));
     const after = JSON.parse(gameSummaryJson(moved, context([moved])));
     expect([before.ranking.monthly_votes, after.ranking.monthly_votes]).toEqual([10, 99]);
+  });
+});
+
+describe('keepSummaries', () => {
+  const dataset = generateDataset({ seed: 4, games: 400, anchor: NOW });
+  const listed = dataset.games.filter((game) => game.archiveReason === null).length;
+
+  it("keeps every listed game's part for the base, and pages are written exactly as before", async () => {
+    const index = new GameIndex(dataset);
+    const apiBase = 'http://127.0.0.1:8080/api/v1';
+    expect(summariesKept(index, apiBase)).toBe(0);
+    await keepSummaries(index, apiBase);
+    expect(summariesKept(index, apiBase)).toBe(listed);
+    const context = { apiBase, now: NOW + 5, index };
+    for (const game of dataset.games.slice(0, 60)) {
+      expect(gameSummaryJson(game, context)).toBe(JSON.stringify(gameSummary(game, context)));
+    }
+  });
+
+  it('stops when a request with another base comes first', async () => {
+    const index = new GameIndex(dataset);
+    const keeping = keepSummaries(index, 'http://127.0.0.1:8080/api/v1');
+    const other = { apiBase: 'https://api.example/api/v1', now: NOW, index };
+    const game = dataset.games[0]!;
+    expect(gameSummaryJson(game, other)).toBe(JSON.stringify(gameSummary(game, other)));
+    await keeping;
+    expect(summariesKept(index, 'http://127.0.0.1:8080/api/v1')).toBe(0);
+    expect(summariesKept(index, other.apiBase)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collection, lastPage, pageLink } from './pagination.ts';
+import { collection, lastPage, pageLink, paginationLinks } from './pagination.ts';
 
 const BASE = 'http://h/api/v1/games';
 
@@ -40,5 +41,34 @@ describe('pagination', () => {
   it('has no links but self two pages past the last (D39)', () => {
     const { links } = collection([], { page: 5, perPage: 2, total: 5, resourceUrl: BASE, rawQuery: '' });
     expect(links).toEqual({ self: `${BASE}?page=5` });
+  });
+
+  it('links every page as pageLink does, whatever the raw query holds (its mark included)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('page', 'PAGE0MARK', 'q', 'sort', '%5B%5D', '+', '%20', '&', '=', '%', 'é', '%00'),
+      fc.string({ maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join('')),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 500 }),
+        (rawQuery, page, total) => {
+          const request = { page, perPage: 20, total, resourceUrl: BASE, rawQuery };
+          const expected: Record<string, string> = { self: pageLink(BASE, rawQuery, page) };
+          if (page + 1 <= lastPage(total, 20)) expected.next = pageLink(BASE, rawQuery, page + 1);
+          if (page > 1 && page - 1 <= lastPage(total, 20))
+            expected.previous = pageLink(BASE, rawQuery, page - 1);
+          expect(paginationLinks(request)).toEqual(expected);
+        },
+      ),
+      {
+        numRuns: 500,
+        examples: [
+          ['q=PAGE0MARK', 2, 100],
+          ['page=PAGE0MARK&page=3', 1, 100],
+        ],
+      },
+    );
   });
 });
