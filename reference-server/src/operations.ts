@@ -157,6 +157,11 @@ function sendResult(res: Response, result: DomainResult<unknown>): void {
   sendError(res, code, message, details);
 }
 
+/** Whether GET /games pages are written from the games' kept JSON (game-summary-json.ts): without deviations. */
+export function writesKeptSummaries(context: AppContext): boolean {
+  return context.faults.size === 0 && context.variants.size === 0;
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -195,8 +200,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   const represent = representationContext(req, context);
   const page = searchGames(context.games, games, represent.now, on, raw);
   const request = pageRequest(req, `${represent.apiBase}/games`, games, page.total);
-  // Without deviations the page is written from each game's kept JSON bytes (game-summary-json.ts).
-  if (on.faults.size === 0 && on.variants.size === 0) {
+  if (writesKeptSummaries(context)) {
     sendJsonBuffer(res, gamesPageBytes(page.games, represent, request));
     return;
   }

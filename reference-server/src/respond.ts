@@ -40,11 +40,13 @@ export function sendJsonText(res: Response, text: string): void {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A 200 JSON body already serialised and encoded (as res.json would), kept for the second when cacheable. */
+/**
+ * A 200 JSON body already serialised and encoded (as res.json would), offered to the response
+ * cache when cacheable (its `set` keeps it from the second asking within the second).
+ */
 export function sendJsonBuffer(res: Response, bytes: Buffer): void {
   const slot = res.locals.cacheSlot;
-  if (slot !== undefined && slot.cache.admits(slot.second, slot.key))
-    slot.cache.set(slot.second, slot.key, bytes);
+  if (slot !== undefined) slot.cache.set(slot.second, slot.key, bytes);
   sendJsonBytes(res, bytes);
 }
 

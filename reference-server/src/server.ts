@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
 import { API_PREFIX, type AppContext } from './context.ts';
 import { keepSummaries } from './domain/game-summary-json.ts';
+import { writesKeptSummaries } from './operations.ts';
 
 // Not `import { createServer } from 'node:http'`: an ES module import of node:http builds its
 // module facade, which reads every export, and the WebSocket ones load Node's bundled undici
@@ -26,7 +27,7 @@ export interface ServedApp {
    * Once warm, keeps the game summaries' JSON for the API base the server is reached at
    * (game-summary-json.ts keepSummaries); resolves when they are kept.
    */
-  keepSummaries?: (apiBase: string) => Promise<void>;
+  keepSummaries?: (apiBase: string) => Promise<unknown>;
 }
 
 export interface ServerOptions extends AppOptions {
@@ -42,11 +43,14 @@ export interface ServerOptions extends AppOptions {
 
 function servedByCreateApp(appOptions: AppOptions): ServedApp {
   const app = createApp(appOptions);
-  const { games } = app.locals.context as AppContext;
+  const context = app.locals.context as AppContext;
   return {
     listener: app,
     warm: app.locals.warm as Promise<void>,
-    keepSummaries: (apiBase) => keepSummaries(games, apiBase),
+    // A server with faults or variants writes its pages otherwise: nothing to keep.
+    ...(writesKeptSummaries(context)
+      ? { keepSummaries: (apiBase: string) => keepSummaries(context.games, apiBase) }
+      : {}),
   };
 }
 
@@ -88,7 +92,8 @@ export async function startServer({
     url,
     baseUrl: `${url}${API_PREFIX}`,
     server,
-    warm: keep && apiBase !== undefined ? served.warm.then(() => keep(apiBase)) : served.warm,
+    warm:
+      keep && apiBase !== undefined ? served.warm.then(async () => void (await keep(apiBase))) : served.warm,
     close: () => closeNow(server),
   };
 }

@@ -14,7 +14,7 @@ import {
   type ModelGame,
 } from './support/directory-model.ts';
 import { missingIn } from './support/missing-terms.ts';
-import { DEFAULT_MAX_PAGES, WALK_PER_PAGE, walkPages } from './support/walk-pages.ts';
+import { WALK_PER_PAGE, walkPages } from './support/walk-pages.ts';
 import { filterViolations } from './support/filter-violations.ts';
 import {
   searchTerms,
@@ -135,7 +135,8 @@ export const modelResults = defineCheck({
         if (!agrees(found)) {
           // D63: the model may be behind the deployment, and the walk too (the run's cache): the
           // result walked again afresh, then the disagreeing games looked up now.
-          // A total that differs with no game of the first pages to blame: the whole result walked.
+          // A total that differs with no game of the first pages to blame: the whole result walked
+          // (more than the capped walk's pages, the walk having stopped short of its total).
           const pages =
             !complete && found.missing.length === 0 && found.extra.length === 0
               ? Math.min(
@@ -146,7 +147,7 @@ export const modelResults = defineCheck({
           ({ response, games, total, complete } = await walkPages(
             ctx,
             toQueryPairs(filter),
-            pages === undefined ? undefined : Math.max(DEFAULT_MAX_PAGES, pages),
+            pages,
             undefined,
             { fresh: true },
           ));

@@ -73,14 +73,9 @@ export function collection<T>(data: T[], request: PageRequest): Collection<T> {
 }
 
 /**
- * `JSON.stringify(collection(data, request))` given each item's JSON already written
- * (game-summary-json.ts): the envelope's fields in collection's order.
+ * What follows a collection's items in `JSON.stringify(collection(data, request))`:
+ * `],"meta":…,"links":…}` (game-summary-json.ts writes the items).
  */
-export function collectionJson(itemsJson: readonly string[], request: PageRequest): string {
-  return `{"data":[${itemsJson.join(',')}${collectionTail(request)}`;
-}
-
-/** What follows the items in collectionJson: `],"meta":…,"links":…}`. */
 export function collectionTail(request: PageRequest): string {
   const { meta, links } = collection([], request);
   return `],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`;
