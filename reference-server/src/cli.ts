@@ -388,9 +388,12 @@ async function main(): Promise<void> {
   // The sort orders, q text and review listing build between requests after listening; then
   // start-up's garbage goes at once.
   const listening = performance.now();
-  void server.warm.then(() => {
+  void server.warm.then((summariesKept) => {
     collectStartupGarbage();
-    logger.info({ after_listening_ms: Math.round(performance.now() - listening) }, 'search index built');
+    logger.info(
+      { after_listening_ms: Math.round(performance.now() - listening), summaries_kept: summariesKept },
+      'search index built',
+    );
     logDestination.flushSync();
   });
 

@@ -27,7 +27,7 @@ export interface ServedApp {
    * Once warm, keeps the game summaries' JSON for the API base the server is reached at
    * (game-summary-json.ts keepSummaries); resolves when they are kept.
    */
-  keepSummaries?: (apiBase: string) => Promise<unknown>;
+  keepSummaries?: (apiBase: string) => Promise<number>;
 }
 
 export interface ServerOptions extends AppOptions {
@@ -63,9 +63,11 @@ export interface RunningServer {
   /**
    * Resolves once the work start-up leaves for after listening (the games' orders and q text,
    * the review listing, then the game summaries' JSON for the base the server is reached at)
-   * is done.
+   * is done, with how many games' summaries it kept: 0 when the base is not known before a
+   * request (behind a trusted proxy, on every address) or pages are written otherwise (faults,
+   * variants, a server driven through the control interface).
    */
-  warm: Promise<void>;
+  warm: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -92,8 +94,7 @@ export async function startServer({
     url,
     baseUrl: `${url}${API_PREFIX}`,
     server,
-    warm:
-      keep && apiBase !== undefined ? served.warm.then(async () => void (await keep(apiBase))) : served.warm,
+    warm: served.warm.then(() => (keep && apiBase !== undefined ? keep(apiBase) : 0)),
     close: () => closeNow(server),
   };
 }

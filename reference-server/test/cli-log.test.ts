@@ -7,11 +7,13 @@ import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { startCli } from './harness.ts';
 
-const messages = (out: string): string[] =>
+const lines = (out: string): Array<Record<string, unknown> & { msg: string }> =>
   out
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    .map((line) => JSON.parse(line) as Record<string, unknown> & { msg: string });
+
+const messages = (out: string): string[] => lines(out).map((line) => line.msg);
 
 async function until(condition: () => boolean, ms: number): Promise<boolean> {
   const end = Date.now() + ms;
@@ -52,5 +54,33 @@ describe('the CLI log', () => {
     } finally {
       cli.kill('SIGKILL');
     }
+  }, 60_000);
+
+  /** The `summaries_kept` of the CLI's `search index built` line, and the listed games (GET /games total). */
+  async function keptAndListed(args: readonly string[]): Promise<{ kept: unknown; listed: number }> {
+    const { cli, baseUrl, stdout } = await startCli(['--port', '0', '--games', '40', ...args]);
+    try {
+      expect(await until(() => messages(stdout()).includes('search index built'), 10_000), stdout()).toBe(
+        true,
+      );
+      const built = lines(stdout()).find((line) => line.msg === 'search index built')!;
+      const key = /Demo key \(public\): (\S+)/.exec(stdout())![1]!;
+      const response = await request(`${baseUrl}/games`, { headers: { authorization: `Bearer ${key}` } });
+      const { meta } = (await response.body.json()) as { meta: { total: number } };
+      return { kept: built.summaries_kept, listed: meta.total };
+    } finally {
+      cli.kill('SIGKILL');
+    }
+  }
+
+  it("says it kept every listed game's summary for the address it listens on", async () => {
+    const { kept, listed } = await keptAndListed([]);
+    expect(listed).toBeGreaterThan(0);
+    expect(kept).toBe(listed);
+  }, 60_000);
+
+  it('keeps none behind a trusted proxy (the base is known only from a request) or with faults on', async () => {
+    expect((await keptAndListed(['--trust-proxy'])).kept).toBe(0);
+    expect((await keptAndListed(['--faults', 'error-without-request-id'])).kept).toBe(0);
   }, 60_000);
 });
