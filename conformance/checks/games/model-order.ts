@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import type { Profile, SortName } from '../../src/core/profile.ts';
@@ -24,6 +24,11 @@ import { orderProblem, valueAt } from './support/order-problem.ts';
 
 /** Games looked up again per case when a page and the model disagree (D63). */
 const MAX_REFRESH = 10;
+/** Times a disagreeing page is asked and judged again while it keeps moving (D63). */
+const MAX_SETTLE = 3;
+/** Pages of 50 walked on past a page to catch up a model far behind the deployment (D63). */
+const MAX_CATCH_UP_PAGES = 10;
+const CATCH_UP_PER_PAGE = 50;
 
 type SortKey = Profile['sortKeys'][SortName];
 
@@ -57,6 +62,90 @@ function shown(games: GameSummary[], key: SortKey, tieBreak: Profile['sortTieBre
   return games.map((game) =>
     tieBreak === 'none' ? JSON.stringify(valueAt(game, key.field)) : String(game.id),
   );
+}
+
+/** A page's game ids, in order, as one string. */
+function idsOf(games: readonly GameSummary[]): string {
+  return games.map((game) => game.id).join();
+}
+
+/** Games as a page shows them now, taken into the model. */
+function takeIn(model: DirectoryModel, games: readonly GameSummary[]): void {
+  for (const game of games) {
+    const known = model.games.get(game.id);
+    model.games.set(game.id, { ...known, summary: game });
+  }
+}
+
+/** The page a filter asks for and the pages before it, asked for now (fresh); `games` all of theirs, in order. */
+async function pagesNow(
+  ctx: CheckContext,
+  filter: GamesFilter,
+): Promise<Awaited<ReturnType<typeof fetchGamesPage>> & { games: GameSummary[] }> {
+  const page = filter.page ?? 1;
+  const perPage = filter.perPage ?? DEFAULT_PER_PAGE;
+  const games: GameSummary[] = [];
+  for (let earlier = 1; earlier < page; earlier += 1) {
+    const query = toQueryPairs({ ...filter, page: earlier, perPage });
+    const { body } = await fetchGamesPage(ctx, query, 'to a valid query', { fresh: true });
+    games.push(...body.data);
+  }
+  const asked = await fetchGamesPage(ctx, toQueryPairs(filter), 'to a valid query', { fresh: true });
+  games.push(...asked.body.data);
+  return { ...asked, games };
+}
+
+/**
+ * The slice of the model the page should show once the model has taken in the games of the
+ * page and the pages before it as they show them now (games that moved ahead of the page shift
+ * it), and the games it places up to the page's end that no page shows were looked up (they may
+ * have moved away: a failed crawl sends a game back in recently_online). Undefined when some
+ * game matches only possibly.
+ */
+async function modelSlice(
+  ctx: CheckContext,
+  model: DirectoryModel,
+  filter: GamesFilter,
+  shownNow: readonly GameSummary[],
+  key: SortKey,
+  tieBreak: Profile['sortTieBreak'],
+): Promise<GameSummary[] | undefined> {
+  const page = filter.page ?? 1;
+  const perPage = filter.perPage ?? DEFAULT_PER_PAGE;
+  takeIn(model, shownNow);
+  const onPages = new Set(shownNow.map((game) => game.id));
+  const looked = new Set<number>();
+  // A round of catching up (the first, when needed), then two of look-ups.
+  for (let round = 0; round < 3; round += 1) {
+    const ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
+    if (ordered === undefined) return undefined;
+    const absent = ordered
+      .slice(0, page * perPage)
+      .map((game) => game.id)
+      .filter((id) => !onPages.has(id) && !looked.has(id));
+    if (absent.length === 0) break;
+    // More games to look up than a case may: the model is far behind (a long run against a
+    // directory moving fast). The result is read on past the page instead, 50 games a request.
+    if (round === 0 && absent.length > MAX_REFRESH) {
+      const missing = new Set(absent);
+      for (
+        let next = Math.floor((page * perPage) / CATCH_UP_PER_PAGE) + 1;
+        next <= MAX_CATCH_UP_PAGES && missing.size > 0;
+        next += 1
+      ) {
+        const query = toQueryPairs({ ...filter, page: next, perPage: CATCH_UP_PER_PAGE });
+        const { body } = await fetchGamesPage(ctx, query, 'to a valid query', { fresh: true });
+        takeIn(model, body.data);
+        for (const game of body.data) missing.delete(game.id);
+        if (body.data.length < CATCH_UP_PER_PAGE) break;
+      }
+      continue;
+    }
+    for (const id of absent) looked.add(id);
+    await refreshGames(ctx, model, absent, MAX_REFRESH);
+  }
+  const ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
+  return ordered?.slice((page - 1) * perPage, page * perPage);
 }
 
 /**
@@ -112,51 +201,31 @@ export const modelOrder = defineCheck({
         const page = filter.page ?? 1;
         const perPage = filter.perPage ?? DEFAULT_PER_PAGE;
         const slice = (ordered: GameSummary[]) => ordered.slice((page - 1) * perPage, page * perPage);
-        let ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
+        const ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
         if (ordered === undefined) return;
         let got = shown(body.data, key, tieBreak);
         let want = shown(slice(ordered), key, tieBreak);
         if (got.join() !== want.join()) {
           // D63: sort values move (votes, updates, crawls) while the run goes on. Judged again on
-          // data of one moment: the page asked again, its own games taken into the model as it
-          // shows them, and the games the model still places on the page but the page lacks,
-          // looked up now (they may have moved away).
-          ({ response, body } = await fetchGamesPage(ctx, toQueryPairs(filter), 'to a valid query', {
-            fresh: true,
-          }));
-          got = shown(body.data, key, tieBreak);
-          // The pages before it too, asked again: games that moved ahead of this page (an edit
-          // puts a game first in last_updated) shift it, and the model must know where they went.
-          const before: GameSummary[] = [];
-          for (let earlier = 1; earlier < page; earlier += 1) {
-            const query = toQueryPairs({ ...filter, page: earlier, perPage });
-            const { body: earlierBody } = await fetchGamesPage(ctx, query, 'to a valid query', {
-              fresh: true,
-            });
-            before.push(...earlierBody.data);
+          // data of one moment: the page and the pages before it asked again, their games taken
+          // into the model as they show them, the games the model still places up to the page's
+          // end but no page shows looked up now (modelSlice).
+          let shot = await pagesNow(ctx, filter);
+          for (let attempt = 1; ; attempt += 1) {
+            ({ response, body } = shot);
+            got = shown(body.data, key, tieBreak);
+            const judgedAgain = await modelSlice(ctx, model, filter, shot.games, key, tieBreak);
+            if (judgedAgain === undefined) return;
+            want = shown(judgedAgain, key, tieBreak);
+            if (got.join() === want.join() || attempt === MAX_SETTLE) break;
+            // A game can leave the pages and come back (a late-reported failed crawl lasts a few
+            // seconds) between their answers and the look-ups: they are asked once more, and only
+            // a disagreement over pages that stood still meanwhile is judged.
+            const again = await pagesNow(ctx, filter);
+            const stoodStill = idsOf(again.games) === idsOf(shot.games);
+            shot = again;
+            if (stoodStill) break;
           }
-          for (const game of [...before, ...body.data]) {
-            const known = model.games.get(game.id);
-            model.games.set(game.id, { ...known, summary: game });
-          }
-          // Every game the model places up to this page's end but no page fetched now shows may
-          // have moved away (a failed crawl sends it back in recently_online): looked up now.
-          const onPage = new Set([...before, ...body.data].map((game) => game.id));
-          const looked = new Set<number>();
-          for (let round = 0; round < 2; round += 1) {
-            ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
-            if (ordered === undefined) return;
-            const absent = ordered
-              .slice(0, page * perPage)
-              .map((game) => game.id)
-              .filter((id) => !onPage.has(id) && !looked.has(id));
-            if (absent.length === 0) break;
-            for (const id of absent) looked.add(id);
-            await refreshGames(ctx, model, absent, MAX_REFRESH);
-          }
-          ordered = orderedMatches(model, filter, ctx.discovery.serverNow(), key, tieBreak);
-          if (ordered === undefined) return;
-          want = shown(slice(ordered), key, tieBreak);
         }
         judged += 1;
         if (got.join() === want.join()) return;
