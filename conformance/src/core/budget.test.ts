@@ -39,14 +39,16 @@ describe('planBudget at the edge of a UTC day', () => {
   it.each([10, 1])('a run started %i s before midnight gets a working budget', (seconds) => {
     const budget = atSecondsBeforeMidnight(seconds, { remaining: 59 });
     expect(budget.dayBinds).toBe(false);
-    // 56 in what is left of this window, then nine whole paced minutes of the new day.
-    expect(budget.total).toBe(56 + 9 * 57);
+    // 56 in what is left of this window, then nine whole paced minutes of the new day, and what
+    // a tenth can send in the budget's last 60 − seconds s (a request a second when not measured).
+    expect(budget.total).toBe(56 + 9 * 57 + Math.min(57, 60 - seconds));
     expect(budget.explanation).toContain(`the UTC day ends in ${seconds} s`);
   });
 
   it('so does a key whose day is nearly spent: the new day starts within the minute', () => {
     const budget = atSecondsBeforeMidnight(10, { remaining: 1 });
-    expect(budget.total).toBe(9 * 57);
+    // Nine whole paced minutes and 50 s of a tenth (a request a second).
+    expect(budget.total).toBe(9 * 57 + 50);
     expect(budget.dayAllowance).toBe(2_500);
   });
 
@@ -59,12 +61,20 @@ describe('planBudget at the edge of a UTC day', () => {
 describe('planBudget', () => {
   it('with a default key (60/min), the pace over the time budget binds', () => {
     const budget = budgetOf();
-    // 56 left in this window (59 less the reserve of 3), then 9 whole paced minutes of 57.
+    // 56 left in this window (59 less the reserve of 3), then 9 whole paced minutes of 57, and
+    // what the budget's last 20 s send of a tenth window (a request a second when not measured).
     expect(budget.binding).toBe('time-budget at the key pace');
-    expect(budget.total).toBe(56 + 9 * 57);
+    expect(budget.total).toBe(56 + 9 * 57 + 20);
     expect(budget.pacedPerMinute).toBe(57);
     expect(budget.dayAllowance).toBe(2_500);
-    expect(budget.explanation).toMatch(/^569 requests \(time-budget at the key pace binds/);
+    expect(budget.explanation).toMatch(/^589 requests \(time-budget at the key pace binds/);
+  });
+
+  it("counts the whole of the last window's requests when they can go before the time budget ends", () => {
+    // A window's requests go at its start: at 50 ms a request, 20 s send all 57.
+    expect(budgetOf({ requestMs: 50 }).total).toBe(56 + 10 * 57);
+    // At 2 s a request (a slow deployment), 10 of them.
+    expect(budgetOf({ requestMs: 2_000 }).total).toBe(56 + 9 * 57 + 10);
   });
 
   it('keeps time aside for the exhausting checks', () => {

@@ -73,6 +73,11 @@ export interface BudgetInput {
   reading: RateLimitReading;
   /** Time the run keeps for the exhausting checks (their waits), not for paced requests. */
   reservedTimeMs?: number;
+  /**
+   * How long a request takes (the preflight's round trip, connection included): what the last
+   * window, cut short by the time budget, can send. Unknown: a second, the key's average pace.
+   */
+  requestMs?: number;
 }
 
 export type BudgetBinding = 'max-requests' | 'time-budget at the key pace' | 'day share';
@@ -132,8 +137,14 @@ export function planBudget(input: BudgetInput): Budget {
       0,
       Math.min(reading.remaining ?? pacedPerMinute, pacedPerMinute + reserve) - reserve,
     );
-    const later = Math.floor(Math.max(0, usableMs - firstWindowMs) / 60_000);
-    paceBound = inFirst + later * pacedPerMinute;
+    // Then whole windows, and the window the time budget ends in for what can be sent before
+    // it ends: a window's requests go at its start, one after another, not spread over it.
+    // (Counting whole windows only, a 240 s run sent its last requests at 174 s and stopped.)
+    const laterMs = Math.max(0, usableMs - firstWindowMs);
+    const whole = Math.floor(laterMs / 60_000);
+    const requestMs = Math.max(1, input.requestMs ?? 1_000);
+    const partial = Math.min(pacedPerMinute, Math.floor((laterMs - whole * 60_000) / requestMs));
+    paceBound = inFirst + whole * pacedPerMinute + partial;
     if (dayBinds) paceBound = Math.min(paceBound, Math.max(0, (reading.remaining as number) - reserve));
   }
 

@@ -398,9 +398,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const lastChecks = selected.filter(runsLast);
   const lowKey = options.hints.lowLimitKey;
   let reading: RateLimitReading = {};
+  let requestMs: number | undefined;
   try {
     const preflight = await client.get('/tags');
     reading = rateLimitReadingOf(preflight.headers, preflight.serverDate);
+    requestMs = preflight.durationMs;
   } catch (error) {
     if (error instanceof RequestError) return finish(`cannot reach ${client.baseUrl}: ${error.message}`);
     if (!(error instanceof BudgetExhausted)) throw error;
@@ -433,6 +435,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       daySharePercent: options.daySharePercent ?? DEFAULT_DAY_SHARE_PERCENT,
       reading,
       reservedTimeMs,
+      ...(requestMs !== undefined ? { requestMs } : {}),
     });
   let budget = budgetFor(exhaustingReserve.ms);
   const hints: Hints = { ...options.hints };
