@@ -73,6 +73,7 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'online-recently-7-days': { checks: ['GAMES-FILTER-ONLINE-RECENTLY', 'GAMES-MODEL-RESULTS'] },
   'mud-client-includes-web-only': { checks: ['GAMES-CONNECTION-TYPE-PARTITION'] },
   'page-skips-item': { checks: ['GAMES-WALK-COMPLETE'] },
+  'offset-capped-at-250': { checks: ['GAMES-PAGE-SLICE'] },
   'sort-top-voted-ascending': { checks: ['GAMES-SORT-DIRECTION', 'GAMES-SORT-ORDER'], profile: true },
   // game detail and representation
   // Only an archived game with votes shows a rank given to it: the user names one (hint).

@@ -480,6 +480,14 @@ export const FAULTS = [
     where: 'deviations/games.ts',
   },
   {
+    name: 'offset-capped-at-250',
+    rules: ['S4.GAMES.PAGE'],
+    rule: '§4 GET /games, parameter page; §2 PaginationMeta',
+    description:
+      'OFFSET is capped at 250 (a guard against deep paging): pages starting past the 250th game repeat the games from the 251st',
+    where: 'deviations/games.ts',
+  },
+  {
     name: 'sort-top-voted-ascending',
     rules: ['S4.GAMES.SORT'],
     rule: '§4 GET /games, parameter sort (D22)',

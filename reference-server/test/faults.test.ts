@@ -461,6 +461,21 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty.page2[0]).toBe(faulty.first10[6]);
     },
   },
+  'offset-capped-at-250': {
+    probe: 'GET /games?per_page=10&page=27 (offset 260) against per_page=50&page=6 (offset 250)',
+    observe: async (api) => {
+      const [page27, from250] = await Promise.all([
+        api.call('/games?per_page=10&page=27'),
+        api.call('/games?per_page=50&page=6'),
+      ]);
+      return { page27: ids(page27), from250: ids(from250) };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.page27).toEqual(normal.from250.slice(10, 20));
+      expect(normal.page27).toHaveLength(10);
+      expect(faulty.page27).toEqual(faulty.from250.slice(0, 10));
+    },
+  },
   'sort-top-voted-ascending': {
     probe: 'GET /games?sort=top_voted → monthly votes of page 1',
     observe: async (api) =>

@@ -100,6 +100,18 @@ describe('GET /games deviations', () => {
     expect(ids(on(games, ['page-skips-item']), params)).toEqual([4, 5]);
   });
 
+  it('serve a page starting past the 250th game from the 251st (fault offset-capped-at-250)', () => {
+    const games = Array.from({ length: 270 }, (_, i) => buildGame({ id: i + 1, monthlyVotes: 1000 - i }));
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    // A page starting at the cap itself (the last of 50) is served as it is.
+    const last = { sort: 'top_voted', per_page: '50', page: '6' };
+    expect(ids(on(games), last)).toEqual(range(251, 270));
+    expect(ids(on(games, ['offset-capped-at-250']), last)).toEqual(range(251, 270));
+    const past = { sort: 'top_voted', per_page: '7', page: '38' }; // offset 259
+    expect(ids(on(games), past)).toEqual(range(260, 266));
+    expect(ids(on(games, ['offset-capped-at-250']), past)).toEqual(range(251, 257));
+  });
+
   it('read the parameters as the parsing deviations do', () => {
     const games = [buildGame({ id: 1 })];
     expect(errorOf(on(games, ['unknown-sort-422']), { sort: 'bogus' })).toEqual({

@@ -38,6 +38,9 @@ import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
 import type { Deviations } from './representation.ts';
 
+/** Fault `offset-capped-at-250`: the largest OFFSET served. */
+const OFFSET_CAP = 250;
+
 /** The names a category's tag ids are sent under: with brackets, and without (§4 rule 1). */
 function tagParameters(category: string): [bracketed: string, bare: string] {
   return [`${category}_tag_id[]`, `${category}_tag_id`];
@@ -399,6 +402,10 @@ export function searchGames(
     const first = (query.page - 1) * query.perPage + 1;
     const upToPage = index.search({ ...asked, page: 1, perPage: first + query.perPage }, now);
     page = { total: upToPage.total, games: upToPage.games.slice(first) };
+  } else if (faults.has('offset-capped-at-250') && (query.page - 1) * query.perPage > OFFSET_CAP) {
+    // Fault `offset-capped-at-250`: a page starting past the cap is the one starting at it.
+    const upToCap = index.search({ ...asked, page: 1, perPage: OFFSET_CAP + query.perPage }, now);
+    page = { total: upToCap.total, games: upToCap.games.slice(OFFSET_CAP) };
   } else page = index.search(asked, now);
   // Fault `archived-in-total`: archived games (listed, see gameIndexRules) count in the total
   // and take their places on the pages, but are not shown.
