@@ -25,7 +25,7 @@ export interface ServedApp {
   warm: Promise<void>;
   /**
    * Once warm, keeps the game summaries' JSON for the API base the server is reached at
-   * (game-summary-json.ts keepSummaries); resolves when they are kept.
+   * (game-summary-json.ts keepSummaries); resolves with how many it kept.
    */
   keepSummaries?: (apiBase: string) => Promise<number>;
 }

@@ -26,9 +26,9 @@ import { orderProblem, valueAt } from './support/order-problem.ts';
 const MAX_REFRESH = 10;
 /** Times a disagreeing page is asked and judged again while it keeps moving (D63). */
 const MAX_SETTLE = 3;
-/** Pages of 50 walked on past a page to catch up a model far behind the deployment (D63). */
-const MAX_CATCH_UP_PAGES = 10;
+/** Pages of 50 read on past a page to catch up a model far behind the deployment: up to the 500th game (D63). */
 const CATCH_UP_PER_PAGE = 50;
+const CATCH_UP_LAST_PAGE = 10;
 
 type SortKey = Profile['sortKeys'][SortName];
 
@@ -130,7 +130,7 @@ async function modelSlice(
       const missing = new Set(absent);
       for (
         let next = Math.floor((page * perPage) / CATCH_UP_PER_PAGE) + 1;
-        next <= MAX_CATCH_UP_PAGES && missing.size > 0;
+        next <= CATCH_UP_LAST_PAGE && missing.size > 0;
         next += 1
       ) {
         const query = toQueryPairs({ ...filter, page: next, perPage: CATCH_UP_PER_PAGE });

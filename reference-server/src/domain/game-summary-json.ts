@@ -157,12 +157,6 @@ export function keepSummaries(index: GameIndex, apiBase: string): Promise<number
   });
 }
 
-/** How many games' fixed parts are kept for the index under `apiBase`. */
-export function summariesKept(index: GameIndex, apiBase: string): number {
-  const kept = keptByIndex.get(index);
-  return kept?.apiBase === apiBase ? kept.parts.count : 0;
-}
-
 /** What is kept for the index under `apiBase`: anew when it was kept for another base. */
 function keptOf(index: GameIndex, apiBase: string): Kept {
   let kept = keptByIndex.get(index);
