@@ -1,19 +1,51 @@
 import fc from 'fast-check';
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
+import { valueAt } from './support/order-problem.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 
-/** Generated pages go this deep; the directory's last pages are asked for as examples. */
+/** Generated pages go this deep; the directory's last pages are the first case (judgeLastPages). */
 const MAX_PAGE = 6;
+/** Page sizes of the directory's last pages: the largest, and an odd one whose last page is partial. */
+const LAST_PAGE_SIZES = [50, 7] as const;
+
+type GamesPage = Awaited<ReturnType<typeof fetchGamesPage>>;
+
+/** Fails the check unless the page echoes `page`/`per_page` and holds its slice of `meta.total`. */
+function judgeSlice(ctx: CheckContext, { response, body }: GamesPage, page: number, perPage: number): void {
+  if (body.meta.page !== page || body.meta.per_page !== perPage) {
+    ctx.fail(
+      failureOf(
+        response,
+        'meta does not echo the requested page and per_page',
+        `meta.page ${page}, meta.per_page ${perPage}`,
+        `meta.page ${body.meta.page}, meta.per_page ${body.meta.per_page}`,
+      ),
+    );
+  }
+  const expected = Math.max(0, Math.min(perPage, body.meta.total - (page - 1) * perPage));
+  if (body.data.length !== expected) {
+    ctx.fail(
+      failureOf(
+        response,
+        `Page ${page} of ${perPage} holds ${body.data.length} games for meta.total ${body.meta.total}`,
+        `${expected} games (min(per_page, total − (page − 1)·per_page))`,
+        `${body.data.length} games`,
+      ),
+    );
+  }
+}
 
 /**
  * `meta.page`/`meta.per_page` echo the request and `data` is the requested slice of
  * `total`: min(per_page, total − (page − 1)·per_page) games, none past the end. The
- * generated pages reach the first 300 games; the last page of the whole directory (of 50,
- * and of an odd size, whose last page is partial) is asked for first, where an offset the
- * server caps or miscounts shows in a large directory.
+ * generated pages reach the first 300 games; the directory's last pages (of 50, and of 7,
+ * whose last page is partial) are asked for first, where an offset the server caps or
+ * miscounts shows in a large directory — by their sizes, and by their ends: both end at the
+ * directory's last game, so the shorter one is the other's tail (compared by the values of
+ * the default sort, `last_updated`, which ties cannot reorder).
  */
 export const pageSlice = defineCheck({
   id: 'GAMES-PAGE-SLICE',
@@ -31,39 +63,55 @@ export const pageSlice = defineCheck({
         fc.integer({ min: 1, max: 50 }),
         fc.integer({ min: 1, max: MAX_PAGE }),
       )
-      .map(([filter, perPage, page]) => ({ ...filter, perPage, page }));
+      .map(([filter, perPage, page]) => ({ ...filter, perPage, page, lastPages: false }));
+    // First (the case a minimal pass judges): the directory's last pages, one case.
     const total = ctx.discovery.totalActiveGames;
-    const lastPages =
-      total > 0 ? [50, 7].map((perPage) => [{ perPage, page: Math.ceil(total / perPage) }]) : [];
+    const examples = total > 0 ? [[{ perPage: 50, page: Math.ceil(total / 50), lastPages: true }]] : [];
     await ctx.property(
       [arbitrary],
-      async (filter) => {
-        const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
-        const perPage = filter.perPage as number;
-        const page = filter.page as number;
-        if (body.meta.page !== page || body.meta.per_page !== perPage) {
-          ctx.fail(
-            failureOf(
-              response,
-              'meta does not echo the requested page and per_page',
-              `meta.page ${page}, meta.per_page ${perPage}`,
-              `meta.page ${body.meta.page}, meta.per_page ${body.meta.per_page}`,
-            ),
-          );
-        }
-        const expected = Math.max(0, Math.min(perPage, body.meta.total - (page - 1) * perPage));
-        if (body.data.length !== expected) {
-          ctx.fail(
-            failureOf(
-              response,
-              `Page ${page} of ${perPage} holds ${body.data.length} games for meta.total ${body.meta.total}`,
-              `${expected} games (min(per_page, total − (page − 1)·per_page))`,
-              `${body.data.length} games`,
-            ),
-          );
-        }
+      async ({ lastPages, ...filter }) => {
+        if (lastPages) await judgeLastPages(ctx, total);
+        else judgeSlice(ctx, await fetchGamesPage(ctx, toQueryPairs(filter)), filter.page, filter.perPage);
       },
-      { examples: lastPages },
+      { examples },
     );
   },
 });
+
+/**
+ * The directory's last pages of each LAST_PAGE_SIZES size, sized from discovery's `total`: each
+ * holds its slice, and (when both are still the last of one unchanged total) the shorter is the
+ * other's tail, by the values of the default sort.
+ */
+async function judgeLastPages(ctx: CheckContext, total: number): Promise<void> {
+  const lasts: Array<{ perPage: number; page: number; answer: GamesPage }> = [];
+  for (const perPage of LAST_PAGE_SIZES) {
+    const page = Math.ceil(total / perPage);
+    const answer = await fetchGamesPage(ctx, toQueryPairs({ perPage, page }));
+    judgeSlice(ctx, answer, page, perPage);
+    lasts.push({ perPage, page, answer });
+  }
+  const [fifty, seven] = lasts as [(typeof lasts)[0], (typeof lasts)[0]];
+  const stillLast = lasts.every(
+    ({ perPage, page, answer }) =>
+      answer.body.meta.total === fifty.answer.body.meta.total &&
+      page === Math.ceil(answer.body.meta.total / perPage),
+  );
+  if (!stillLast) return;
+  const [shorter, longer] =
+    seven.answer.body.data.length <= fifty.answer.body.data.length ? [seven, fifty] : [fifty, seven];
+  const field = ctx.profile.sortKeys.last_updated.field;
+  const values = (games: GamesPage['body']['data']) =>
+    games.map((game) => JSON.stringify(valueAt(game, field)));
+  const own = values(shorter.answer.body.data);
+  const tail = values(longer.answer.body.data.slice(-own.length));
+  if (own.join() === tail.join()) return;
+  ctx.fail(
+    failureOf(
+      shorter.answer.response,
+      `The last page of ${shorter.perPage} (page ${shorter.page}) is not the end of the last page of ${longer.perPage} (page ${longer.page}): both end at game ${shorter.answer.body.meta.total} of the directory`,
+      `${field} [${tail.join(', ')}] (the last ${own.length} of page ${longer.page} of ${longer.perPage})`,
+      `${field} [${own.join(', ')}]`,
+    ),
+  );
+}
