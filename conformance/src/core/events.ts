@@ -96,12 +96,18 @@ export interface PlanEvent {
 }
 
 /**
- * After the exhausting checks, with a paced key and time left: the checks the request cap
- * stopped before their minimal verdict run now (their check-start/end events follow).
+ * The checks the request cap stopped before their minimal verdict run now (their
+ * check-start/end events follow), `because`: `reserve-returned`, the exhausting checks
+ * alongside ended and gave back the requests kept for them; `reserve-unspent`, they ran last
+ * and took less than their reserve; `paced`, a paced key whose pace set the request budget has
+ * time left after them.
  */
 export interface LatePassEvent {
   type: 'late-pass';
+  because: 'reserve-returned' | 'reserve-unspent' | 'paced';
   checks: number;
+  /** Requests the cap allows from here. */
+  requestsLeft: number;
   secondsLeft: number;
 }
 

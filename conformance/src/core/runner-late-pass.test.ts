@@ -90,4 +90,71 @@ describe('the late pass', () => {
     expect(summary.requests).toBeGreaterThan(summary.budget?.total ?? 0);
     expect(summary.exitCode).toBe(0);
   }, 60_000);
+
+  it('gives the checks the cap stopped the reserve the exhausting checks, last, did not spend', async () => {
+    const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
+    const events: RunEvent[] = [];
+    // 240 requests, 56 kept (the key's 50 a window and 6) for the exhausting check, which runs
+    // last on the primary key and takes 2: the first check leaves 2 of the others' 184, so the
+    // second (3) stops at the cap and runs again after it.
+    const big = defineCheck({
+      id: 'GAMES-BIG',
+      area: 'games',
+      source: '§4 GET /games',
+      level: 'must',
+      title: 'spends nearly all',
+      covers: ['S4.GAMES'],
+      async run(ctx) {
+        while (ctx.budgetLeft() > 2) await ctx.client.get('/games', { fresh: true });
+      },
+    });
+    const three = defineCheck({
+      id: 'GAMES-THREE',
+      area: 'games',
+      source: '§4 GET /games',
+      level: 'must',
+      title: 'three requests',
+      covers: ['S4.GAMES'],
+      async run(ctx) {
+        for (let i = 0; i < 3; i += 1) await ctx.client.get('/games', { fresh: true });
+      },
+    });
+    const exhausts = defineCheck({
+      id: 'TAGS-EXHAUSTS',
+      area: 'tags',
+      source: '§5',
+      level: 'must',
+      title: 'exhausts',
+      covers: ['S5'],
+      exhausting: true,
+      async run(ctx) {
+        await ctx.client.get('/tags', { fresh: true, unpaced: true });
+        await ctx.client.get('/tags', { fresh: true, unpaced: true });
+      },
+    });
+    const summary = await runSuite({
+      checks: [big, three, exhausts],
+      client,
+      spec,
+      profile: DEFAULT_PROFILE,
+      hints: {},
+      seed: 1,
+      runs: 1,
+      maxRequests: 240,
+      timeBudgetMs: 600_000,
+      listeners: [(e) => void events.push(e)],
+    });
+    await client.close();
+    expect(summary.budget?.binding).toBe('max-requests');
+    expect(events.find((e) => e.type === 'late-pass')).toMatchObject({
+      because: 'reserve-unspent',
+      checks: 1,
+    });
+    expect(summary.results.map((r) => [r.id, r.status])).toEqual([
+      ['GAMES-BIG', 'pass'],
+      ['GAMES-THREE', 'pass'],
+      ['TAGS-EXHAUSTS', 'pass'],
+    ]);
+    expect(summary.requests).toBeLessThanOrEqual(240);
+  }, 60_000);
 });

@@ -323,10 +323,36 @@ describe('the exhausting checks', () => {
       { lowLimitKey: { present: true, perMinute: 5 } },
       80,
     );
-    expect(summary.requests).toBe(71);
+    // 69, the exhausting check's 2 on its reserve, then what it gave back: the cap, no more.
+    expect(summary.requests).toBe(80);
     const byId = new Map(summary.results.map((r) => [r.id, r]));
     expect(byId.get('TAGS-EXHAUSTS')?.status).toBe('pass');
     expect(byId.get('GAMES-HUNGRY')?.status).toBe('notrun');
+  });
+
+  it('give back their reserve when they end: a check the cap stopped meanwhile gets its verdict on it', async () => {
+    const { checks } = scenario();
+    // 80 requests, 11 kept: the first check leaves 2 of the others' 69, the low user takes 1,
+    // so the slow check (3) stops at the cap; the exhausting check ends (2) and gives back its
+    // 9 unspent, on which the slow check runs again.
+    const big = check('GAMES-BIG', async (ctx) => {
+      while (ctx.budgetLeft() > 2) await ctx.client.get('/games', { fresh: true });
+    });
+    const { summary, events } = await runWith(
+      [big, ...checks],
+      { lowLimitKey: { present: true, perMinute: 5 } },
+      80,
+    );
+    const late = events.find((e) => e.type === 'late-pass');
+    expect(late).toMatchObject({ type: 'late-pass', because: 'reserve-returned', checks: 1 });
+    expect(summary.results.map((r) => [r.id, r.status])).toEqual([
+      ['GAMES-BIG', 'pass'],
+      ['TAGS-LOW-USER', 'pass'],
+      ['GAMES-SLOW', 'pass'],
+      ['TAGS-EXHAUSTS', 'pass'],
+    ]);
+    expect(summary.requests).toBeLessThanOrEqual(80);
+    expect(summary.exitCode).toBe(0);
   });
 
   it('run last, alone, without a low-limit key', async () => {

@@ -62,6 +62,7 @@ import {
 import {
   countResults,
   type CheckSummaryLine,
+  type LatePassEvent,
   type RunEvent,
   type RunListener,
   type RunPlan,
@@ -673,6 +674,42 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     if (lowKeyUsersLeft.delete(check.id) && lowKeyUsersLeft.size === 0) startLane();
     if (client.down) return finish();
   }
+  // The checks the request cap stopped before their minimal verdict (the cap then left out the
+  // reserve kept for the exhausting checks).
+  const stoppedByCap = () =>
+    selected.filter(
+      (c) =>
+        !c.exhausting &&
+        !runsLast(c) &&
+        results.get(c.id)?.status === 'notrun' &&
+        /request budget/.test(results.get(c.id)?.reason ?? ''),
+    );
+  /** Gives the stopped checks their minimal verdict now, under the cap set before (the late pass). */
+  const latePass = async (because: LatePassEvent['because'], stopped: CheckDefinition[]) => {
+    await emit({
+      type: 'late-pass',
+      because,
+      checks: stopped.length,
+      requestsLeft: Math.max(0, (client.maxRequests ?? budget.total) - client.requestCount),
+      secondsLeft: Math.round((deadline - Date.now()) / 1000),
+    });
+    for (const check of stopped) {
+      if (client.down || Date.now() >= deadline) break;
+      await runMinimal(check, true);
+    }
+  };
+  // The exhausting checks alongside keep their reserve until they end (a Retry-After wait may
+  // hold them a minute): when the cap stopped checks meanwhile, their verdicts come before any
+  // deepening, on the reserve the lane gives back.
+  if (alongside && lane !== undefined && stoppedByCap().length > 0 && !client.down) {
+    await lane;
+    if (laneFailure !== undefined) throw laneFailure.error;
+    const stopped = stoppedByCap();
+    if ((client.maxRequests ?? budget.total) > client.requestCount && stopped.length > 0) {
+      await latePass('reserve-returned', stopped);
+      if (client.down) return finish();
+    }
+  }
   const minimalMs = Math.max(1, Date.now() - minimalStarted);
   const minimalRequests = client.requestCount - minimalRequestsBefore;
   // Requests per ms as the minimal pass went (paced keys and slow servers show here); a pass
@@ -839,30 +876,17 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     await runMinimal(check);
   }
 
-  // 5. A paced key whose pace set the request budget, and time left (the exhausting checks
-  // took less than their reserve, the key's window has reset meanwhile): the checks the request
-  // cap stopped get their minimal verdict now, as far as the pace and the time allow — the
-  // whole time budget is used, not the estimate made at preflight.
-  const stopped = selected.filter(
-    (c) =>
-      !c.exhausting &&
-      !runsLast(c) &&
-      results.get(c.id)?.status === 'notrun' &&
-      /request budget/.test(results.get(c.id)?.reason ?? ''),
-  );
-  if (budget.binding === 'time-budget at the key pace' && stopped.length > 0 && !client.down) {
-    const cap = Math.min(budget.maxRequests, budget.dayAllowance);
-    if (cap > client.requestCount && Date.now() < deadline) {
+  // 5. Requests left after the exhausting checks (they took less than their reserve; a paced
+  // key whose pace set the request budget had its window reset meanwhile): the checks the
+  // request cap stopped get their minimal verdict now, as far as the cap and the time allow —
+  // the whole budget is used, not the estimate made at preflight.
+  const stopped = stoppedByCap();
+  if (stopped.length > 0 && !client.down && Date.now() < deadline) {
+    const paced = budget.binding === 'time-budget at the key pace';
+    const cap = paced ? Math.min(budget.maxRequests, budget.dayAllowance) : budget.total;
+    if (cap > client.requestCount) {
       client.setMaxRequests?.(cap);
-      await emit({
-        type: 'late-pass',
-        checks: stopped.length,
-        secondsLeft: Math.round((deadline - Date.now()) / 1000),
-      });
-      for (const check of stopped) {
-        if (client.down || Date.now() >= deadline) break;
-        await runMinimal(check, true);
-      }
+      await latePass(paced ? 'paced' : 'reserve-unspent', stopped);
     }
   }
   return finish();

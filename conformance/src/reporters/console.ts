@@ -205,7 +205,9 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         break;
       case 'late-pass':
         write(
-          `Time left (${event.secondsLeft} s) after the checks that exhaust a key: the ${event.checks} checks the request budget stopped run now, at the key's pace\n`,
+          event.because === 'paced'
+            ? `Time left (${event.secondsLeft} s) after the checks that exhaust a key: the ${event.checks} checks the request budget stopped run now, at the key's pace\n`
+            : `${event.requestsLeft} requests left (the checks that exhaust a key ${event.because === 'reserve-returned' ? 'ended and gave back their reserve' : 'took less than their reserve'}): the ${event.checks} checks the request budget stopped run now\n`,
         );
         break;
       case 'plan': {
