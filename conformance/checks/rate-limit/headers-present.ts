@@ -1,4 +1,4 @@
-import { countedKeyGet } from './support/counted-key-get.ts';
+import { countedKeyAnswer } from './support/counted-key-get.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectHeader } from '../../src/core/expect.ts';
@@ -42,8 +42,8 @@ export const headersPresent = defineCheck({
       // 503 (statistics): tolerant, D37. Wrong statuses are other checks' business.
       return false;
     };
-    // Every answer the run already has to a counted key's GET, then requests of every kind.
-    ctx.judgeObserved(countedKeyGet(ctx), judge);
+    // Every answer the run already has to a counted key (any method), then requests of every kind.
+    ctx.judgeObserved(countedKeyAnswer(ctx), judge);
     await ctx.property(
       [anyRequestArbitrary(ctx, KINDS)],
       async (sample) => {

@@ -111,6 +111,18 @@ export interface LatePassEvent {
   secondsLeft: number;
 }
 
+/**
+ * At the end of the run, the checks that judge the run's traffic judged the responses that came
+ * after their last pass (no request sent); `failed` of them found a response breaking their rule
+ * (a check-deepened event each); `responses`: the run's requests sent.
+ */
+export interface TrafficJudgedEvent {
+  type: 'traffic-judged';
+  checks: number;
+  failed: number;
+  responses: number;
+}
+
 /** A check's result after its deepening pass (more cases; a failure found replaces the pass). */
 export interface CheckDeepenedEvent {
   type: 'check-deepened';
@@ -191,6 +203,7 @@ export type RunEvent =
   | CheckEndEvent
   | PlanEvent
   | LatePassEvent
+  | TrafficJudgedEvent
   | CheckDeepenedEvent
   | WaitEvent
   | LogEvent

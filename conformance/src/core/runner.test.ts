@@ -253,6 +253,43 @@ describe('runSuite', () => {
   });
 });
 
+describe('the traffic judged to the end', () => {
+  it('offers a check that judges the traffic the responses later checks received, sending nothing', async () => {
+    const judging = check('TAGS-JUDGES-TRAFFIC', async (ctx) => {
+      ctx.judgeObserved(
+        (response) => response.url.endsWith('/games/1'),
+        (response) => {
+          expectStatus(response, 200);
+          return true;
+        },
+      );
+    });
+    // Judges nothing it is offered, then would send: stopped in the last pass, its verdict stands.
+    const sending = check('TAGS-JUDGES-AND-SENDS', async (ctx) => {
+      ctx.judgeObserved(
+        () => true,
+        () => false,
+      );
+      await ctx.client.get('/tags', { fresh: true });
+    });
+    const later = check('GAMES-LATER', async (ctx) => {
+      await ctx.client.get('/games/1', { fresh: true });
+    });
+    const { summary, events } = await run([judging, sending, later], { maxRequests: 50 });
+    const byId = new Map(summary.results.map((r) => [r.id, r]));
+    expect(byId.get('TAGS-JUDGES-TRAFFIC')?.status).toBe('fail');
+    expect(byId.get('TAGS-JUDGES-TRAFFIC')?.failure?.request?.url).toMatch(/\/games\/1$/);
+    expect(byId.get('TAGS-JUDGES-TRAFFIC')?.requests).toBe(0);
+    expect(byId.get('TAGS-JUDGES-AND-SENDS')?.status).toBe('pass');
+    expect(byId.get('TAGS-JUDGES-AND-SENDS')?.requests).toBe(1);
+    expect(events.find((e) => e.type === 'traffic-judged')).toMatchObject({ checks: 2, failed: 1 });
+    // The preflight's and discovery's requests, the two checks' own, nothing for the last pass.
+    const discovery = events.find((e) => e.type === 'discovery-done');
+    expect(summary.requests).toBe(1 + (discovery?.type === 'discovery-done' ? discovery.requests : NaN) + 2);
+    expect(summary.exitCode).toBe(1);
+  });
+});
+
 describe('the exhausting checks', () => {
   /** A user of the low-limit key, a slow check, and an exhausting one that waits: what ran when. */
   const scenario = () => {

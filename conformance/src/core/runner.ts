@@ -262,6 +262,8 @@ interface PassOutcome {
   stats: PropertyStat[];
   requests: number;
   durationMs: number;
+  /** The pass judged the run's traffic (ctx.judgeObserved). */
+  judgedTraffic?: boolean;
 }
 
 /** Whether a thrown error means the run's budget (requests or time) ended, not a broken harness. */
@@ -515,15 +517,27 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     return spendable(sent > 0 && elapsedMs > 0 ? sent / elapsedMs : Number.POSITIVE_INFINITY);
   };
 
+  /** Per check: the run's request count when its last pass started (what its traffic judging saw). */
+  const trafficSeenUpTo = new Map<string, number>();
+  /** The checks whose last pass judged the run's traffic. */
+  const judgesTraffic = new Set<string>();
+
   /** `alongside`: an exhausting check running beside the others, on the reserve kept for it. */
   const runPass = async (
     check: CheckDefinition,
     depth: PassDepth,
     passDeadline: number | undefined,
     alongside = false,
+    /** The run's request count this pass may not go past (default: the run's cap). */
+    cap?: number,
   ): Promise<PassOutcome> => {
     const checkStarted = performance.now();
-    const ledger: RequestLedger = alongside ? { sent: 0, cap: budget.total } : { sent: 0 };
+    const ledger: RequestLedger = alongside
+      ? { sent: 0, cap: budget.total }
+      : cap !== undefined
+        ? { sent: 0, cap }
+        : { sent: 0 };
+    trafficSeenUpTo.set(check.id, client.requestCount);
     const stats: PropertyStat[] = [];
     const fresh = check.fresh ?? check.area === 'rate-limit';
     const ctx = createCheckContext({
@@ -549,6 +563,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       },
     });
     const outcome: PassOutcome = { status: 'pass', stats, requests: 0, durationMs: 0 };
+    const judgeObserved = ctx.judgeObserved;
+    ctx.judgeObserved = (accepts, judge) => {
+      outcome.judgedTraffic = true;
+      return judgeObserved(accepts, judge);
+    };
     let timer: NodeJS.Timeout | undefined;
     if (!alongside) runningCheck = check.id;
     try {
@@ -585,6 +604,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     }
     outcome.durationMs = Math.round(performance.now() - checkStarted);
     outcome.requests = ledger.sent;
+    if (outcome.judgedTraffic) judgesTraffic.add(check.id);
     return outcome;
   };
 
@@ -888,6 +908,56 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       client.setMaxRequests?.(cap);
       await latePass(paced ? 'paced' : 'reserve-unspent', stopped);
     }
+  }
+  // 6. One response, every oracle that applies, to the end: the checks that judge the run's
+  // traffic judged what the run had when they last ran; the responses that came after (the
+  // later checks', the exhausting ones', the late pass's) are judged now, sending nothing (a
+  // pass capped at the requests already sent: one that would send stops, its verdict stands).
+  // At full depth the deepening did this already; on a small budget it is the only time most
+  // responses meet those oracles.
+  const rejudged = selected.filter((c) => {
+    const result = results.get(c.id);
+    return (
+      judgesTraffic.has(c.id) &&
+      !c.exhausting &&
+      options.replay?.id !== c.id &&
+      (result?.status === 'pass' || result?.status === 'skipped') &&
+      (trafficSeenUpTo.get(c.id) ?? 0) < client.requestCount
+    );
+  });
+  if (rejudged.length > 0 && !client.down && Date.now() < deadline) {
+    let failed = 0;
+    for (const check of rejudged) {
+      if (client.down || Date.now() >= deadline) break;
+      const previous = results.get(check.id) as CheckResult;
+      const again = await runPass(
+        check,
+        { mode: 'deepen', targets: [], done: [] },
+        deadline,
+        false,
+        client.requestCount,
+      );
+      const result: CheckResult = { ...previous, durationMs: previous.durationMs + again.durationMs };
+      if (again.status === 'fail') {
+        failed += 1;
+        result.status = 'fail';
+        if (again.reason !== undefined) result.reason = again.reason;
+        if (again.failure !== undefined) result.failure = again.failure;
+      } else if (again.status === 'pass' && previous.status === 'skipped') {
+        result.status = 'pass';
+        delete result.reason;
+      } else continue;
+      results.set(check.id, result);
+      await emit({
+        type: 'check-deepened',
+        index: indexOf.get(check.id) as number,
+        total,
+        result,
+        addedCases: 0,
+        addedRequests: 0,
+      });
+    }
+    await emit({ type: 'traffic-judged', checks: rejudged.length, failed, responses: client.requestCount });
   }
   return finish();
 }

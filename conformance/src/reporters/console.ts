@@ -210,6 +210,12 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
             : `${event.requestsLeft} requests left (the checks that exhaust a key ${event.because === 'reserve-returned' ? 'ended and gave back their reserve' : 'took less than their reserve'}): the ${event.checks} checks the request budget stopped run now\n`,
         );
         break;
+      case 'traffic-judged':
+        write(
+          `The run's later responses judged by the ${event.checks} checks that judge its traffic (no request sent)` +
+            `${event.failed > 0 ? `: ${event.failed} found a response breaking their rule` : ''}\n`,
+        );
+        break;
       case 'plan': {
         const p = event.plan;
         if (p.checks === 0) write('Plan: every check ran at full depth in its first pass\n');

@@ -17,3 +17,15 @@ export function countedKeyGet(ctx: CheckContext): (response: ObservedResponse) =
     response.request.method === 'GET' &&
     response.url.startsWith(prefix);
 }
+
+/**
+ * Every answer under the API's prefix to a counted key, whatever the method: §7 lists the
+ * rate-limit headers on 405 too (a POST, HEAD or OPTIONS with a key is authenticated and
+ * counted before the method check, D28), so the header check judges the protocol checks'
+ * other methods as well. Only for judging headers: a HEAD answer has no body.
+ */
+export function countedKeyAnswer(ctx: CheckContext): (response: ObservedResponse) => boolean {
+  const prefix = `${ctx.client.baseUrl}/`;
+  return (response) =>
+    response.keyLabel !== undefined && COUNTED_KEYS.has(response.keyLabel) && response.url.startsWith(prefix);
+}
