@@ -51,6 +51,8 @@ export interface ContextOptions {
   depth?: PassDepth;
   /** Filled by the context: one entry per property the check ran in this pass. */
   stats?: PropertyStat[];
+  /** Called when the check judges the run's traffic (`ctx.judgeObserved`). */
+  onJudgeObserved?: () => void;
 }
 
 /**
@@ -434,6 +436,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
   };
 
   const judgeObserved: CheckContext['judgeObserved'] = (accepts, judge) => {
+    options.onJudgeObserved?.();
     let judged = 0;
     // A copy: what the judging sends (nothing, as a rule) is not offered again.
     for (const response of client.observed().filter(accepts)) if (judge(response)) judged += 1;

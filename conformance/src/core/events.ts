@@ -114,13 +114,12 @@ export interface LatePassEvent {
 /**
  * At the end of the run, the checks that judge the run's traffic judged the responses that came
  * after their last pass (no request sent); `failed` of them found a response breaking their rule
- * (a check-deepened event each); `responses`: the run's requests sent.
+ * (a check-deepened event each).
  */
 export interface TrafficJudgedEvent {
   type: 'traffic-judged';
   checks: number;
   failed: number;
-  responses: number;
 }
 
 /** A check's result after its deepening pass (more cases; a failure found replaces the pass). */

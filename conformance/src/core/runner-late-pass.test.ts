@@ -48,40 +48,51 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A must check of `area` that runs `run`. */
+const check = (id: string, run: CheckDefinition['run'], extra: Partial<CheckDefinition> = {}) =>
+  defineCheck({
+    id,
+    area: id.startsWith('GAMES-') ? 'games' : 'tags',
+    source: '§4',
+    level: 'must',
+    title: id,
+    covers: ['S4.GAMES'],
+    run,
+    ...extra,
+  });
+
+/** Runs `checks` against the fake API with the primary key alone; its events kept. */
+async function runLate(checks: CheckDefinition[], options: { timeBudgetMs: number; maxRequests?: number }) {
+  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
+  const events: RunEvent[] = [];
+  const summary = await runSuite({
+    checks,
+    client,
+    spec,
+    profile: DEFAULT_PROFILE,
+    hints: {},
+    seed: 1,
+    runs: 1,
+    listeners: [(e) => void events.push(e)],
+    ...options,
+  });
+  await client.close();
+  return { summary, events };
+}
+
 /** Sixty checks of two requests each: more than two windows of the key allow. */
 const checks: CheckDefinition[] = Array.from({ length: 60 }, (_, i) =>
-  defineCheck({
-    id: `TAGS-TWO-REQUESTS-${i}`,
-    area: 'tags',
-    source: '§4 GET /tags',
-    level: 'must',
-    title: `two requests ${i}`,
-    covers: ['S4.TAGS'],
-    async run(ctx) {
-      await ctx.client.get('/games', { query: [['page', i * 2 + 1]] });
-      await ctx.client.get('/games', { query: [['page', i * 2 + 2]] });
-    },
+  check(`TAGS-TWO-REQUESTS-${i}`, async (ctx) => {
+    await ctx.client.get('/games', { query: [['page', i * 2 + 1]] });
+    await ctx.client.get('/games', { query: [['page', i * 2 + 2]] });
   }),
 );
 
 describe('the late pass', () => {
   it('gives the checks the paced budget stopped their verdict when time is left', async () => {
-    const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
-    const events: RunEvent[] = [];
-    const summary = await runSuite({
-      checks,
-      client,
-      spec,
-      profile: DEFAULT_PROFILE,
-      hints: {},
-      seed: 1,
-      runs: 1,
-      // The planner assumes minute windows: ~46 now and one more window's 47 in the rest of the
-      // budget make fewer than the 120 the checks need; the 2 s windows allow far more.
-      timeBudgetMs: 15_000,
-      listeners: [(e) => void events.push(e)],
-    });
-    await client.close();
+    // The planner assumes minute windows: ~46 now and one more window's 47 in the rest of the
+    // budget make fewer than the 120 the checks need; the 2 s windows allow far more.
+    const { summary, events } = await runLate(checks, { timeBudgetMs: 15_000 });
     expect(summary.budget?.binding).toBe('time-budget at the key pace');
     expect(summary.budget?.total).toBeLessThan(120);
     const late = events.find((e) => e.type === 'late-pass');
@@ -92,59 +103,27 @@ describe('the late pass', () => {
   }, 60_000);
 
   it('gives the checks the cap stopped the reserve the exhausting checks, last, did not spend', async () => {
-    const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
-    const events: RunEvent[] = [];
     // 240 requests, 56 kept (the key's 50 a window and 6) for the exhausting check, which runs
     // last on the primary key and takes 2: the first check leaves 2 of the others' 184, so the
     // second (3) stops at the cap and runs again after it.
-    const big = defineCheck({
-      id: 'GAMES-BIG',
-      area: 'games',
-      source: '§4 GET /games',
-      level: 'must',
-      title: 'spends nearly all',
-      covers: ['S4.GAMES'],
-      async run(ctx) {
-        while (ctx.budgetLeft() > 2) await ctx.client.get('/games', { fresh: true });
-      },
+    const big = check('GAMES-BIG', async (ctx) => {
+      while (ctx.budgetLeft() > 2) await ctx.client.get('/games', { fresh: true });
     });
-    const three = defineCheck({
-      id: 'GAMES-THREE',
-      area: 'games',
-      source: '§4 GET /games',
-      level: 'must',
-      title: 'three requests',
-      covers: ['S4.GAMES'],
-      async run(ctx) {
-        for (let i = 0; i < 3; i += 1) await ctx.client.get('/games', { fresh: true });
-      },
+    const three = check('GAMES-THREE', async (ctx) => {
+      for (let i = 0; i < 3; i += 1) await ctx.client.get('/games', { fresh: true });
     });
-    const exhausts = defineCheck({
-      id: 'TAGS-EXHAUSTS',
-      area: 'tags',
-      source: '§5',
-      level: 'must',
-      title: 'exhausts',
-      covers: ['S5'],
-      exhausting: true,
-      async run(ctx) {
+    const exhausts = check(
+      'TAGS-EXHAUSTS',
+      async (ctx) => {
         await ctx.client.get('/tags', { fresh: true, unpaced: true });
         await ctx.client.get('/tags', { fresh: true, unpaced: true });
       },
-    });
-    const summary = await runSuite({
-      checks: [big, three, exhausts],
-      client,
-      spec,
-      profile: DEFAULT_PROFILE,
-      hints: {},
-      seed: 1,
-      runs: 1,
+      { exhausting: true },
+    );
+    const { summary, events } = await runLate([big, three, exhausts], {
       maxRequests: 240,
       timeBudgetMs: 600_000,
-      listeners: [(e) => void events.push(e)],
     });
-    await client.close();
     expect(summary.budget?.binding).toBe('max-requests');
     expect(events.find((e) => e.type === 'late-pass')).toMatchObject({
       because: 'reserve-unspent',

@@ -262,8 +262,6 @@ interface PassOutcome {
   stats: PropertyStat[];
   requests: number;
   durationMs: number;
-  /** The pass judged the run's traffic (ctx.judgeObserved). */
-  judgedTraffic?: boolean;
 }
 
 /** Whether a thrown error means the run's budget (requests or time) ended, not a broken harness. */
@@ -517,10 +515,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     return spendable(sent > 0 && elapsedMs > 0 ? sent / elapsedMs : Number.POSITIVE_INFINITY);
   };
 
-  /** Per check: the run's request count when its last pass started (what its traffic judging saw). */
+  /**
+   * The checks that judge the run's traffic (ctx.judgeObserved), each with the run's request
+   * count when its last pass started: the responses after it are what it has not judged.
+   */
   const trafficSeenUpTo = new Map<string, number>();
-  /** The checks whose last pass judged the run's traffic. */
-  const judgesTraffic = new Set<string>();
 
   /** `alongside`: an exhausting check running beside the others, on the reserve kept for it. */
   const runPass = async (
@@ -537,7 +536,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       : cap !== undefined
         ? { sent: 0, cap }
         : { sent: 0 };
-    trafficSeenUpTo.set(check.id, client.requestCount);
+    const requestsAtStart = client.requestCount;
     const stats: PropertyStat[] = [];
     const fresh = check.fresh ?? check.area === 'rate-limit';
     const ctx = createCheckContext({
@@ -553,6 +552,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       ...(passDeadline !== undefined ? { deadline: passDeadline } : {}),
       depth,
       stats,
+      onJudgeObserved: () => trafficSeenUpTo.set(check.id, requestsAtStart),
       onWait: (reason, ms) => emitWait(reason, ms, check.id, alongside),
       // A check waiting out a window (one running alongside, above all) ends once the server is down.
       interruption: () => (client.down === undefined ? undefined : new ServerUnreachable(client.down)),
@@ -563,11 +563,6 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       },
     });
     const outcome: PassOutcome = { status: 'pass', stats, requests: 0, durationMs: 0 };
-    const judgeObserved = ctx.judgeObserved;
-    ctx.judgeObserved = (accepts, judge) => {
-      outcome.judgedTraffic = true;
-      return judgeObserved(accepts, judge);
-    };
     let timer: NodeJS.Timeout | undefined;
     if (!alongside) runningCheck = check.id;
     try {
@@ -604,7 +599,6 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     }
     outcome.durationMs = Math.round(performance.now() - checkStarted);
     outcome.requests = ledger.sent;
-    if (outcome.judgedTraffic) judgesTraffic.add(check.id);
     return outcome;
   };
 
@@ -917,12 +911,13 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // responses meet those oracles.
   const rejudged = selected.filter((c) => {
     const result = results.get(c.id);
+    const seenUpTo = trafficSeenUpTo.get(c.id);
     return (
-      judgesTraffic.has(c.id) &&
+      seenUpTo !== undefined &&
+      seenUpTo < client.requestCount &&
       !c.exhausting &&
       options.replay?.id !== c.id &&
-      (result?.status === 'pass' || result?.status === 'skipped') &&
-      (trafficSeenUpTo.get(c.id) ?? 0) < client.requestCount
+      (result?.status === 'pass' || result?.status === 'skipped')
     );
   });
   if (rejudged.length > 0 && !client.down && Date.now() < deadline) {
@@ -946,6 +941,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       } else if (again.status === 'pass' && previous.status === 'skipped') {
         result.status = 'pass';
         delete result.reason;
+      } else if (again.status === 'error' && !isBudgetEnd(again.thrown)) {
+        // As in the deepening: a harness error is said, not dropped (a send stopped by the cap is not one).
+        result.status = 'error';
+        if (again.reason !== undefined) result.reason = again.reason;
       } else continue;
       results.set(check.id, result);
       await emit({
@@ -957,7 +956,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         addedRequests: 0,
       });
     }
-    await emit({ type: 'traffic-judged', checks: rejudged.length, failed, responses: client.requestCount });
+    await emit({ type: 'traffic-judged', checks: rejudged.length, failed });
   }
   return finish();
 }

@@ -10,12 +10,8 @@ const COUNTED_KEYS: ReadonlySet<KeyLabel> = new Set<KeyLabel>(['primary', 'low-l
  * the protocol checks' business).
  */
 export function countedKeyGet(ctx: CheckContext): (response: ObservedResponse) => boolean {
-  const prefix = `${ctx.client.baseUrl}/`;
-  return (response) =>
-    response.keyLabel !== undefined &&
-    COUNTED_KEYS.has(response.keyLabel) &&
-    response.request.method === 'GET' &&
-    response.url.startsWith(prefix);
+  const counted = countedKeyAnswer(ctx);
+  return (response) => response.request.method === 'GET' && counted(response);
 }
 
 /**
