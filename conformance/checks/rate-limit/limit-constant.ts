@@ -1,4 +1,4 @@
-import { countedKeyGet } from './support/counted-key-get.ts';
+import { countedKeyAnswer } from './support/counted-key-get.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
@@ -41,7 +41,7 @@ export const limitConstant = defineCheck({
       return true;
     };
     // The primary key's answers the run already has (one key's limit), then its own.
-    const counted = countedKeyGet(ctx);
+    const counted = countedKeyAnswer(ctx);
     ctx.judgeObserved((response) => counted(response) && response.keyLabel === 'primary', judge);
     await ctx.property(
       [anyRequestArbitrary(ctx, KINDS)],

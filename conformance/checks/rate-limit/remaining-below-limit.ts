@@ -1,4 +1,4 @@
-import { countedKeyGet } from './support/counted-key-get.ts';
+import { countedKeyAnswer } from './support/counted-key-get.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
@@ -42,7 +42,7 @@ export const remainingBelowLimit = defineCheck({
       }
       return true;
     };
-    ctx.judgeObserved(countedKeyGet(ctx), judge);
+    ctx.judgeObserved(countedKeyAnswer(ctx), judge);
     await ctx.property(
       [anyRequestArbitrary(ctx, KINDS)],
       async (sample) => {

@@ -1,4 +1,4 @@
-import { countedKeyGet } from './support/counted-key-get.ts';
+import { countedKeyAnswer } from './support/counted-key-get.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
@@ -40,7 +40,7 @@ export const requestIdUnique = defineCheck({
       return true;
     };
     // Every answer the run already has to a counted key's GET (each one a request sent), then its own.
-    ctx.judgeObserved(countedKeyGet(ctx), judge);
+    ctx.judgeObserved(countedKeyAnswer(ctx), judge);
     await ctx.property(
       [anyRequestArbitrary(ctx, KINDS)],
       async (sample) => {

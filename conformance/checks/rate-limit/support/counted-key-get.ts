@@ -18,7 +18,8 @@ export function countedKeyGet(ctx: CheckContext): (response: ObservedResponse) =
  * Every answer under the API's prefix to a counted key, whatever the method: §7 lists the
  * rate-limit headers on 405 too (a POST, HEAD or OPTIONS with a key is authenticated and
  * counted before the method check, D28), so the header check judges the protocol checks'
- * other methods as well. Only for judging headers: a HEAD answer has no body.
+ * other methods as well (the header checks: present, Remaining below Limit, Limit constant, Reset
+ * plausible, request ids unique). Only for judging headers: a HEAD answer has no body.
  */
 export function countedKeyAnswer(ctx: CheckContext): (response: ObservedResponse) => boolean {
   const prefix = `${ctx.client.baseUrl}/`;
