@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { startReferenceServer } from '../../reference-server/src/launch.ts';
 import { runCli } from '../src/cli.ts';
 import type { CheckResult } from '../src/core/check.ts';
-import { runSuiteAgainstReference } from './run-against-reference.ts';
+import costs from '../src/core/minimal-costs.json' with { type: 'json' };
+import type { MinimalCosts } from '../src/core/minimal-need.ts';
+import { measuredMinimalCosts, runSuiteAgainstReference } from './run-against-reference.ts';
 
 /** Skip reasons that name a missing precondition a black box cannot supply itself (and the option that would). */
 const PRECONDITION = /no .* (given|known)|--[a-z][a-z-]+/;
@@ -47,6 +49,13 @@ describe('a run within 200 requests, every hint given', () => {
     expect(must.filter((r) => r.id.startsWith('STATISTICS-HINTED')).map((r) => r.status)).toEqual(['pass']);
     expect(run.exitCode, run.output).toBe(0);
     expect(run.report?.requests).toBeLessThanOrEqual(200);
+    // The budget line counted the hinted checks' cost with hints, as this run spent it.
+    const withHints = (costs as MinimalCosts).withHints ?? {};
+    const spent = measuredMinimalCosts(run).checks;
+    expect(Object.keys(withHints).length).toBeGreaterThan(0);
+    for (const id of Object.keys(withHints)) expect(spent[id], id).toBe(withHints[id]);
+    expect(run.report?.minimalNeed?.hinted).toBe(true);
+    expect(run.output).toContain('as measured on the reference server with the hints given');
   }, 240_000);
 });
 

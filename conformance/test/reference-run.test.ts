@@ -5,7 +5,9 @@
  * starts skipping, or a new check, is a visible diff (like undici's WPT expectations).
  *
  * The same run measures each check's minimal pass (conformance/src/core/minimal-costs.json, read
- * by the budget line to say whether a budget suffices for a verdict on every check).
+ * by the budget line to say whether a budget suffices for a verdict on every check); when
+ * regenerating, a second run given every hint measures the checks that cost otherwise with them
+ * (`withHints`; budget-runs.test.ts holds its hinted run to those figures).
  *
  * Regenerate both after adding or changing checks:
  *   UPDATE_EXPECTATIONS=1 npx vitest run conformance/test/reference-run.test.ts
@@ -14,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MinimalCosts } from '../src/core/minimal-need.ts';
-import { runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
+import { measuredMinimalCosts, runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
 
 const EXPECTATIONS = fileURLToPath(new URL('../expectations/reference-server.json', import.meta.url));
 const MINIMAL_COSTS = fileURLToPath(new URL('../src/core/minimal-costs.json', import.meta.url));
@@ -30,7 +32,13 @@ beforeAll(async () => {
   if (process.env.UPDATE_EXPECTATIONS === '1') {
     const current = Object.fromEntries(run.results.map((r) => [r.id, r.status]));
     writeFileSync(EXPECTATIONS, `${JSON.stringify(current, null, 2)}\n`);
-    writeFileSync(MINIMAL_COSTS, `${JSON.stringify(measuredMinimalCosts(run), null, 2)}\n`);
+    const costs = measuredMinimalCosts(run);
+    const hinted = measuredMinimalCosts(await runSuiteAgainstReference({ runs: 100, hints: true }));
+    const withHints = Object.entries(hinted.checks).filter(([id, n]) => costs.checks[id] !== n);
+    writeFileSync(
+      MINIMAL_COSTS,
+      `${JSON.stringify({ ...costs, withHints: Object.fromEntries(withHints) }, null, 2)}\n`,
+    );
   }
 }, 300_000);
 
@@ -52,6 +60,8 @@ describe('the suite against the reference server', () => {
   it('measures every check in the minimal-pass table the budget line reads', () => {
     const table = JSON.parse(readFileSync(MINIMAL_COSTS, 'utf8')) as MinimalCosts;
     expect(Object.keys(table.checks).sort()).toEqual(run.results.map((r) => r.id).sort());
+    // The checks acting on hints skip without them: the table has their cost with hints too.
+    expect(Object.keys(table.withHints ?? {}).length).toBeGreaterThan(0);
   });
 
   it('spends on its minimal pass what the committed table says, within a quarter', () => {
@@ -67,11 +77,3 @@ describe('the suite against the reference server', () => {
     expect(unexplained.map((r) => r.id)).toEqual([]);
   });
 });
-
-/** The run's minimal-pass requests per check, and discovery's with its preflight. */
-function measuredMinimalCosts(suiteRun: SuiteRun): MinimalCosts {
-  return {
-    discovery: (suiteRun.report?.discoveryRequests ?? 0) + 1,
-    checks: Object.fromEntries(suiteRun.results.map((r) => [r.id, r.minimalRequests ?? 0])),
-  };
-}

@@ -16,6 +16,7 @@ import { toVariantSet } from '../../reference-server/src/variants.ts';
 import { runCli } from '../src/cli.ts';
 import { referenceKeyEnv, referenceKeyLimitArgs } from '../src/reference-keys.ts';
 import type { CheckResult } from '../src/core/check.ts';
+import type { MinimalCosts, MinimalNeed } from '../src/core/minimal-need.ts';
 
 /** The checks that wait out minute windows to drive a key into 429 (run only where the fault is in the rate limits). */
 export const WINDOW_WAITING_CHECKS = 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED';
@@ -48,6 +49,8 @@ export interface SuiteRun {
     depth: { full: number; reduced: number };
     /** Requests discovery sent (preflight aside). */
     discoveryRequests: number | null;
+    /** What the budget line said the minimal pass needs. */
+    minimalNeed: MinimalNeed | null;
   };
 }
 
@@ -193,6 +196,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
         budget: json.budget,
         depth: json.depth,
         discoveryRequests: json.discoveryRequests,
+        minimalNeed: json.minimalNeed,
       };
     } catch {
       // exit 2 before any report: results stay empty and the caller sees the exit code and output
@@ -210,4 +214,12 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     await server.close();
     if (options.reportDir === undefined) rmSync(reportDir, { recursive: true, force: true });
   }
+}
+
+/** The run's minimal-pass requests per check, and discovery's with its preflight (the table minimal-need.ts reads). */
+export function measuredMinimalCosts(run: SuiteRun): MinimalCosts {
+  return {
+    discovery: (run.report?.discoveryRequests ?? 0) + 1,
+    checks: Object.fromEntries(run.results.map((r) => [r.id, r.minimalRequests ?? 0])),
+  };
 }

@@ -37,7 +37,22 @@ describe('minimalNeed', () => {
       reserve: 15,
       deferred: 400,
       unmeasured: ['NEW'],
+      hinted: false,
     });
+  });
+
+  it('counts a check’s cost with hints when the run was given one, its plain cost otherwise', () => {
+    const hintedTable = { ...table, withHints: { B: 5, MODEL: 410 } };
+    expect(minimalNeed(selection, 15, hintedTable).checks).toBe(10);
+    const need = minimalNeed(selection, 15, hintedTable, true);
+    expect(need).toMatchObject({
+      checks: 14,
+      deferred: 410,
+      mustRequests: 20 + (3 + 5 + 2) + 15,
+      hinted: true,
+    });
+    expect(minimalNeedLine(need, 100)).toContain('as measured on the reference server with the hints given');
+    expect(minimalNeedLine(minimalNeed(selection, 15, hintedTable), 100)).not.toContain('hints');
   });
 });
 

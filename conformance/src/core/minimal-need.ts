@@ -2,7 +2,10 @@
  * What the minimal pass of a selection costs, before the run: the requests discovery and each
  * check's minimal verdict took when measured on the reference server (minimal-costs.json,
  * rewritten by `UPDATE_EXPECTATIONS=1 npx vitest run conformance/test/reference-run.test.ts`),
- * so the budget line can say whether a budget suffices for a verdict on every check. A
+ * so the budget line can say whether a budget suffices for a verdict on every check. The checks
+ * that act on the user's hints (an archived game and review, the statistics-state games) skip
+ * without them and send requests with them: their cost with every hint given is measured apart
+ * (`withHints`, the checks whose figure differs) and counted when the run has such a hint. A
  * deployment with more data or other choices may need a few more; the deferred checks (the
  * model-based ones, which crawl the directory) are counted apart: they run when the budget
  * allows.
@@ -18,7 +21,20 @@ export interface MinimalCosts {
   discovery: number;
   /** Requests of each check's minimal pass in the measured run. */
   checks: Record<string, number>;
+  /**
+   * The same in a run given every hint of HINTS_MEASURED (the reference's archived game and
+   * review, its statistics-pending and -unavailable games), for the checks whose figure differs.
+   */
+  withHints?: Record<string, number>;
 }
+
+/** The hints the `withHints` figures were measured with: a run given any of them counts those figures. */
+export const HINTS_MEASURED = [
+  'archivedGameId',
+  'archivedReviewId',
+  'statisticsPendingGameId',
+  'statisticsUnavailableGameId',
+] as const;
 
 export interface MinimalNeed {
   /** Discovery, the non-deferred checks and the exhausting checks' reserve. */
@@ -34,12 +50,15 @@ export interface MinimalNeed {
   deferred: number;
   /** Selected checks the table has no figure for (each assumed UNMEASURED_COST). */
   unmeasured: string[];
+  /** Whether the figures with hints were counted (the run was given one of HINTS_MEASURED). */
+  hinted: boolean;
 }
 
 export function minimalNeed(
   selected: readonly CheckDefinition[],
   reserve: number,
   table: MinimalCosts = costs as MinimalCosts,
+  hinted = false,
 ): MinimalNeed {
   const need: MinimalNeed = {
     requests: 0,
@@ -49,11 +68,12 @@ export function minimalNeed(
     reserve,
     deferred: 0,
     unmeasured: [],
+    hinted,
   };
   let must = 0;
   for (const check of selected) {
     if (check.exhausting) continue;
-    const measured = table.checks[check.id];
+    const measured = (hinted ? table.withHints?.[check.id] : undefined) ?? table.checks[check.id];
     if (measured === undefined) need.unmeasured.push(check.id);
     const cost = measured ?? UNMEASURED_COST;
     if (check.deferred) need.deferred += cost;

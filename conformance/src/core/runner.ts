@@ -50,7 +50,7 @@ import {
 import { createCheckContext, type PassDepth, type PropertyStat } from './context.ts';
 import { NOT_RUN_SERVER_DOWN, runFailure } from './statuses.ts';
 import { planDepth, type CheckCost } from './depth-plan.ts';
-import { minimalNeed, type MinimalNeed } from './minimal-need.ts';
+import { HINTS_MEASURED, minimalNeed, type MinimalNeed } from './minimal-need.ts';
 import { classifyReset } from './reset-window.ts';
 import {
   discover,
@@ -462,6 +462,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   known.minimalNeed = minimalNeed(
     selected,
     exhausting.length > 0 && usesExhaustReserve ? exhaustingReserve.requests : 0,
+    undefined,
+    HINTS_MEASURED.some((hint) => hints[hint] !== undefined),
   );
   await emit({
     type: 'budget',

@@ -291,7 +291,7 @@ export function minimalNeedLine(need: MinimalNeed, budget: number): string {
         ? `the budget of ${budget} suffices for the must checks; the last profile checks in line may get no verdict`
         : `the budget of ${budget} does not suffice: the last must checks in line may get no verdict (exit 1) — raise --max-requests, --time-budget or --day-share`;
   return (
-    `Minimal pass: about ${need.requests} requests${must} (${parts.join(', ')}; as measured on the reference server${unmeasured}${deferred}): ` +
+    `Minimal pass: about ${need.requests} requests${must} (${parts.join(', ')}; as measured on the reference server${need.hinted ? ' with the hints given' : ''}${unmeasured}${deferred}): ` +
     verdict
   );
 }
