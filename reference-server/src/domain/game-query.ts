@@ -79,15 +79,19 @@ function flag(query: RawQuery, name: string): boolean | Invalid {
   return true;
 }
 
+/** Each category's two parameter names, with and without the brackets (§4 rule 1), built once. */
+const TAG_PARAMETERS = Object.fromEntries(
+  CATEGORY_KEYS.map((category) => [category, [`${category}_tag_id[]`, `${category}_tag_id`] as const]),
+) as Record<CategoryKey, readonly [string, string]>;
+
 /** `<category>_tag_id[]` and `<category>_tag_id` together (D52: their union); ids unique per parameter. */
 function tagIds(query: RawQuery, category: CategoryKey): number[] | undefined | Invalid {
-  const ids = new Set<number>();
-  let present = false;
+  let ids: Set<number> | undefined;
   // §4 rule 1: a single id may be sent with or without the brackets.
-  for (const name of [`${category}_tag_id[]`, `${category}_tag_id`]) {
+  for (const name of TAG_PARAMETERS[category]) {
     const raw = query[name];
     if (raw === undefined) continue;
-    present = true;
+    ids ??= new Set<number>();
     const values = Array.isArray(raw) ? raw : [raw];
     const seen = new Set<number>();
     for (const text of values) {
@@ -99,7 +103,7 @@ function tagIds(query: RawQuery, category: CategoryKey): number[] | undefined | 
       ids.add(id);
     }
   }
-  return present ? [...ids] : undefined;
+  return ids && [...ids];
 }
 
 /** A rule on how parameters combine: the error when `query` breaks it, else undefined. */
