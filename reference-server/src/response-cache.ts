@@ -19,7 +19,11 @@
  * A body is kept only for a key asked for a second time within the second (a doorkeeper, as
  * admission filters of caches have it): under distinct traffic — a client's or a suite's
  * filtered queries, each asked once — keeping every body until the second ends only made
- * garbage for the collector, and no answer came from it.
+ * garbage for the collector, and no answer came from it. The doorkeeper keeps a 32-bit
+ * fingerprint of each key (Fingerprints), not the key: a Set of the second's keys held each
+ * request's key string (and the URL and base it joins) past two young-generation collections,
+ * into the old generation. Two keys sharing a fingerprint only let a body be kept at its first
+ * asking; what is served still comes from the exact key.
  * response-cache.test.ts holds it exact: a server with the cache answers every generated
  * request exactly as one without.
  */
@@ -27,11 +31,50 @@
 /** Default bound of the bytes kept within one second. */
 export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** Keys the doorkeeper notes in one second (far above what one process answers): past them, a new key is not noted. */
+export const DOORKEEPER_KEYS = 1 << 15;
+
+/**
+ * A set of 32-bit fingerprints of strings (FNV-1a over their UTF-16 code units), in an
+ * open-addressed table with room for twice DOORKEEPER_KEYS: it allocates nothing per key, and
+ * emptying it is one fill.
+ */
+class Fingerprints {
+  readonly #slots = new Uint32Array(DOORKEEPER_KEYS * 2);
+  #count = 0;
+
+  /** Whether `key`'s fingerprint was noted; notes it when it was not (and there is room). */
+  noteOrHas(key: string): boolean {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    // 0 marks an empty slot.
+    const fingerprint = hash >>> 0 || 1;
+    const mask = this.#slots.length - 1;
+    for (let at = fingerprint & mask; ; at = (at + 1) & mask) {
+      const held = this.#slots[at]!;
+      if (held === fingerprint) return true;
+      if (held === 0) {
+        if (this.#count < DOORKEEPER_KEYS) {
+          this.#slots[at] = fingerprint;
+          this.#count += 1;
+        }
+        return false;
+      }
+    }
+  }
+
+  clear(): void {
+    if (this.#count === 0) return;
+    this.#slots.fill(0);
+    this.#count = 0;
+  }
+}
+
 export class ResponseCache {
   #second = Number.NaN;
   #bodies = new Map<string, Buffer>();
-  /** Keys asked for once in this second (their bodies not kept yet). */
-  #seen = new Set<string>();
+  /** Fingerprints of the keys asked for in this second (their bodies kept from the second asking). */
+  readonly #seen = new Fingerprints();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number = RESPONSE_CACHE_BYTES) {}
@@ -51,10 +94,7 @@ export class ResponseCache {
    */
   set(second: number, key: string, body: Buffer): void {
     if (second !== this.#second) return;
-    if (!this.#seen.has(key)) {
-      this.#seen.add(key);
-      return;
-    }
+    if (!this.#seen.noteOrHas(key)) return;
     if (this.#bytes + body.length > this.maxBytes) return;
     this.#bodies.set(key, body);
     this.#bytes += body.length;
@@ -67,15 +107,13 @@ export class ResponseCache {
    */
   admits(second: number, key: string): boolean {
     if (second !== this.#second) return false;
-    if (this.#seen.has(key)) return true;
-    this.#seen.add(key);
-    return false;
+    return this.#seen.noteOrHas(key);
   }
 
   #reset(second: number): void {
     this.#second = second;
     this.#bodies = new Map();
-    this.#seen = new Set();
+    this.#seen.clear();
     this.#bytes = 0;
   }
 }

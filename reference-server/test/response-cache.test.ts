@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '../src/response-cache.ts';
+import { DOORKEEPER_KEYS, ResponseCache } from '../src/response-cache.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { ANCHOR_SECONDS, KEYS, ManualClock, testDataset } from './harness.ts';
 
@@ -150,6 +150,22 @@ describe('response cache (response-cache.ts)', () => {
     cache.get(8, 'q0');
     cache.set(8, 'q0', Buffer.from('y'));
     expect(cache.get(8, 'q0')).toBeUndefined();
+  });
+
+  it('notes at most DOORKEEPER_KEYS keys a second: past them a new key is never kept, the noted ones still are', () => {
+    const cache = new ResponseCache();
+    cache.get(9, 'first'); // the clock is in second 9
+    for (let i = 0; i < DOORKEEPER_KEYS; i += 1)
+      expect(cache.admits(9, `/games?page=${i}`), `${i}`).toBe(false);
+    expect(cache.admits(9, 'late')).toBe(false);
+    expect(cache.admits(9, 'late')).toBe(false); // not noted: the table is full
+    cache.set(9, 'late', Buffer.from('x'));
+    expect(cache.get(9, 'late')).toBeUndefined();
+    cache.set(9, '/games?page=5', Buffer.from('kept'));
+    expect(cache.get(9, '/games?page=5')?.toString()).toBe('kept');
+    cache.get(10, 'late'); // a new second empties the table
+    expect(cache.admits(10, 'late')).toBe(false);
+    expect(cache.admits(10, 'late')).toBe(true);
   });
 
   it('admits a key asked for a second time within its second, so a first answer need not be encoded for it', () => {
