@@ -28,7 +28,7 @@ const selection = [
 
 describe('minimalNeed', () => {
   it('adds discovery, the checks and the reserve; the deferred apart; an unmeasured check at 2', () => {
-    const need = minimalNeed(selection, 15, table);
+    const need = minimalNeed(selection, 15, { table });
     expect(need).toEqual({
       requests: 20 + (3 + 1 + 4 + 2) + 15,
       mustRequests: 20 + (3 + 1 + 2) + 15,
@@ -43,8 +43,8 @@ describe('minimalNeed', () => {
 
   it('counts a check’s cost with hints when the run was given one, its plain cost otherwise', () => {
     const hintedTable = { ...table, withHints: { B: 5, MODEL: 410 } };
-    expect(minimalNeed(selection, 15, hintedTable).checks).toBe(10);
-    const need = minimalNeed(selection, 15, hintedTable, true);
+    expect(minimalNeed(selection, 15, { table: hintedTable }).checks).toBe(10);
+    const need = minimalNeed(selection, 15, { table: hintedTable, hinted: true });
     expect(need).toMatchObject({
       checks: 14,
       deferred: 410,
@@ -52,12 +52,12 @@ describe('minimalNeed', () => {
       hinted: true,
     });
     expect(minimalNeedLine(need, 100)).toContain('as measured on the reference server with the hints given');
-    expect(minimalNeedLine(minimalNeed(selection, 15, hintedTable), 100)).not.toContain('hints');
+    expect(minimalNeedLine(minimalNeed(selection, 15, { table: hintedTable }), 100)).not.toContain('hints');
   });
 });
 
 describe('minimalNeedLine', () => {
-  const need = minimalNeed(selection, 15, table);
+  const need = minimalNeed(selection, 15, { table });
   it('says the budget suffices when it covers every check', () => {
     expect(minimalNeedLine(need, 45)).toMatch(/suffices for a verdict on every check$/);
   });

@@ -57,8 +57,7 @@ export interface MinimalNeed {
 export function minimalNeed(
   selected: readonly CheckDefinition[],
   reserve: number,
-  table: MinimalCosts = costs as MinimalCosts,
-  hinted = false,
+  { table = costs as MinimalCosts, hinted = false }: { table?: MinimalCosts; hinted?: boolean } = {},
 ): MinimalNeed {
   const need: MinimalNeed = {
     requests: 0,

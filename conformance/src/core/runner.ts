@@ -462,8 +462,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   known.minimalNeed = minimalNeed(
     selected,
     exhausting.length > 0 && usesExhaustReserve ? exhaustingReserve.requests : 0,
-    undefined,
-    HINTS_MEASURED.some((hint) => hints[hint] !== undefined),
+    { hinted: HINTS_MEASURED.some((hint) => hints[hint] !== undefined) },
   );
   await emit({
     type: 'budget',
