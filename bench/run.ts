@@ -13,6 +13,10 @@
  *   DISTINCT_PATHS of them, each asked once in turn), where the response cache rarely helps; every
  *   answer must be 200 (a 422 from a badly made path would make the figure meaningless: the bench
  *   stops);
+ * - the filtered page asked the way the distinct queries are (the load generator sets each
+ *   request's path), all to the one URL: for the reference a response-cache hit, so the figure of
+ *   its request path alone (authentication, rate limit, request id, log, send) on the load the
+ *   distinct row runs under — what bounds that row's ratio;
  * - the same bytes served precomputed, in the same run, by a bare Express 5 route and a raw
  *   `node:http` handler (bench/baseline-server.ts): the baselines the ratios are taken against
  *   (for the distinct queries, one answer of the mean size among a sample of them, served for
@@ -29,7 +33,7 @@
  * 3), so a slow spell of a shared machine falls on one round of every server alike and drops
  * out. The computed reference runs after the reference has stopped (one large process at a time).
  * Writes reports/bench-server.json. BENCH_SECONDS sets each load's length (default 3);
- * BENCH_PAGES=distinct,filtered loads only those rows (while iterating; the figures reported
+ * BENCH_PAGES=distinct,repeated,filtered loads only those rows (while iterating; the figures reported
  * come from a run of every row).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -251,6 +255,7 @@ const PAGE_NAMES: Record<string, string> = {
   unfiltered: 'unfiltered page',
   tags: 'GET /tags',
   distinct: 'distinct queries',
+  repeated: 'repeated filtered page',
 };
 
 /** How many distinct queries' answers are read to choose the baselines' body. */
@@ -339,6 +344,15 @@ async function measureSize(games: number, work: string): Promise<SizeFigures> {
       bytes[name] = Buffer.byteLength(bodies[path]);
     }
     const withDistinct = ONLY === undefined || ONLY.includes('distinct');
+    // The filtered page asked as the distinct queries are (each request's path set by the load
+    // generator): for the reference, a response-cache hit — the request path alone, on the load
+    // the distinct row runs under.
+    const withRepeated = ONLY === undefined || ONLY.includes('repeated');
+    const filteredPath = allPages.filtered!;
+    if (withRepeated) {
+      bodies[filteredPath] ??= await getText(`${server.url}${filteredPath}`);
+      bytes.repeated = Buffer.byteLength(bodies[filteredPath]);
+    }
     // The baselines answer every distinct query with one body: of a sample of the answers (read
     // from the last paths, which the loads reach last if at all), the one nearest their mean size.
     let anyGamesQuery: string | undefined;
@@ -360,7 +374,11 @@ async function measureSize(games: number, work: string): Promise<SizeFigures> {
     servers.push(nodeHttp);
 
     type Role = 'reference' | 'computed' | 'express' | 'nodeHttp';
-    const pageNames = [...Object.keys(pages), ...(withDistinct ? ['distinct'] : [])];
+    const pageNames = [
+      ...Object.keys(pages),
+      ...(withDistinct ? ['distinct'] : []),
+      ...(withRepeated ? ['repeated'] : []),
+    ];
     const loads = Object.fromEntries(
       ['reference', 'computed', 'express', 'nodeHttp'].map((role) => [
         role,
@@ -377,10 +395,11 @@ async function measureSize(games: number, work: string): Promise<SizeFigures> {
       const targets = new Map(
         Object.keys(running).map((role) => [
           role,
-          { ...pages, ...(withDistinct ? { distinct: new PathCycle(distinct) } : {}) } as Record<
-            string,
-            Target
-          >,
+          {
+            ...pages,
+            ...(withDistinct ? { distinct: new PathCycle(distinct) } : {}),
+            ...(withRepeated ? { repeated: new PathCycle([filteredPath]) } : {}),
+          } as Record<string, Target>,
         ]),
       );
       for (let round = 0; round < ROUNDS; round += 1) {
@@ -390,7 +409,10 @@ async function measureSize(games: number, work: string): Promise<SizeFigures> {
             if (round === 0) await load(serving.url, target, 1); // warm-up, not counted
             const measured = await load(serving.url, target, DURATION_SECONDS, serving.pid);
             // A distinct query answered otherwise than 200 (a 422 of a badly made path) makes the figure meaningless.
-            if (measured.non2xx > 0 && (page === 'distinct' || role === 'express' || role === 'nodeHttp')) {
+            if (
+              measured.non2xx > 0 &&
+              (page === 'distinct' || page === 'repeated' || role === 'express' || role === 'nodeHttp')
+            ) {
               throw new Error(`${role} answered ${measured.non2xx} ${page} requests otherwise than 200`);
             }
             loads[role][page]!.push(measured);
