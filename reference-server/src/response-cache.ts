@@ -28,6 +28,8 @@
  * request exactly as one without.
  */
 
+import { hashString } from '../../fixtures/src/hash.ts';
+
 /** Default bound of the bytes kept within one second. */
 export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -35,7 +37,7 @@ export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 export const DOORKEEPER_KEYS = 1 << 15;
 
 /**
- * A set of 32-bit fingerprints of strings (FNV-1a over their UTF-16 code units), in an
+ * A set of 32-bit fingerprints of strings (hashString: FNV-1a over their UTF-16 code units), in an
  * open-addressed table with room for twice DOORKEEPER_KEYS: it allocates nothing per key, and
  * emptying it is one fill.
  */
@@ -45,10 +47,8 @@ class Fingerprints {
 
   /** Whether `key`'s fingerprint was noted; notes it when it was not (and there is room). */
   noteOrHas(key: string): boolean {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
     // 0 marks an empty slot.
-    const fingerprint = hash >>> 0 || 1;
+    const fingerprint = hashString(key) || 1;
     const mask = this.#slots.length - 1;
     for (let at = fingerprint & mask; ; at = (at + 1) & mask) {
       const held = this.#slots[at]!;
