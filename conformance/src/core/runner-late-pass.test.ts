@@ -5,12 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
-import { defineCheck, type CheckDefinition } from './check.ts';
-import type { RunEvent } from './events.ts';
-import { HttpApiClient } from './http-client.ts';
-import { DEFAULT_PROFILE } from './profile.ts';
-import { runSuite } from './runner.ts';
+import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
+import { runChecks, testCheck } from '../testing/run-checks.ts';
+import type { CheckDefinition } from './check.ts';
 
 /** A key of 50 requests per window of 2 s (so a test sees windows reset). */
 const LIMIT = 50;
@@ -48,37 +45,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A must check of `area` that runs `run`. */
-const check = (id: string, run: CheckDefinition['run'], extra: Partial<CheckDefinition> = {}) =>
-  defineCheck({
-    id,
-    area: id.startsWith('GAMES-') ? 'games' : 'tags',
-    source: '§4',
-    level: 'must',
-    title: id,
-    covers: ['S4.GAMES'],
-    run,
-    ...extra,
-  });
+const check = testCheck;
 
-/** Runs `checks` against the fake API with the primary key alone; its events kept. */
-async function runLate(checks: CheckDefinition[], options: { timeBudgetMs: number; maxRequests?: number }) {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
-  const events: RunEvent[] = [];
-  const summary = await runSuite({
-    checks,
-    client,
-    spec,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 1,
-    listeners: [(e) => void events.push(e)],
-    ...options,
-  });
-  await client.close();
-  return { summary, events };
-}
+/** Runs `checks` against the fake API with the primary key alone, one case a property. */
+const runLate = (checks: CheckDefinition[], options: { timeBudgetMs: number; maxRequests?: number }) =>
+  runChecks({ baseUrl: api.baseUrl, spec }, checks, { seed: 1, runs: 1, ...options });
 
 /** Sixty checks of two requests each: more than two windows of the key allow. */
 const checks: CheckDefinition[] = Array.from({ length: 60 }, (_, i) =>

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
-import { defineCheck, type CheckDefinition, type CheckResult } from './check.ts';
-import type { RunEvent } from './events.ts';
+import { runChecks, testCheck } from '../testing/run-checks.ts';
+import type { CheckDefinition, CheckResult } from './check.ts';
 import { expectStatus } from './expect.ts';
 import { HttpApiClient } from './http-client.ts';
 import { DEFAULT_PROFILE } from './profile.ts';
@@ -20,21 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const check = (
-  id: string,
-  run: CheckDefinition['run'],
-  extra: Partial<CheckDefinition> = {},
-): CheckDefinition =>
-  defineCheck({
-    id,
-    area: (id.startsWith('GAMES-') ? 'games' : 'tags') as CheckDefinition['area'],
-    source: '§4 GET /games',
-    level: 'must',
-    title: id,
-    covers: ['S4.GAMES.Q'],
-    run,
-    ...extra,
-  });
+const check = testCheck;
 
 const passing = check('GAMES-PASSES', async () => {});
 const failing = check('GAMES-FAILS', async (ctx) => {
@@ -50,26 +36,8 @@ const profileFailing = check(
   { level: 'profile', decisions: ['D1'] },
 );
 
-async function run(checks: CheckDefinition[], options: Partial<RunOptions> = {}, lowLimitKey?: string) {
-  const client = new HttpApiClient({
-    baseUrl: api.baseUrl,
-    keys: { primary: FAKE_KEY, ...(lowLimitKey ? { lowLimit: lowLimitKey } : {}) },
-    timeoutMs: 2000,
-  });
-  const events: RunEvent[] = [];
-  const summary = await runSuite({
-    checks,
-    client,
-    spec,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 7,
-    runs: 5,
-    listeners: [(e) => void events.push(e)],
-    ...options,
-  });
-  await client.close();
-  return { summary, events };
+function run(checks: CheckDefinition[], options: Partial<RunOptions> = {}, lowLimitKey?: string) {
+  return runChecks({ baseUrl: api.baseUrl, spec, ...(lowLimitKey ? { lowLimitKey } : {}) }, checks, options);
 }
 
 describe('runSuite', () => {

@@ -1,0 +1,60 @@
+/**
+ * The engine tests' way to run checks: a check made of an id and a body, and a run of
+ * `runSuite` against a fake API (fake-api.ts) with the primary key (and a low-limit key when
+ * given), its events kept.
+ */
+import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
+import { defineCheck, type CheckDefinition } from '../core/check.ts';
+import type { RunEvent } from '../core/events.ts';
+import { HttpApiClient } from '../core/http-client.ts';
+import { DEFAULT_PROFILE } from '../core/profile.ts';
+import { runSuite, type RunOptions } from '../core/runner.ts';
+import { FAKE_KEY } from './fake-api.ts';
+
+/** A must check `id` (of the games area when the id says GAMES-, else tags) that runs `run`. */
+export function testCheck(
+  id: string,
+  run: CheckDefinition['run'],
+  extra: Partial<CheckDefinition> = {},
+): CheckDefinition {
+  return defineCheck({
+    id,
+    area: id.startsWith('GAMES-') ? 'games' : 'tags',
+    source: '§4 GET /games',
+    level: 'must',
+    title: id,
+    covers: ['S4.GAMES.Q'],
+    run,
+    ...extra,
+  });
+}
+
+/** Runs `checks` against the API at `baseUrl`; `options` over seed 7 and 5 runs a property. */
+export async function runChecks(
+  target: { baseUrl: string; spec: SpecValidator; lowLimitKey?: string },
+  checks: CheckDefinition[],
+  options: Partial<RunOptions> = {},
+) {
+  const client = new HttpApiClient({
+    baseUrl: target.baseUrl,
+    keys: { primary: FAKE_KEY, ...(target.lowLimitKey ? { lowLimit: target.lowLimitKey } : {}) },
+    timeoutMs: 2000,
+  });
+  const events: RunEvent[] = [];
+  try {
+    const summary = await runSuite({
+      checks,
+      client,
+      spec: target.spec,
+      profile: DEFAULT_PROFILE,
+      hints: {},
+      seed: 7,
+      runs: 5,
+      listeners: [(e) => void events.push(e)],
+      ...options,
+    });
+    return { summary, events };
+  } finally {
+    await client.close();
+  }
+}
