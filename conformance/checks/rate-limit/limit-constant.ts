@@ -1,4 +1,4 @@
-import { countedKeyAnswer } from './support/counted-key-get.ts';
+import { countedKeyAnswer } from './support/counted-key.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';

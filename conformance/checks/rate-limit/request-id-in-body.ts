@@ -1,4 +1,4 @@
-import { countedKeyGet } from './support/counted-key-get.ts';
+import { countedKeyAnswerWithBody } from './support/counted-key.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
@@ -40,8 +40,8 @@ export const requestIdInBody = defineCheck({
       }
       return true;
     };
-    // The error answers the run already has to a counted key's GETs, then errors of every kind.
-    ctx.judgeObserved(countedKeyGet(ctx), judge);
+    // The error answers the run already has to a counted key (any method with a body), then errors of every kind.
+    ctx.judgeObserved(countedKeyAnswerWithBody(ctx), judge);
     await ctx.property(
       [errors],
       async (sample) => {

@@ -5,13 +5,12 @@ import type { KeyLabel, ObservedResponse } from '../../../src/core/http-client.t
 const COUNTED_KEYS: ReadonlySet<KeyLabel> = new Set<KeyLabel>(['primary', 'low-limit', 'day-limited']);
 
 /**
- * The part of the run's traffic the rate-limit checks judge besides their own requests: GETs
- * under the API's prefix sent with a counted key (other methods and the retired endpoint are
- * the protocol checks' business).
+ * countedKeyAnswer's answers that carry a body: every method but HEAD. §7's error envelope with
+ * its `request_id` is on every error with a body, a 405 to POST or OPTIONS as much as a GET's 404.
  */
-export function countedKeyGet(ctx: CheckContext): (response: ObservedResponse) => boolean {
+export function countedKeyAnswerWithBody(ctx: CheckContext): (response: ObservedResponse) => boolean {
   const counted = countedKeyAnswer(ctx);
-  return (response) => response.request.method === 'GET' && counted(response);
+  return (response) => response.request.method !== 'HEAD' && counted(response);
 }
 
 /**
@@ -19,7 +18,7 @@ export function countedKeyGet(ctx: CheckContext): (response: ObservedResponse) =
  * rate-limit headers on 405 too (a POST, HEAD or OPTIONS with a key is authenticated and
  * counted before the method check, D28), so the header check judges the protocol checks'
  * other methods as well (the header checks: present, Remaining below Limit, Limit constant, Reset
- * plausible, request ids unique). Only for judging headers: a HEAD answer has no body.
+ * plausible, request ids unique).
  */
 export function countedKeyAnswer(ctx: CheckContext): (response: ObservedResponse) => boolean {
   const prefix = `${ctx.client.baseUrl}/`;
