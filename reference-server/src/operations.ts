@@ -11,6 +11,7 @@ import { parseGameQuery } from './domain/game-query.ts';
 import { msspSnapshot } from './domain/mssp.ts';
 import { collection, type PageRequest } from './domain/pagination.ts';
 import { gamesPageBytes } from './domain/game-summary-json.ts';
+import { pageIds } from './domain/game-index.ts';
 import { playerHistory } from './domain/player-history.ts';
 import {
   gameDetail,
@@ -201,7 +202,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   const page = searchGames(context.games, games, represent.now, on, raw);
   const request = pageRequest(req, `${represent.apiBase}/games`, games, page.total);
   if (writesKeptSummaries(context)) {
-    sendJsonBuffer(res, gamesPageBytes(page.games, represent, request));
+    sendJsonBuffer(res, gamesPageBytes(pageIds(page), represent, request));
     return;
   }
   const data = page.games.map((game) => deviateGame(gameSummary(game, represent), game, on));

@@ -14,7 +14,7 @@ const NOW = Date.parse('2026-11-22T12:00:00Z') / 1000;
 /** One game's summary as gamesPageBytes writes it: the only item of a page. */
 function keptSummary(game: GameRecord, context: RepresentationContext): string {
   const request = { page: 1, perPage: 1, total: 1, resourceUrl: `${context.apiBase}/games`, rawQuery: '' };
-  const page = gamesPageBytes([game], context, request).toString('utf8');
+  const page = gamesPageBytes([game.id], context, request).toString('utf8');
   const envelope = JSON.stringify(collection([null], request));
   const [before, after] = envelope.split('null');
   expect([page.startsWith(before!), page.endsWith(after!)]).toEqual([true, true]);
@@ -38,7 +38,7 @@ describe('gamesPageBytes', () => {
       rawQuery: new URLSearchParams(query).toString(),
     };
     return [
-      gamesPageBytes(page.games, context, request).toString('utf8'),
+      gamesPageBytes(page.ids, context, request).toString('utf8'),
       JSON.stringify(
         collection(
           page.games.map((game) => gameSummary(game, context)),
