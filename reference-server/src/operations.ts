@@ -68,6 +68,7 @@ import {
   deviateStatistics,
   deviateStatisticsQuery,
   rawTwoDaysAnswer,
+  refusedResolution,
   statisticsRules,
 } from './deviations/statistics.ts';
 import { deviateTags } from './deviations/tags.ts';
@@ -189,6 +190,17 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
       );
       return;
     }
+    // Blind fault `blind4-web-only-sort-combination-code`: the sort combination given a code of its own.
+    if (
+      blindFault(on.faults, 'blind4-web-only-sort-combination-code') &&
+      details?.parameter === 'sort' &&
+      raw.connection_type === 'web_only' &&
+      raw.sort === 'recently_online'
+    ) {
+      const envelope = errorEnvelope('invalid_filter', res.locals.requestId, parsed.error.message, details);
+      sendJson(res, 422, { ...envelope, error: { ...envelope.error, code: 'invalid_filter_combination' } });
+      return;
+    }
     sendResult(res, parsed);
     return;
   }
@@ -279,10 +291,18 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
 };
 const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
   const asked = deviatePlayerQuery(raw, on, nowMs);
-  return (
+  const result =
     reversedRangeAnswer(game, asked, on) ??
-    deviatePlayerHistory(playerHistory(game, asked, nowMs, playerHistoryRules(on, asked)), game, nowMs, on)
-  );
+    deviatePlayerHistory(playerHistory(game, asked, nowMs, playerHistoryRules(on, asked)), game, nowMs, on);
+  // Blind fault `blind4-players-meta-granularity-echo`: meta.granularity echoes the parameter as sent.
+  if (
+    blindFault(on.faults, 'blind4-players-meta-granularity-echo') &&
+    'ok' in result &&
+    raw.granularity === undefined
+  ) {
+    return { ok: { ...result.ok, meta: { ...result.ok.meta, granularity: null as unknown as 'daily' } } };
+  }
+  return result;
 });
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
 export const getGamePlayers: OperationHandler = (req, res, params, context) => {
@@ -312,6 +332,7 @@ export const getGamePlayers: OperationHandler = (req, res, params, context) => {
 export const getGameStatistics = gameSubResource((game, raw, nowMs, on) => {
   const asked = deviateStatisticsQuery(raw, on);
   return (
+    refusedResolution(asked, on) ??
     rawTwoDaysAnswer(game, asked, nowMs, on) ??
     deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on)), on)
   );
@@ -338,7 +359,7 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     sendResult(res, refused);
     return;
   }
-  const reviewQuery = deviateReviewQuery(parseReviewQuery(raw), on);
+  const reviewQuery = deviateReviewQuery(parseReviewQuery(raw), on, raw);
   const represent = representationContext(req, context);
   const page = deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
@@ -366,6 +387,14 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   const data = context.faults.has('review-detail-without-body')
     ? reviewSummary(review, represent)
     : reviewDetail(review, represent);
+  // Blind fault `blind4-review-detail-latin1`: the detail encoded as the latin1 database connection hands it over.
+  if (blindFault(context.faults, 'blind4-review-detail-latin1')) {
+    res.setHeader('Content-Type', 'application/json; charset=iso-8859-1');
+    res
+      .status(200)
+      .send(Buffer.from(JSON.stringify({ data: deviateReview(data, deviationsOf(context)) }), 'latin1'));
+    return;
+  }
   sendJson(res, 200, { data: deviateReview(data, deviationsOf(context)) });
 };
 

@@ -74,6 +74,13 @@ export function deviateActivityQuery(
   nowMs: number,
   { faults }: Pick<Deviations, 'faults'>,
 ): RawQuery {
+  // Blind fault `blind4-activity-malformed-date-500`: the dates normalised through Date before they are checked;
+  // one Date cannot read makes toISOString() throw (RangeError: Invalid time value), an unhandled 500.
+  if (blindFault(faults, 'blind4-activity-malformed-date-500')) {
+    for (const text of [raw.from, raw.to]) {
+      if (typeof text === 'string' && Number.isNaN(Date.parse(text))) new Date(text).toISOString();
+    }
+  }
   if (!blindFault(faults, 'blind2-activity-default-range-90-days') || raw.from !== undefined) return raw;
   const to = typeof raw.to === 'string' ? parseCalendarDate(raw.to) : Math.floor(nowMs / 1000 / DAY_SECONDS);
   if (to === undefined) return raw;

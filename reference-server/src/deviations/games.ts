@@ -325,6 +325,13 @@ export function searchGames(
   if (faults.has('mud-client-includes-web-only') && query.connectionType === 'mud_client') {
     asked = { ...asked, connectionType: 'all' };
   }
+  // Blind fault `blind4-online-recently-ignored-with-mud-client`: the mud_client branch builds its own WHERE, without online_recently.
+  if (
+    blindFault(faults, 'blind4-online-recently-ignored-with-mud-client') &&
+    asked.connectionType === 'mud_client'
+  ) {
+    asked = { ...asked, onlineRecently: false };
+  }
   // Blind fault `blind-top-voted-ignored-with-tag-filter`: the tag-filtered query built without the ORDER BY.
   if (
     blindFault(faults, 'blind-top-voted-ignored-with-tag-filter') &&
@@ -395,6 +402,27 @@ export function searchGames(
       return patterns.every((pattern) => fields.some((text) => pattern.test(text)));
     };
     return blindPage(all.games.filter(matches), asked);
+  }
+  // Blind fault `blind4-q-word-prefix-only`: a full-text prefix query, a term matching at a word's start only.
+  if (blindFault(faults, 'blind4-q-word-prefix-only') && asked.terms.length > 0) {
+    const all = index.search({ ...asked, ...everything }, now);
+    const starts = asked.terms.map(
+      (term) => new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u'),
+    );
+    const matches = (game: GameRecord) => {
+      const fields = [game.name, game.intro, game.description].map((text) => text.toLowerCase());
+      return starts.every((start) => fields.some((text) => start.test(text)));
+    };
+    return blindPage(all.games.filter(matches), asked);
+  }
+  // Blind fault `blind4-most-reviewed-by-rating-count`: most_reviewed ordered by COUNT(rating), not COUNT(*).
+  if (blindFault(faults, 'blind4-most-reviewed-by-rating-count') && asked.sort === 'most_reviewed') {
+    const all = index.search({ ...asked, ...everything }, now);
+    const rated = (game: GameRecord) => index.reviewStats(game.id).ratingCount;
+    return blindPage(
+      [...all.games].sort((a, b) => rated(b) - rated(a)),
+      asked,
+    );
   }
   let page: GamePage;
   // Fault `page-skips-item`: every page after the first starts one item late.

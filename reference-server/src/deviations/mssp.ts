@@ -32,6 +32,10 @@ export function deviateMssp(
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
   if (faults.size === 0 || !('ok' in result)) return result;
+  // Blind fault `blind4-mssp-no-snapshot-404`: "no snapshot row" answered as "no such game".
+  if (blindFault(faults, 'blind4-mssp-no-snapshot-404') && result.ok.data === null) {
+    return domainError(404, 'game_not_found', 'No game has this id.');
+  }
   // Blind fault `blind-mssp-archived-not-available`: the snapshot looked up among active listings only.
   if (blindFault(faults, 'blind-mssp-archived-not-available') && game.archiveReason !== null) {
     return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' } } };

@@ -82,6 +82,24 @@ export function deviateCollection<T>(
   ) {
     self = linked.rawQuery === '' ? linked.resourceUrl : `${linked.resourceUrl}?${linked.rawQuery}`;
   }
+  // Blind fault `blind4-links-page-appended`: next/previous are the request's query with `&page=<n>` appended.
+  if (blindFault(faults, 'blind4-links-page-appended') && pageText !== null) {
+    const appended = (target: number) => `${linked.resourceUrl}?${linked.rawQuery}&page=${target}`;
+    if (next !== undefined) next = appended(page + 1);
+    if (previous !== undefined) previous = appended(page - 1);
+  }
+  // Blind fault `blind4-links-query-unencoded`: the query joined as `${name}=${value}`, without percent-encoding.
+  if (blindFault(faults, 'blind4-links-query-unencoded')) {
+    const unencoded = (link: string) => {
+      const at = link.indexOf('?');
+      if (at === -1) return link;
+      const pairs = [...new URLSearchParams(link.slice(at + 1))].map(([name, value]) => `${name}=${value}`);
+      return `${link.slice(0, at)}?${pairs.join('&')}`;
+    };
+    self = unencoded(self);
+    if (next !== undefined) next = unencoded(next);
+    if (previous !== undefined) previous = unencoded(previous);
+  }
   const links: PaginationLinks = { self };
   if (next !== undefined) links.next = next;
   if (previous !== undefined) links.previous = previous;

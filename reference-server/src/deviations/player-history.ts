@@ -69,6 +69,11 @@ export function playerHistoryRules(
   if (faults.has('players-default-31-days')) rules.defaultSpanDays = 31;
   // Fault `players-invalid-date-accepted`: every month has 31 days (2026-02-30 rolls over into March).
   if (faults.has('players-invalid-date-accepted')) rules.lastDayOfMonth = () => 31;
+  // Blind fault `blind4-players-leap-day-refused`: a month-length table without leap years.
+  if (blindFault(faults, 'blind4-players-leap-day-refused')) {
+    rules.lastDayOfMonth = (year, month) =>
+      month === 2 ? 28 : PLAYER_HISTORY_RULES.lastDayOfMonth(year, month);
+  }
   if (variants.has('daily-round-half-even')) rules.dailyValues = dailyMeansHalfEven;
   if (faults.has('daily-value-max')) rules.dailyValues = dailyMaxima;
   // Blind fault `blind-daily-average-truncated`: the average cast to an integer (floor) instead of rounded.
@@ -208,6 +213,10 @@ export function deviatePlayerHistory(
   // Fault `players-reverse-chronological`: newest first.
   if (faults.has('players-reverse-chronological')) data = [...data].reverse();
   // Fault `players-meta-always-daily`: meta names daily whatever was served.
-  const served = faults.has('players-meta-always-daily') ? { ...meta, granularity: 'daily' as const } : meta;
+  let served = faults.has('players-meta-always-daily') ? { ...meta, granularity: 'daily' as const } : meta;
+  // Blind fault `blind4-players-meta-dates-as-timestamps`: meta gives the range's bounds as the timestamps queried.
+  if (blindFault(faults, 'blind4-players-meta-dates-as-timestamps')) {
+    served = { ...served, from: `${meta.from}T00:00:00Z`, to: `${meta.to}T23:59:59Z` };
+  }
   return { ok: { data, meta: served } };
 }

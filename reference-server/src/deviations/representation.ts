@@ -132,6 +132,30 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   ) {
     out.status.latest_players = 0;
   }
+  // Blind fault `blind4-discord-omitted-when-null`: `discord: row.discord ?? undefined`, which JSON leaves out.
+  if (blindFault(faults, 'blind4-discord-omitted-when-null') && out.urls.discord === null) {
+    delete (out.urls as { discord?: string | null }).discord;
+  }
+  // Blind fault `blind4-never-reached-connect-epoch-zero`: a missing connect time defaulted to 0, then formatted.
+  if (
+    blindFault(faults, 'blind4-never-reached-connect-epoch-zero') &&
+    !game.webOnly &&
+    out.status.last_successful_connect === null
+  ) {
+    out.status.last_successful_connect = formatUtcTimestamp(0);
+  }
+  // Blind fault `blind4-average-rating-unrated-as-zero`: AVG(COALESCE(rating, 0)) over all the game's reviews.
+  if (blindFault(faults, 'blind4-average-rating-unrated-as-zero') && out.reviews.count > 0) {
+    const ratings = on.index.dataset.reviews
+      .filter((review) => review.gameId === game.id)
+      .map((review) => review.rating ?? 0);
+    const sum = ratings.reduce((total, rating) => total + rating, 0);
+    out.reviews.average_rating = Math.round((sum / ratings.length) * 100) / 100;
+  }
+  // Blind fault `blind4-archived-review-count-zero`: the counts read from the public reviews view (active games only).
+  if (blindFault(faults, 'blind4-archived-review-count-zero') && archived) {
+    out.reviews = { count: 0, average_rating: null, rating_count: 0 };
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -197,6 +221,10 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
   // Blind fault `blind3-review-affiliation-empty-string`: a missing affiliation stored as ''.
   if (blindFault(on.faults, 'blind3-review-affiliation-empty-string') && out.author?.affiliation === null) {
     out.author.affiliation = '';
+  }
+  // Blind fault `blind4-review-list-self-game-id`: the list's self link built with the game's id.
+  if (blindFault(on.faults, 'blind4-review-list-self-game-id') && !('body' in out) && out.urls && out.game) {
+    out.urls.self = out.urls.self.replace(/\/reviews\/\d+$/, `/reviews/${out.game.id}`);
   }
   // Blind fault `blind-review-body-html`: the Markdown body rendered to HTML paragraphs.
   if (blindFault(on.faults, 'blind-review-body-html') && 'body' in out && typeof out.body === 'string') {

@@ -63,9 +63,19 @@ export function refusedReviewPaging(
 }
 
 /** The GET /reviews query as the switched-on faults would apply it. */
-export function deviateReviewQuery(query: ReviewQuery, { faults }: Deviations): ReviewQuery {
+export function deviateReviewQuery(
+  query: ReviewQuery,
+  { faults }: Deviations,
+  raw: RawQuery = {},
+): ReviewQuery {
   // Fault `review-game-filter-ignored`: game_id filters nothing.
   const asked: ReviewQuery = faults.has('review-game-filter-ignored') ? { ...query, game: 'any' } : query;
+  // Blind fault `blind4-reviews-per-page-uncapped`: per_page clamped at 1 only, never at 50.
+  const perPageText = raw.per_page;
+  if (blindFault(faults, 'blind4-reviews-per-page-uncapped') && typeof perPageText === 'string') {
+    const asKey = parsePositiveInteger(perPageText);
+    if (asKey !== undefined && asKey > MAX_PER_PAGE) return { ...asked, perPage: asKey };
+  }
   // Blind fault `blind-reviews-per-page-capped-20`: per_page clamped with the default as its maximum.
   if (blindFault(faults, 'blind-reviews-per-page-capped-20') && asked.perPage > 20)
     return { ...asked, perPage: 20 };

@@ -7,7 +7,8 @@
  */
 import { METRICS, type GameRecord } from '../../../fixtures/src/model.ts';
 import { parseCalendarDate } from '../domain/date-range.ts';
-import type { DomainResult, RawQuery } from '../domain/domain-result.ts';
+import { domainError, type DomainResult, type RawQuery } from '../domain/domain-result.ts';
+import { RESOLUTIONS } from '../domain/statistics-buckets.ts';
 import {
   gameStatistics,
   STATISTICS_RULES,
@@ -31,6 +32,9 @@ export function statisticsRules({ faults }: Pick<Deviations, 'faults'>): Statist
   if (faults.has('stats-point-cap-ignored')) rules.maxPoints = Infinity;
   // Fault `stats-average-as-text` (with deviateStatistics): the exact mean, for toFixed to round.
   if (faults.has('stats-average-as-text')) rules.roundAverage = (mean) => mean;
+  // Blind fault `blind4-stats-1000-points-refused`: the cap checked as points >= 1000.
+  if (blindFault(faults, 'blind4-stats-1000-points-refused'))
+    rules.maxPoints = STATISTICS_RULES.maxPoints - 1;
   return rules;
 }
 
@@ -45,6 +49,21 @@ export function deviateStatisticsQuery(raw: RawQuery, { faults }: Pick<Deviation
     return { ...raw, metric: undefined };
   }
   return raw;
+}
+
+/** Blind fault `blind4-stats-weekly-refused`: the accepted resolutions listed without `weekly`. */
+export function refusedResolution(
+  raw: RawQuery,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> | undefined {
+  if (!blindFault(faults, 'blind4-stats-weekly-refused') || raw.resolution !== 'weekly') return undefined;
+  const allowed = RESOLUTIONS.filter((resolution) => resolution !== 'weekly');
+  return domainError(
+    422,
+    'invalid_statistics_query',
+    `Parameter 'resolution' must be one of ${allowed.join(', ')}.`,
+    { parameter: 'resolution', value: raw.resolution },
+  );
 }
 
 /**

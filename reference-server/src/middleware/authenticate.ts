@@ -100,7 +100,14 @@ export function authenticate(
       const token = credentials.token.toLowerCase();
       record = [...keys.values()].find((candidate) => candidate.key.toLowerCase() === token);
     }
-    if (record && (!record.revoked || faults.has('revoked-key-accepted'))) {
+    if (
+      record &&
+      (!record.revoked ||
+        faults.has('revoked-key-accepted') ||
+        // Blind fault `blind4-revoked-key-statistics-accepted`: the statistics routes' own key lookup skips the revoked flag.
+        (blindFault(faults, 'blind4-revoked-key-statistics-accepted') &&
+          /\/(statistics|activity-pattern)\/?$/.test(req.path)))
+    ) {
       res.locals.apiKey = record;
       next();
       return;

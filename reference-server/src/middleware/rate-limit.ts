@@ -41,7 +41,11 @@ export function accountRateLimit(
     try {
       // Blind fault `blind2-limits-counted-per-client`: the counters keyed by the client address, not the key.
       const counted = blindFault(faults, 'blind2-limits-counted-per-client') ? `client ${_req.ip}` : key.key;
-      pending = limiter.consume(counted, { perMinute: key.per_minute, perDay: key.per_day }, nowMs);
+      // Blind fault `blind4-minute-limit-one-short`: the minute budget refused once count + 1 >= limit.
+      const perMinute = blindFault(faults, 'blind4-minute-limit-one-short')
+        ? key.per_minute - 1
+        : key.per_minute;
+      pending = limiter.consume(counted, { perMinute, perDay: key.per_day }, nowMs);
       // Blind fault `blind3-failed-requests-not-counted`: a failed request refunded once answered ("skip failed requests").
       if (blindFault(faults, 'blind3-failed-requests-not-counted') && hasCounters(limiter)) {
         res.on('finish', () => {
@@ -70,6 +74,8 @@ export function accountRateLimit(
     let limit = faults.has('limit-header-is-day-limit') ? key.per_day : decision.limit;
     // Blind fault `blind-limit-header-binding-limit`: the smaller of the two limits reported.
     if (blindFault(faults, 'blind-limit-header-binding-limit')) limit = Math.min(key.per_minute, key.per_day);
+    // Blind fault `blind4-minute-limit-one-short`: the header still names the key's configured limit.
+    if (blindFault(faults, 'blind4-minute-limit-one-short')) limit = key.per_minute;
     res.setHeader('X-RateLimit-Limit', String(limit));
     let remaining = faults.has('remaining-not-falling')
       ? decision.limit
@@ -96,6 +102,8 @@ export function accountRateLimit(
     ) {
       reset -= 60;
     }
+    // Blind fault `blind4-reset-milliseconds`: the reset moment passed on as Date#getTime().
+    if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
     res.setHeader('X-RateLimit-Reset', String(reset));
     // D38: the header names the same request as the body's request_id.
     res.setHeader('X-Request-ID', faults.has('request-id-mismatch') ? randomUUID() : res.locals.requestId);
