@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.ts';
+import { withApiPrefix } from './core/runner.ts';
 import type { CheckDefinition } from './core/check.ts';
 import { FAKE_KEY } from './testing/fake-api.ts';
 
@@ -88,6 +89,12 @@ describe('the CLI', () => {
     expect(missingKey.err).toMatch(/--api-key/);
   });
 
+  it('says a key from the environment is too short without redacting the word in its own message', async () => {
+    const { code, err } = await cli(['--base-url', NOBODY], { GAMEDIR_API_KEY: 'short' });
+    expect(code).toBe(2);
+    expect(err).toMatch(/a key of 5 characters is too short to keep out of the reports/);
+  });
+
   it('takes the base URL and key from the environment', async () => {
     const { code, out } = await cli([], { GAMEDIR_BASE_URL: NOBODY, GAMEDIR_API_KEY: FAKE_KEY });
     expect(code).toBe(2);
@@ -122,6 +129,13 @@ describe('a base URL without the API prefix', () => {
     const { code, out } = await cli(['--base-url', 'http://127.0.0.1:9', '--api-key', FAKE_KEY]);
     expect(code).toBe(2);
     expect(out).toContain('the base URL should include the API prefix: http://127.0.0.1:9/api/v1?');
+  });
+
+  it('suggests /api/v1 in place of another version or an endpoint path, keeping a proxy prefix', () => {
+    expect(withApiPrefix('http://127.0.0.1:9/api/v1/games')).toBe('http://127.0.0.1:9/api/v1');
+    expect(withApiPrefix('http://127.0.0.1:9/api/v2')).toBe('http://127.0.0.1:9/api/v1');
+    expect(withApiPrefix('http://127.0.0.1:9/gamedir/')).toBe('http://127.0.0.1:9/gamedir/api/v1');
+    expect(withApiPrefix('http://127.0.0.1:9')).toBe('http://127.0.0.1:9/api/v1');
   });
 });
 

@@ -4,12 +4,21 @@
  * must-check failed, 1 a must-check failed or a check errored, 2 the run could not take
  * place (see core/runner.ts). Nothing a server does may crash it.
  */
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import type { CheckDefinition } from './core/check.ts';
 import type { Hints } from './core/config.ts';
-import { BUDGET_PRESETS, ConfigError, DEFAULTS, resolveConfig, type SuiteConfig } from './core/config.ts';
+import {
+  BUDGET_PRESETS,
+  ConfigError,
+  DEFAULTS,
+  MIN_KEY_LENGTH,
+  resolveConfig,
+  type SuiteConfig,
+} from './core/config.ts';
 import type { RunListener, RunSummary } from './core/events.ts';
 import { HttpApiClient, type ApiKeys } from './core/http-client.ts';
 import { loadProfile } from './core/profile.ts';
@@ -247,13 +256,27 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     });
     const activeClient = client;
     const reportDir = resolve(io.cwd, config.reportDir);
+    if (io.fileReports !== false) {
+      // A CI gate reads the reports: a directory they cannot be written to stops the run before it
+      // spends a request, not after it, with an exit code of 0 and no JUnit file.
+      try {
+        await mkdir(reportDir, { recursive: true });
+        await access(reportDir, constants.W_OK);
+      } catch (error) {
+        throw new ConfigError(`cannot write the reports to ${reportDir}: ${(error as Error).message}`);
+      }
+    }
+    /** What a reporter could not do; a run whose reports are incomplete does not exit 0. */
+    const reporterFailures: string[] = [];
     const guard =
       (listener: RunListener): RunListener =>
       async (event) => {
         try {
           await listener(event);
         } catch (error) {
-          io.stderr(`reporter failed: ${activeClient.redact((error as Error).message)}\n`);
+          const reason = activeClient.redact((error as Error).message);
+          reporterFailures.push(reason);
+          io.stderr(`reporter failed: ${reason}\n`);
         }
       };
     const listeners: RunListener[] = [];
@@ -296,6 +319,13 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     });
     if (io.console !== false && io.fileReports !== false && !config.quiet)
       io.stdout(`Reports: ${reportDir}\n`);
+    if (reporterFailures.length > 0) {
+      io.stderr(
+        `gamedir-conformance: the reports are incomplete (${reporterFailures.length} reporter error(s), first: ${reporterFailures[0]})\n`,
+      );
+      // A passing run whose reports are missing is not a pass a CI gate can rely on.
+      if (summary.exitCode === 0) return { ...summary, exitCode: 2 };
+    }
     return summary;
   } catch (error) {
     // Whatever escapes never carries a key.
@@ -346,7 +376,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
-/** An error message never carries a key given in the environment. */
+/**
+ * An error message never carries a key given in the environment. A value shorter than a key can
+ * be (MIN_KEY_LENGTH) is refused by the configuration without being echoed, and is a word that
+ * may occur in the message itself ("too short"): it is left as it is.
+ */
 function redactKeys(message: string, env: NodeJS.ProcessEnv): string {
   let out = message;
   for (const name of [
@@ -356,7 +390,7 @@ function redactKeys(message: string, env: NodeJS.ProcessEnv): string {
     'GAMEDIR_REVOKED_KEY',
   ]) {
     const key = env[name];
-    if (key) out = out.split(key).join(`$${name.replace('GAMEDIR_', '')}`);
+    if (key && key.length >= MIN_KEY_LENGTH) out = out.split(key).join(`$${name.replace('GAMEDIR_', '')}`);
   }
   return out;
 }

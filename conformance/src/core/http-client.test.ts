@@ -257,6 +257,22 @@ describe('HttpApiClient', () => {
     await c.close();
   });
 
+  it('keeps a key placeholder in a curl line URL expandable (double quotes, ${NAME} before a name character)', async () => {
+    const low = 'gd_live_fedcba9876543210fedcba9876543210';
+    const c = client({ keys: { primary: FAKE_KEY, lowLimit: low } });
+    const res = await c.get('/echo', {
+      auth: 'none',
+      query: [
+        ['api_key', low],
+        ['x', "it's"],
+      ],
+    });
+    expect(res.request.curl).toBe(`curl -sS -i "${api.baseUrl}/echo?api_key=$LOW_LIMIT_KEY&x=it's"`);
+    const joined = await c.get('/echo', { auth: 'none', rawQuery: `k=${low}x1` });
+    expect(joined.request.curl).toBe(`curl -sS -i "${api.baseUrl}/echo?k=\${LOW_LIMIT_KEY}x1"`);
+    await c.close();
+  });
+
   it('records a raw malformed Authorization literally unless it holds a key', async () => {
     const c = client();
     const literal = await c.get('/echo', { auth: { raw: 'Basic Zm9vOmJhcg==' } });

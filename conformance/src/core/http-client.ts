@@ -353,8 +353,9 @@ function shellWord(text: string, placeholders: readonly string[]): string {
     const literal = hit ? rest.slice(0, hit.at) : rest;
     out += literal.replace(/[\\"$`]/g, '\\$&');
     if (!hit) break;
-    out += hit.p;
     rest = rest.slice(hit.at + hit.p.length);
+    // `${NAME}` where a name character follows, which the shell would read as part of the name.
+    out += /^\w/.test(rest) ? `\${${hit.p.slice(1)}}` : hit.p;
   }
   return `"${out}"`;
 }
@@ -698,7 +699,11 @@ export class HttpApiClient implements ApiClient {
     }
     const safeUrl = this.redact(url);
     const methodFlag = method === 'GET' ? '' : method === 'HEAD' ? ' -I' : ` -X ${method}`;
-    const curl = ['curl -sS -i' + methodFlag, ...curlHeaders, singleQuoted(safeUrl)].join(' ');
+    // A key placeholder in the URL (a check that sends a key where it must not go) stays expandable.
+    const urlWord = placeholders.some((p) => safeUrl.includes(p))
+      ? shellWord(safeUrl, placeholders)
+      : singleQuoted(safeUrl);
+    const curl = ['curl -sS -i' + methodFlag, ...curlHeaders, urlWord].join(' ');
     return { method, url: safeUrl, headers, curl };
   }
 

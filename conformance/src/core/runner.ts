@@ -379,7 +379,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       // The commonest cause of a refused preflight: the base URL without the API's prefix (§9).
       const hint = /\/api\/v1\/?$/.test(new URL(client.baseUrl).pathname)
         ? ''
-        : ` (the base URL should include the API prefix: ${client.baseUrl.replace(/\/$/, '')}/api/v1?)`;
+        : ` (the base URL should include the API prefix: ${withApiPrefix(client.baseUrl)}?)`;
       summary.fatal = `${fatal}${hint}`;
     }
     await emit({ type: 'run-end', summary });
@@ -1011,4 +1011,14 @@ function leastCases(
     });
   }
   return least;
+}
+
+/**
+ * The base URL a user most likely meant: its path up to any `/api/…` part (another version, or an
+ * endpoint's path), then `/api/v1` (§9); a proxy's prefix before it is kept.
+ */
+export function withApiPrefix(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  const before = url.pathname.replace(/\/api(\/.*)?$/, '').replace(/\/+$/, '');
+  return `${url.origin}${before}/api/v1`;
 }
