@@ -317,6 +317,12 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       replayBase: replayBaseOf(config),
       listeners: listeners.map(guard),
     });
+    if (io.console !== false && activeClient.linkOrigins.length > 0) {
+      io.stdout(
+        `Note: the server's links name ${activeClient.linkOrigins.join(', ')}, not ${activeClient.origin} ` +
+          `(--base-url's origin); the suite followed them there, and sent the keys to ${activeClient.origin} only.\n`,
+      );
+    }
     if (io.console !== false && io.fileReports !== false && !config.quiet)
       io.stdout(`Reports: ${reportDir}\n`);
     if (reporterFailures.length > 0) {

@@ -56,6 +56,8 @@ export interface SuiteRun {
 
 export interface SuiteRunOptions {
   faults?: string[];
+  /** The reference server's `--public-url`: the origin its links name (another than the one tested). */
+  publicUrl?: string;
   /** Legitimate variants of reference-server/src/variants.ts to switch on. */
   variants?: string[];
   /** `--profile FILE`: the path of a profile file stating the server's choices. */
@@ -138,6 +140,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     ...(options.beforeRun ? { admin: {} } : {}),
     // Behind the test's proxy, links name the proxy (X-Forwarded-*), as with a real reverse proxy.
     ...(options.frontedBy ? { trustProxy: true } : {}),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
   });
   if (!options.clock) dataset = server.dataset;
 

@@ -121,10 +121,17 @@ describe('HttpApiClient', () => {
     await c.close();
   });
 
-  it('refuses to fetch an absolute URL of another origin', async () => {
+  it('follows a link of another origin on the tested one, never sending the key elsewhere', async () => {
     const c = client();
-    await expect(c.getAbsolute('https://example.com/api/v1/games')).rejects.toThrow(/another origin/);
-    expect((await c.getAbsolute(`${api.baseUrl}/echo?a=1`)).status).toBe(200);
+    const elsewhere = await c.getAbsolute('https://public.example/gamedir/api/v1/echo?a=1&b=%20');
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.request.url).toBe(`${api.baseUrl}/echo?a=1&b=%20`);
+    expect(c.linkOrigins).toEqual(['https://public.example']);
+    await expect(c.getAbsolute('https://example.com/other/games')).rejects.toThrow(
+      /another origin than .*, outside \/api\/v1/,
+    );
+    expect((await c.getAbsolute(`${api.baseUrl}/echo?a=2`)).status).toBe(200);
+    expect(c.linkOrigins).toEqual(['https://public.example']);
     await c.close();
   });
 

@@ -114,7 +114,10 @@ export interface ApiClient {
   /** `path` is relative to the base URL (`/games/12`) unless `fromOrigin`. */
   request(path: string, options?: RequestOptions): Promise<ApiResponse>;
   get(path: string, options?: Omit<RequestOptions, 'method'>): Promise<ApiResponse>;
-  /** Fetches an absolute URL the server gave (pagination links); refuses another origin. */
+  /**
+   * Fetches an absolute URL the server gave (pagination links); a link of another origin is
+   * followed on the tested one (its path below /api/v1 and its query), never sent elsewhere.
+   */
   getAbsolute(
     url: string,
     options?: Omit<RequestOptions, 'method' | 'query' | 'rawQuery'>,
@@ -376,6 +379,8 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 export class HttpApiClient implements ApiClient {
   readonly baseUrl: string;
   readonly origin: string;
+  /** Other origins the server's links named (followed on this one, see getAbsolute). */
+  readonly #linkOrigins = new Set<string>();
   #requestCount = 0;
   readonly #keys: ApiKeys;
   readonly #agent: Agent;
@@ -534,11 +539,27 @@ export class HttpApiClient implements ApiClient {
       return Promise.reject(new Error(`not an absolute URL: ${this.redact(url)}`));
     }
     if (target.origin !== this.origin) {
-      return Promise.reject(
-        new Error(`refusing to follow ${this.redact(url)}: another origin than ${this.origin}`),
-      );
+      // A link naming another origin (a canonical or public host in front of the one tested,
+      // `localhost` against `127.0.0.1`): the description does not say which host links name, so
+      // it is followed on the origin under test, its path below the API prefix and its query kept.
+      // The key goes to the tested origin only; a link outside the API is still refused.
+      const rebased = rebaseOnApi(target, this.baseUrl);
+      if (rebased === undefined) {
+        return Promise.reject(
+          new Error(
+            `refusing to follow ${this.redact(url)}: another origin than ${this.origin}, outside /api/v1`,
+          ),
+        );
+      }
+      this.#linkOrigins.add(target.origin);
+      return this.#send(rebased, { ...options, method: 'GET' });
     }
     return this.#send(`${target.origin}${target.pathname}${target.search}`, { ...options, method: 'GET' });
+  }
+
+  /** The other origins the server's links named so far, each followed on the origin under test. */
+  get linkOrigins(): readonly string[] {
+    return [...this.#linkOrigins];
   }
 
   request(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
@@ -922,4 +943,14 @@ function describeNetworkError(error: unknown): string {
     return `${code ? `${code}: ` : ''}${error.message}${causeText}`;
   }
   return String(error);
+}
+
+/**
+ * `target` (a URL of another origin) on the API under `baseUrl`: its path after `/api/v1`, and its
+ * query; undefined when its path is not under an `/api/v1` prefix.
+ */
+function rebaseOnApi(target: URL, baseUrl: string): string | undefined {
+  const match = /\/api\/v1(\/.*)?$/.exec(target.pathname);
+  if (match === null) return undefined;
+  return `${baseUrl.replace(/\/+$/, '')}${match[1] ?? ''}${target.search}`;
 }
