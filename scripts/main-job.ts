@@ -11,19 +11,36 @@
  * Keys reach the suite through its environment variables, never its argv, so they do
  * not show in process listings; only the public demo key is printed.
  */
-import { Command } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { pino } from 'pino';
 import { runCli } from '../conformance/src/cli.ts';
 import { referenceKeyEnv, referenceKeyLimitArgs } from '../conformance/src/reference-keys.ts';
 import { loadKeys } from '../fixtures/src/keys.ts';
 import { startReferenceServer } from '../reference-server/src/launch.ts';
 
-const options = new Command()
+/** Exit code of a run that could not start (a bad option, a port in use): the suite's "could not run". */
+const CANNOT_RUN = 2;
+
+function portOption(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > 65_535)
+    throw new InvalidArgumentError('expected an integer from 0 to 65535');
+  return value;
+}
+
+const command = new Command()
   .name('main-job')
-  .option('--port <port>', 'port of the reference server', '8080')
+  .option('--port <port>', 'port of the reference server (0 = any free port)', portOption, 8080)
   .option('--exit', 'stop after the conformance run, with its exit code')
-  .parse()
-  .opts<{ port: string; exit?: boolean }>();
+  .exitOverride()
+  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+try {
+  command.parse();
+} catch (error) {
+  // Help and version exit 0; a bad or unknown option is "could not run" (2), as for the suite.
+  process.exit(error instanceof CommanderError && error.exitCode === 0 ? 0 : CANNOT_RUN);
+}
+const options = command.opts<{ port: number; exit?: boolean }>();
 
 const keys = loadKeys();
 const byLabel = (label: string) => {
@@ -34,11 +51,24 @@ const byLabel = (label: string) => {
 const demo = byLabel('demo');
 
 // Request logs go to a file: the console belongs to the suite's progress and summary.
-const logger = pino(
-  { name: 'reference-server' },
-  pino.destination({ dest: 'reports/reference-server.log', mkdir: true }),
+const logFile = pino.destination({ dest: 'reports/reference-server.log', mkdir: true });
+/** The log file open (pino cannot flush it on exit before: exiting earlier throws). */
+const logReady = new Promise((resolve) => logFile.once('ready', resolve));
+const logger = pino({ name: 'reference-server' }, logFile);
+const server = await startReferenceServer({ port: options.port, keys, logger }).catch(
+  async (error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${options.port} is in use on 127.0.0.1 (another server, or an earlier main job?); pass --port 0 for any free port`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    process.stderr.write(`main-job: the reference server could not start: ${reason}\n`);
+    await logReady;
+    process.exit(CANNOT_RUN);
+  },
 );
-const server = await startReferenceServer({ port: Number(options.port), keys, logger });
 process.stdout.write(
   `Reference server: ${server.baseUrl} (500 games, seed 1; request log: reports/reference-server.log)\n` +
     `Demo key (public): ${demo.key}\n` +
