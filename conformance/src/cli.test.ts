@@ -15,6 +15,7 @@ const NOBODY = 'http://127.0.0.1:9/api/v1';
 let dir: string;
 let hanging: Server;
 let garbage: Server;
+let redirecting: Server;
 const urlOf = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/v1`;
 
 const listen = (server: Server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,13 +29,22 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<html><body>Welcome to nginx!</body></html>');
   });
-  await Promise.all([listen(hanging), listen(garbage)]);
+  redirecting = createServer((req, res) => {
+    res.writeHead(301, { location: `https://api.example.com${req.url}` });
+    res.end();
+  });
+  await Promise.all([listen(hanging), listen(garbage), listen(redirecting)]);
 });
 
 afterAll(async () => {
   hanging.closeAllConnections();
   garbage.closeAllConnections();
-  await Promise.all([new Promise((r) => hanging.close(r)), new Promise((r) => garbage.close(r))]);
+  redirecting.closeAllConnections();
+  await Promise.all([
+    new Promise((r) => hanging.close(r)),
+    new Promise((r) => garbage.close(r)),
+    new Promise((r) => redirecting.close(r)),
+  ]);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -79,6 +89,15 @@ describe('the CLI', () => {
     expect(code).toBe(2);
     // An unreadable GET /tags alone is TAGS-SCHEMA's to fail; GET /games decides whether this is the API.
     expect(out).toMatch(/not a Game Directory API: GET \/games answered HTTP 200 \(the body is not JSON\)/);
+  });
+
+  it('exits 2 naming the redirect when the base URL redirects (never followed with the key)', async () => {
+    const { code, out } = await cli(['--base-url', urlOf(redirecting), '--api-key', FAKE_KEY]);
+    expect(code).toBe(2);
+    expect(out).toMatch(
+      /answered HTTP 301, a redirect to https:\/\/api\.example\.com\/api\/v1\/\S+: the suite follows no redirect .*; give https:\/\/api\.example\.com\/api\/v1 as --base-url/,
+    );
+    expect(out).not.toContain(FAKE_KEY);
   });
 
   it('exits 2 on a bad flag value, an unknown flag, or a base URL without a key', async () => {

@@ -184,11 +184,24 @@ async function preflight(client: ApiClient, path: string, query?: QueryPairs): P
   }
 }
 
+/** What to give as --base-url for a redirect's target: the target up to its /api/v1, when it has one. */
+function redirectBase(location: string): string {
+  const base = /^(https?:\/\/[^?#]*?\/api\/v1)(?=[/?#]|$)/.exec(location)?.[1];
+  return base ?? 'the URL it leads to';
+}
+
 function requireCollection(response: ApiResponse, what: string): { data: unknown[]; total: number } {
   if (response.status === 401) {
     throw new PreflightError(`the API key was refused: ${what} answered ${describe(response)}`);
   }
   const body = response.body as { data?: unknown; meta?: { total?: unknown } } | undefined;
+  const location = response.headers.location;
+  if (response.status >= 300 && response.status < 400 && location !== undefined) {
+    throw new PreflightError(
+      `${what} answered HTTP ${response.status}, a redirect to ${location}: the suite follows no redirect ` +
+        `(it would carry the key wherever it points); give ${redirectBase(location)} as --base-url`,
+    );
+  }
   if (response.status !== 200 || !response.isJson) {
     throw new PreflightError(`not a Game Directory API: ${what} answered ${describe(response)}`);
   }
