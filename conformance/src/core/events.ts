@@ -67,8 +67,23 @@ export interface BudgetEvent {
 
 /** How deep a plan goes, in words: "every named case and 12% of full depth", "up to 4 named cases …". */
 export function planDepthWords(plan: Pick<RunPlan, 'share' | 'firstCases' | 'allFirst'>): string {
-  if (!plan.allFirst) return `up to ${plan.firstCases} named cases (examples, swept items) per property`;
+  if (!plan.allFirst) {
+    return plan.firstCases === 0
+      ? 'no further case of any property (too few requests left for one each)'
+      : `up to ${plan.firstCases} named cases (examples, swept items) per property`;
+  }
   return `every named case and ${Math.round(plan.share * 100)}% of full depth`;
+}
+
+/**
+ * How the plan begins, in words: whether every check has its minimal verdict (a plan is made
+ * after the minimal pass, which the budget may have cut short).
+ */
+export function planOpening(plan: Pick<RunPlan, 'withoutVerdict'>): string {
+  const missing = plan.withoutVerdict ?? 0;
+  return missing === 0
+    ? 'every check has its minimal verdict'
+    : `${missing} check${missing === 1 ? '' : 's'} without a verdict (the budget stopped ${missing === 1 ? 'it' : 'them'})`;
 }
 
 /** After the minimal pass: how the rest of the budget deepens the properties. */
@@ -85,6 +100,8 @@ export interface RunPlan {
   estimated: number;
   /** Checks to deepen (passed, with properties not yet at full depth). */
   checks: number;
+  /** Checks still without a verdict when the plan was made (the request or time budget stopped them). */
+  withoutVerdict?: number;
   /** The property planned to get the fewest cases. */
   leastCases?: { id: string; cases: number; full: number };
 }

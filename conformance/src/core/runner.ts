@@ -754,6 +754,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   });
   // The pace seen in the minimal pass bounds what the time left allows.
   const available = (): number => spendable(minimalRate);
+  const withoutVerdict = [...results.values()].filter((r) => r.status === 'notrun').length;
   if (deepenable.length > 0) {
     const first = planDepth(costs, available());
     const least = leastCases(deepenable, first.targets);
@@ -764,10 +765,19 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       available: available(),
       estimated: first.estimated,
       checks: deepenable.length,
+      withoutVerdict,
       ...(least ? { leastCases: least } : {}),
     };
   } else {
-    known.plan = { share: 1, firstCases: 0, allFirst: true, available: available(), estimated: 0, checks: 0 };
+    known.plan = {
+      share: 1,
+      firstCases: 0,
+      allFirst: true,
+      available: available(),
+      estimated: 0,
+      checks: 0,
+      withoutVerdict,
+    };
   }
   await emit({ type: 'plan', plan: known.plan, budget });
   // Unless everything fits, two rounds: the first spreads half of what is left (its plan re-made

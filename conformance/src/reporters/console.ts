@@ -8,6 +8,7 @@ import type { MinimalNeed } from '../core/minimal-need.ts';
 import { failsRun, NOT_RUN_SERVER_DOWN, oneLineWhy } from '../core/statuses.ts';
 import {
   planDepthWords,
+  planOpening,
   replayCommand,
   type RunEvent,
   type RunListener,
@@ -218,10 +219,10 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         break;
       case 'plan': {
         const p = event.plan;
-        if (p.checks === 0) write('Plan: every check ran at full depth in its first pass\n');
+        if (p.checks === 0) write(`Plan: ${planOpening(p)}; no check to deepen\n`);
         else if (p.estimated === 0) {
           write(
-            `Plan: every check has its minimal verdict; ${p.available} requests left, too few to deepen ` +
+            `Plan: ${planOpening(p)}; ${p.available} requests left, too few to deepen ` +
               `${p.checks} checks evenly (what is left goes to the undecided ones first)\n`,
           );
         } else {
@@ -229,7 +230,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
             ? `; fewest: ${p.leastCases.cases} of ${p.leastCases.full} cases (${p.leastCases.id})`
             : '';
           write(
-            `Plan: every check has its minimal verdict; deepening ${p.checks} checks to ` +
+            `Plan: ${planOpening(p)}; deepening ${p.checks} checks to ` +
               `${planDepthWords(p)} with ~${p.estimated} of ${p.available} requests left${least}\n`,
           );
         }

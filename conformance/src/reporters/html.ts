@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { CheckResult } from '../core/check.ts';
 import {
   planDepthWords,
+  planOpening,
   replayCommand,
   type RunListener,
   type RunSummary,
@@ -144,8 +145,8 @@ function planParagraph(summary: RunSummary): string {
     : '';
   const deepening = plan
     ? plan.checks === 0
-      ? 'every check reached full depth in its first pass'
-      : `deepening ${plan.checks} checks to ${planDepthWords(plan)}${least}`
+      ? `${planOpening(plan)}; no check to deepen`
+      : `${planOpening(plan)}; deepening ${plan.checks} checks to ${planDepthWords(plan)}${least}`
     : 'no plan';
   return (
     `<p id="plan">Budget: ${escapeHtml(summary.budget.explanation)} · ${escapeHtml(deepening)} · ` +
