@@ -220,6 +220,7 @@ const PROBED = [
   'STATISTICS-NULL-NOT-ZERO',
   'STATISTICS-MIN-AVERAGE-MAX',
   'STATISTICS-POINT-CAP',
+  'STATISTICS-POINT-CAP-EDGE',
   'STATISTICS-RAW-SPAN',
   'STATISTICS-INVALID-SELECTOR',
   'STATISTICS-ACTIVITY-WEEK-GRID',
@@ -256,6 +257,7 @@ describe('statistics must checks find the names themselves', () => {
       // aggregates may not be (a skip naming statistics.fields), never a failure.
       for (const id of [
         'STATISTICS-POINT-CAP',
+        'STATISTICS-POINT-CAP-EDGE',
         'STATISTICS-RAW-SPAN',
         'STATISTICS-INVALID-SELECTOR',
         'STATISTICS-ACTIVITY-WEEK-GRID',

@@ -11,6 +11,7 @@ import { notFound } from './not-found.ts';
 import { notReadyCodes } from './not-ready-codes.ts';
 import { nullNotZero } from './null-not-zero.ts';
 import { pointCap } from './point-cap.ts';
+import { pointCapEdge } from './point-cap-edge.ts';
 import { pointCountCap } from './point-count-cap.ts';
 import { activityAverageNeedsThree } from './activity-average-needs-three.ts';
 import { activityCellCount } from './activity-cell-count.ts';
@@ -29,6 +30,7 @@ export const checks: CheckDefinition[] = [
   pointFields,
   pointCount,
   pointCap,
+  pointCapEdge,
   pointCountCap,
   nullNotZero,
   minAverageMax,
