@@ -38,6 +38,8 @@ export interface CliIo {
   checks?: readonly CheckDefinition[];
   /** Standard output is a terminal (progress lines tick in place). */
   isTTY?: boolean;
+  /** Interrupts the run (Ctrl-C): the summary and the reports still come, for what ran. */
+  signal?: AbortSignal;
 }
 
 function buildCommand(): Command {
@@ -169,6 +171,8 @@ export interface RunIo {
   fileReports?: boolean;
   /** More listeners of the run's event stream (a program's own). */
   listeners?: readonly RunListener[];
+  /** Interrupts the run (RunOptions.signal). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -316,6 +320,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       failOnProfile: config.failOnProfile,
       replayBase: replayBaseOf(config),
       listeners: listeners.map(guard),
+      ...(io.signal !== undefined ? { signal: io.signal } : {}),
     });
     if (io.console !== false && activeClient.linkOrigins.length > 0) {
       io.stdout(
@@ -372,6 +377,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       cwd: io.cwd,
       ...(io.isTTY !== undefined ? { isTTY: io.isTTY } : {}),
       ...(io.checks !== undefined ? { checks: io.checks } : {}),
+      ...(io.signal !== undefined ? { signal: io.signal } : {}),
       verbose: opts.verbose === true,
     });
     return summary.exitCode;
@@ -416,13 +422,25 @@ export async function main(): Promise<void> {
   };
   process.on('unhandledRejection', bail);
   process.on('uncaughtException', bail);
-  const code = await runCli(process.argv.slice(2), {
+  // Ctrl-C: the run stops where it is and still prints its summary and writes its reports (what
+  // ran, the rest marked not run), then exits 130; a second Ctrl-C quits at once.
+  const interruption = new AbortController();
+  process.once('SIGINT', () => {
+    process.stderr.write(
+      '\nInterrupted: ending the run with its summary and reports (Ctrl-C again to quit now)\n',
+    );
+    interruption.abort();
+    process.once('SIGINT', () => process.exit(130));
+  });
+  const ran = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
+    signal: interruption.signal,
   });
+  const code = interruption.signal.aborted ? 130 : ran;
   process.exitCode = code;
   // Lingering sockets of a misbehaving server must not keep the process alive.
   setTimeout(() => process.exit(code), 1000).unref();

@@ -133,6 +133,11 @@ export interface RunOptions {
   daySharePercent?: number;
   /** Grace after the time budget before a running check is abandoned as `error`. */
   overrunGraceMs?: number;
+  /**
+   * Interrupts the run (the CLI's Ctrl-C): the running check is abandoned and every check without
+   * a verdict ends `notrun`, then the summary and the reports are made as for any run.
+   */
+  signal?: AbortSignal;
 }
 
 const DEFAULT_TIME_BUDGET_MS = 300_000;
@@ -252,6 +257,11 @@ function messageOf(error: unknown): string {
 
 class CheckOverrun extends Error {}
 
+/** Thrown into the running check's race when the run is interrupted (RunOptions.signal). */
+class RunInterrupted extends Error {}
+
+const NOT_RUN_INTERRUPTED = 'not run: the run was interrupted';
+
 /** The outcome of running a check once (one pass). */
 interface PassOutcome {
   status: CheckStatus;
@@ -288,7 +298,15 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const started = Date.now();
   const startedAt = new Date(started).toISOString();
   const timeBudgetMs = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
-  const deadline = started + timeBudgetMs;
+  let deadline = started + timeBudgetMs;
+  const { signal } = options;
+  // An interrupted run ends as one whose time is up: nothing more starts, requests and waits are
+  // refused by the client, and the running check is abandoned (see runPass).
+  const interrupt = () => {
+    deadline = Math.min(deadline, Date.now());
+    options.client.setDeadline?.(deadline);
+  };
+  signal?.addEventListener('abort', interrupt, { once: true });
   const grace = options.overrunGraceMs ?? DEFAULT_OVERRUN_GRACE_MS;
   const client = options.client;
   const redact = (text: string) => (client.redact ? client.redact(text) : text);
@@ -298,6 +316,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   };
   const replayBase = options.replayBase ?? '';
   client.setDeadline?.(deadline);
+  if (signal?.aborted) interrupt();
   // Waits are told to the reporters as they start, with the check they hold up: the client's
   // (pacing, a 429's retry) hold up the check running in line; a check's own say which it is.
   let runningCheck: string | undefined;
@@ -330,6 +349,19 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const finish = async (fatal?: string): Promise<RunSummary> => {
     // The exhausting checks running alongside end first (quickly, when the server is down).
     if (lane !== undefined) await lane;
+    signal?.removeEventListener('abort', interrupt);
+    if (signal?.aborted && fatal === undefined) {
+      for (const check of selected) {
+        if (results.has(check.id)) continue;
+        results.set(check.id, {
+          ...summaryLine(check),
+          status: 'notrun',
+          reason: NOT_RUN_INTERRUPTED,
+          durationMs: 0,
+          requests: 0,
+        });
+      }
+    }
     const down = client.down;
     if (down !== undefined && fatal === undefined) {
       // The breaker tripped: what never ran says so briefly; the summary says when and why, once.
@@ -367,6 +399,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     };
     const failedBecause = fatal === undefined ? runFailure(ordered, options.failOnProfile) : undefined;
     if (failedBecause !== undefined) summary.failedBecause = failedBecause;
+    if (signal?.aborted) {
+      summary.stoppedBecause = 'interrupted — the checks without a verdict are marked not run';
+      // An interrupted run is no pass, whatever ran before.
+      if (summary.exitCode === 0) summary.exitCode = 2;
+    }
     if (down !== undefined && fatal === undefined) {
       summary.stoppedBecause = down.message;
       summary.failedBecause = `the server stopped answering — ${failedBecause ?? ''}`;
@@ -565,8 +602,14 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     });
     const outcome: PassOutcome = { status: 'pass', stats, requests: 0, durationMs: 0 };
     let timer: NodeJS.Timeout | undefined;
+    let onInterrupt: (() => void) | undefined;
     if (!alongside) runningCheck = check.id;
     try {
+      const interrupted = new Promise<never>((_, reject) => {
+        onInterrupt = () => reject(new RunInterrupted());
+        if (signal?.aborted) onInterrupt();
+        else signal?.addEventListener('abort', onInterrupt, { once: true });
+      });
       const overrun = new Promise<never>((_, reject) => {
         timer = setTimeout(
           () =>
@@ -576,9 +619,13 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
           Math.max(0, deadline - Date.now()) + grace,
         );
       });
-      await Promise.race([Promise.resolve().then(() => check.run(ctx)), overrun]);
+      await Promise.race([Promise.resolve().then(() => check.run(ctx)), overrun, interrupted]);
     } catch (error) {
-      if (error instanceof CheckFailure) {
+      if (error instanceof RunInterrupted || (signal?.aborted && !(error instanceof CheckFailure))) {
+        // Abandoned, or ended by the refusals an interrupted run meets: no verdict either way.
+        outcome.status = 'notrun';
+        outcome.reason = NOT_RUN_INTERRUPTED;
+      } else if (error instanceof CheckFailure) {
         outcome.status = 'fail';
         outcome.failure = error.failure;
         outcome.reason = error.failure.message;
@@ -596,6 +643,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       }
     } finally {
       clearTimeout(timer);
+      if (onInterrupt !== undefined) signal?.removeEventListener('abort', onInterrupt);
       if (!alongside) runningCheck = undefined;
     }
     outcome.durationMs = Math.round(performance.now() - checkStarted);
@@ -623,7 +671,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       const result: CheckResult = {
         ...base,
         status: 'notrun',
-        reason: 'not run: the time budget ended before it started',
+        reason: signal?.aborted ? NOT_RUN_INTERRUPTED : 'not run: the time budget ended before it started',
         durationMs: 0,
         requests: 0,
       };
