@@ -26,6 +26,16 @@ beforeAll(async () => {
     app.get('/api/v1/echo', (req, res) =>
       res.json({ query: req.query, authorization: req.get('authorization') }),
     );
+    // Admits whatever it gets, with rate-limit headers (a server taking keys from anywhere).
+    app.get('/api/v1/admits-anything', (_req, res) =>
+      res
+        .set({
+          'X-RateLimit-Limit': '5',
+          'X-RateLimit-Remaining': '4',
+          'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + 60),
+        })
+        .json({ data: [] }),
+    );
     app.get('/api/v1/busy', (_req, res) => {
       retryHits += 1;
       if (retryHits === 1)
@@ -277,6 +287,20 @@ describe('HttpApiClient', () => {
     expect(res.request.curl).toBe(`curl -sS -i "${api.baseUrl}/echo?api_key=$LOW_LIMIT_KEY&x=it's"`);
     const joined = await c.get('/echo', { auth: 'none', rawQuery: `k=${low}x1` });
     expect(joined.request.curl).toBe(`curl -sS -i "${api.baseUrl}/echo?k=\${LOW_LIMIT_KEY}x1"`);
+    await c.close();
+  });
+
+  it("counts a key sent outside the header as that key's use when the server admits it", async () => {
+    const low = 'gd_live_fedcba9876543210fedcba9876543210';
+    const c = client({ keys: { primary: FAKE_KEY, lowLimit: low } });
+    await c.get('/admits-anything', { auth: 'none' });
+    expect([c.admittedWithin('low-limit', 60_000), c.admittedWithin('primary', 60_000)]).toEqual([0, 0]);
+    await c.get('/admits-anything', { auth: 'none', query: [['api_key', low]] });
+    await c.get('/admits-anything', { auth: { raw: `Token ${FAKE_KEY}` } });
+    expect([c.admittedWithin('low-limit', 60_000), c.admittedWithin('primary', 60_000)]).toEqual([1, 1]);
+    // Refused (no rate-limit headers): not spent.
+    await c.get('/echo', { auth: 'none', query: [['api_key', low]] });
+    expect(c.admittedWithin('low-limit', 60_000)).toBe(1);
     await c.close();
   });
 

@@ -603,6 +603,16 @@ export class HttpApiClient implements ApiClient {
     }
   }
 
+  /** The one configured key whose value a request carries outside its `auth` (URL, headers), if any. */
+  #keyCarriedElsewhere(url: string, headerParts: readonly string[]): KeyLabel | undefined {
+    const text = [url, ...headerParts].join('\n');
+    const carried = (Object.keys(KEY_SOURCES) as KeyLabel[]).filter((label) => {
+      const key = this.#keys[KEY_SOURCES[label].field];
+      return key !== undefined && key !== '' && text.includes(key);
+    });
+    return carried.length === 1 ? carried[0] : undefined;
+  }
+
   #keyFor(label: KeyLabel): string {
     const key = this.#keys[KEY_SOURCES[label].field];
     if (!key) throw new Error(`no ${label} key configured (${KEY_SOURCES[label].option})`);
@@ -833,6 +843,13 @@ export class HttpApiClient implements ApiClient {
     if (typeof auth === 'string' && auth !== 'none') {
       this.#noteRate(auth, headers);
       this.#countAdmitted(auth, response.status, headers, response.serverDate);
+    } else {
+      // A key sent elsewhere than `Authorization: Bearer` (a URL, another header, a malformed
+      // frame: the checks that such keys authenticate nothing) spends its budget when a faulty
+      // server admits it: counted as that key's, so the per-key accounting does not blame
+      // another key for it.
+      const carried = this.#keyCarriedElsewhere(url, headerList);
+      if (carried !== undefined) this.#countAdmitted(carried, response.status, headers, response.serverDate);
     }
     this.#log(`${method} ${recorded.url} → ${status} (${durationMs} ms)`);
     return response;
