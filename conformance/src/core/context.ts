@@ -20,6 +20,9 @@ import { failureOf } from './expect.ts';
 /** How often a `ctx.wait` asks whether it should end early (`interruption`). */
 const WAIT_SLICE_MS = 250;
 
+/** Requests a minimal-pass failure may always spend shrinking, however tight the budget. */
+const MIN_SHRINK_REQUESTS = 3;
+
 export interface ContextOptions {
   check: CheckDefinition;
   client: ApiClient;
@@ -45,6 +48,11 @@ export interface ContextOptions {
   interruption?: () => Error | undefined;
   /** Requests the run can still send (CheckContext.budgetLeft); unbounded when absent. */
   budgetLeft?: () => number;
+  /**
+   * Requests a failure found in the minimal pass may spend shrinking (what the run has left beyond
+   * the minimal verdicts of the checks after it); unbounded when absent. Deepening shrinks freely.
+   */
+  shrinkAllowance?: () => number;
   /** Milliseconds until the run's time budget ends (CheckContext.timeLeftMs); unbounded when absent. */
   timeLeftMs?: () => number;
   /** How deep this pass goes (default: full depth, as a replay runs). */
@@ -336,19 +344,40 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       // The cases an earlier pass ran of this same stream (same seed, same values) passed there:
       // fast-check generates them again to reach the next, but they are not judged (nor sent) twice.
       let passedEarlier = run.alreadyRun ?? 0;
+      /**
+       * In the minimal pass, the requests shrinking may spend (set at the first failure): past
+       * them every further candidate counts as passing, and fast-check reports the smallest
+       * failure found so far — the checks after this one keep the budget of their verdicts.
+       */
+      let shrinkUntil: number | undefined;
+      /** Requests the last judged case took (a shrink candidate costs about as much). */
+      let lastCaseCost = 0;
+      const failedHere = () => {
+        if (shrinkUntil === undefined && depth.mode === 'minimal' && options.shrinkAllowance !== undefined) {
+          shrinkUntil = client.requestCount + Math.max(MIN_SHRINK_REQUESTS, options.shrinkAllowance());
+        }
+      };
       const guarded = async (...args: unknown[]): Promise<boolean> => {
         if (passedEarlier > 0) {
           passedEarlier -= 1;
           return true;
         }
         if (harnessProblem !== undefined) return true;
+        // A candidate is not started when a case like the last would run past the allowance.
+        if (shrinkUntil !== undefined && client.requestCount + lastCaseCost > shrinkUntil) return true;
+        const caseStarted = client.requestCount;
         try {
-          return await judgeCase(args);
+          const passed = await judgeCase(args);
+          lastCaseCost = client.requestCount - caseStarted;
+          if (!passed) failedHere();
+          return passed;
         } catch (error) {
           if (isHarnessProblem(error)) {
             harnessProblem = error;
             return true;
           }
+          lastCaseCost = client.requestCount - caseStarted;
+          failedHere();
           throw error;
         }
       };

@@ -54,6 +54,14 @@ export interface MinimalNeed {
   hinted: boolean;
 }
 
+/** A check's measured minimal cost (its figure with every hint when the run is hinted), else UNMEASURED_COST. */
+export function minimalCostOf(
+  check: Pick<CheckDefinition, 'id'>,
+  { table = costs as MinimalCosts, hinted = false }: { table?: MinimalCosts; hinted?: boolean } = {},
+): number {
+  return (hinted ? table.withHints?.[check.id] : undefined) ?? table.checks[check.id] ?? UNMEASURED_COST;
+}
+
 export function minimalNeed(
   selected: readonly CheckDefinition[],
   reserve: number,

@@ -50,7 +50,7 @@ import {
 import { createCheckContext, type PassDepth, type PropertyStat } from './context.ts';
 import { NOT_RUN_SERVER_DOWN, runFailure } from './statuses.ts';
 import { planDepth, type CheckCost } from './depth-plan.ts';
-import { HINTS_MEASURED, minimalNeed, type MinimalNeed } from './minimal-need.ts';
+import { HINTS_MEASURED, minimalCostOf, minimalNeed, type MinimalNeed } from './minimal-need.ts';
 import { classifyReset } from './reset-window.ts';
 import {
   discover,
@@ -496,10 +496,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const lastReserve = [...lastReserveOf.values()].reduce((sum, n) => sum + n, 0);
   let reserveRequests = (usesExhaustReserve ? exhaustingReserve.requests : 0) + lastReserve;
   const reserveMs = usesExhaustReserve && !alongside ? exhaustingReserve.ms : 0;
+  const hinted = HINTS_MEASURED.some((hint) => hints[hint] !== undefined);
   known.minimalNeed = minimalNeed(
     selected,
     exhausting.length > 0 && usesExhaustReserve ? exhaustingReserve.requests : 0,
-    { hinted: HINTS_MEASURED.some((hint) => hints[hint] !== undefined) },
+    { hinted },
   );
   await emit({
     type: 'budget',
@@ -595,6 +596,14 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       // A check waiting out a window (one running alongside, above all) ends once the server is down.
       interruption: () => (client.down === undefined ? undefined : new ServerUnreachable(client.down)),
       budgetLeft,
+      // What shrinking a minimal-pass failure may spend: the budget beyond the minimal verdicts of
+      // the checks still without one (a failure shrunk with the whole budget left must checks
+      // after it without a verdict).
+      shrinkAllowance: () =>
+        budgetLeft() -
+        selected
+          .filter((other) => other !== check && !other.exhausting && !results.has(other.id))
+          .reduce((sum, other) => sum + minimalCostOf(other, { hinted }), 0),
       timeLeftMs: () => deadline - Date.now(),
       log: (message) => {
         emit({ type: 'log', checkId: check.id, message: redact(message) }).catch(() => {});
