@@ -3,20 +3,11 @@
  * ran: the checks that finished keep their verdicts, the running one is abandoned, the rest are
  * `notrun` saying the run was interrupted — and the run is no pass.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
-import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
-import { runChecks, testCheck } from '../testing/run-checks.ts';
+import { describe, expect, it } from 'vitest';
+import { runChecks, testCheck, useFakeTarget } from '../testing/run-checks.ts';
 import { expectStatus } from './expect.ts';
 
-let api: FakeApi;
-let spec: SpecValidator;
-
-beforeAll(async () => {
-  spec = await loadSpecValidator();
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const target = useFakeTarget();
 
 describe('an interrupted run', () => {
   it('keeps the verdicts reached, abandons the running check, marks the rest not run, and is no pass', async () => {
@@ -30,7 +21,7 @@ describe('an interrupted run', () => {
       testCheck('TAGS-NEVER', async (ctx) => expectStatus(await ctx.client.get('/tags'), 200)),
     ];
     const started = Date.now();
-    const { summary, events } = await runChecks({ baseUrl: api.baseUrl, spec }, checks, {
+    const { summary, events } = await runChecks(target(), checks, {
       signal: interruption.signal,
     });
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -47,11 +38,9 @@ describe('an interrupted run', () => {
     const interruption = new AbortController();
     interruption.abort();
     let ran = false;
-    const { summary } = await runChecks(
-      { baseUrl: api.baseUrl, spec },
-      [testCheck('TAGS-ANY', async () => void (ran = true))],
-      { signal: interruption.signal },
-    );
+    const { summary } = await runChecks(target(), [testCheck('TAGS-ANY', async () => void (ran = true))], {
+      signal: interruption.signal,
+    });
     expect(ran).toBe(false);
     expect(summary.results.map((r) => r.status)).toEqual(['notrun']);
     expect(summary.exitCode).toBe(1); // must checks without a verdict: the run fails

@@ -5,21 +5,12 @@
  * fresh-user walkthrough saw 14 at 200 requests against a faulty server).
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
-import { startFakeApi, type FakeApi } from '../testing/fake-api.ts';
-import { runChecks, testCheck } from '../testing/run-checks.ts';
+import { describe, expect, it } from 'vitest';
+import { runChecks, testCheck, useFakeTarget } from '../testing/run-checks.ts';
 import { CheckFailure } from './check.ts';
 import { expectStatus } from './expect.ts';
 
-let api: FakeApi;
-let spec: SpecValidator;
-
-beforeAll(async () => {
-  spec = await loadSpecValidator();
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const target = useFakeTarget();
 
 /** Ten checks of two requests each (the cost the budget line assumes for a check it has no figure of). */
 const after = Array.from({ length: 10 }, (_, i) =>
@@ -45,10 +36,10 @@ const failing = testCheck('TAGS-FAILS-BIG', async (ctx) => {
 
 describe('shrinking in the minimal pass', () => {
   it('leaves the checks after it the requests of their minimal verdicts', async () => {
-    const baseline = await runChecks({ baseUrl: api.baseUrl, spec }, after, { seed: 1, runs: 1 });
+    const baseline = await runChecks(target(), after, { seed: 1, runs: 1 });
     // Discovery, the ten checks, the failing case and a little room: not enough for a full shrink.
     const maxRequests = baseline.summary.requests + 5 + 12;
-    const { summary } = await runChecks({ baseUrl: api.baseUrl, spec }, [failing, ...after], {
+    const { summary } = await runChecks(target(), [failing, ...after], {
       seed: 1,
       runs: 1,
       maxRequests,
@@ -60,7 +51,7 @@ describe('shrinking in the minimal pass', () => {
   });
 
   it('shrinks as far as it goes when the budget has room', async () => {
-    const { summary } = await runChecks({ baseUrl: api.baseUrl, spec }, [failing], { seed: 1, runs: 1 });
+    const { summary } = await runChecks(target(), [failing], { seed: 1, runs: 1 });
     const result = summary.results.find((r) => r.id === 'TAGS-FAILS-BIG');
     expect(result?.status).toBe('fail');
     expect(result?.failure?.received).toBe('10');

@@ -262,6 +262,11 @@ class RunInterrupted extends Error {}
 
 const NOT_RUN_INTERRUPTED = 'not run: the run was interrupted';
 
+/** A check's result when it got no verdict and sent nothing. */
+function notRun(check: CheckDefinition, reason: string): CheckResult {
+  return { ...summaryLine(check), status: 'notrun', reason, durationMs: 0, requests: 0 };
+}
+
 /** The outcome of running a check once (one pass). */
 interface PassOutcome {
   status: CheckStatus;
@@ -350,32 +355,14 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     // The exhausting checks running alongside end first (quickly, when the server is down).
     if (lane !== undefined) await lane;
     signal?.removeEventListener('abort', interrupt);
-    if (signal?.aborted && fatal === undefined) {
-      for (const check of selected) {
-        if (results.has(check.id)) continue;
-        results.set(check.id, {
-          ...summaryLine(check),
-          status: 'notrun',
-          reason: NOT_RUN_INTERRUPTED,
-          durationMs: 0,
-          requests: 0,
-        });
-      }
-    }
+    /** Every selected check without a result ends not run, for one reason. */
+    const markUnrun = (reason: string) => {
+      for (const check of selected) if (!results.has(check.id)) results.set(check.id, notRun(check, reason));
+    };
+    if (signal?.aborted && fatal === undefined) markUnrun(NOT_RUN_INTERRUPTED);
     const down = client.down;
-    if (down !== undefined && fatal === undefined) {
-      // The breaker tripped: what never ran says so briefly; the summary says when and why, once.
-      for (const check of selected) {
-        if (results.has(check.id)) continue;
-        results.set(check.id, {
-          ...summaryLine(check),
-          status: 'notrun',
-          reason: NOT_RUN_SERVER_DOWN,
-          durationMs: 0,
-          requests: 0,
-        });
-      }
-    }
+    // The breaker tripped: what never ran says so briefly; the summary says when and why, once.
+    if (down !== undefined && fatal === undefined) markUnrun(NOT_RUN_SERVER_DOWN);
     const finishedAt = Date.now();
     const ordered = selected.map((c) => results.get(c.id)).filter((r): r is CheckResult => r !== undefined);
     const summary: RunSummary = {
@@ -677,13 +664,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     // Requests are not gated here: a check may judge discovery's data or skip without sending
     // any, and one that needs a request past the budget ends as notrun from the client's cap.
     if (Date.now() >= deadline - (check.exhausting || runsLast(check) || late ? 0 : reserveMs)) {
-      const result: CheckResult = {
-        ...base,
-        status: 'notrun',
-        reason: signal?.aborted ? NOT_RUN_INTERRUPTED : 'not run: the time budget ended before it started',
-        durationMs: 0,
-        requests: 0,
-      };
+      const result = notRun(
+        check,
+        signal?.aborted ? NOT_RUN_INTERRUPTED : 'not run: the time budget ended before it started',
+      );
       results.set(check.id, result);
       await emit({ type: 'check-end', index, total, result });
       return undefined;

@@ -3,13 +3,15 @@
  * `runSuite` against a fake API (fake-api.ts) with the primary key (and a low-limit key when
  * given), its events kept.
  */
-import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
+import type { Express } from 'express';
+import { afterAll, beforeAll } from 'vitest';
+import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { defineCheck, type CheckDefinition } from '../core/check.ts';
 import type { RunEvent } from '../core/events.ts';
 import { HttpApiClient } from '../core/http-client.ts';
 import { DEFAULT_PROFILE } from '../core/profile.ts';
 import { runSuite, type RunOptions } from '../core/runner.ts';
-import { FAKE_KEY } from './fake-api.ts';
+import { FAKE_KEY, startFakeApi, type FakeApi } from './fake-api.ts';
 
 /** A must check `id` (of the games area when the id says GAMES-, else tags) that runs `run`. */
 export function testCheck(
@@ -57,4 +59,24 @@ export async function runChecks(
   } finally {
     await client.close();
   }
+}
+
+/**
+ * A fake API (fake-api.ts, with `setup`'s routes) and the spec, started before a test file's
+ * tests and closed after them: the target `runChecks` takes, once they run.
+ */
+export function useFakeTarget(
+  setup?: (app: Express) => void,
+): () => { baseUrl: string; spec: SpecValidator } {
+  let api: FakeApi | undefined;
+  let spec: SpecValidator | undefined;
+  beforeAll(async () => {
+    spec = await loadSpecValidator();
+    api = await startFakeApi(setup);
+  });
+  afterAll(() => api?.close());
+  return () => {
+    if (api === undefined || spec === undefined) throw new Error('the fake target is used before it started');
+    return { baseUrl: api.baseUrl, spec };
+  };
 }
