@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.ts';
-import { withApiPrefix } from './core/runner.ts';
+import { withApiPrefix } from './core/discovery.ts';
 import type { CheckDefinition } from './core/check.ts';
 import { FAKE_KEY } from './testing/fake-api.ts';
 

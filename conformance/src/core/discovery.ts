@@ -184,10 +184,14 @@ async function preflight(client: ApiClient, path: string, query?: QueryPairs): P
   }
 }
 
-/** What to give as --base-url for a redirect's target: the target up to its /api/v1, when it has one. */
-function redirectBase(location: string): string {
-  const base = /^(https?:\/\/[^?#]*?\/api\/v1)(?=[/?#]|$)/.exec(location)?.[1];
-  return base ?? 'the URL it leads to';
+/**
+ * The base URL a user most likely meant: its path up to any `/api/…` part (another version, or an
+ * endpoint's path), then `/api/v1` (§9); a proxy's prefix before it is kept.
+ */
+export function withApiPrefix(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  const before = url.pathname.replace(/\/api(\/.*)?$/, '').replace(/\/+$/, '');
+  return `${url.origin}${before}/api/v1`;
 }
 
 function requireCollection(response: ApiResponse, what: string): { data: unknown[]; total: number } {
@@ -199,7 +203,7 @@ function requireCollection(response: ApiResponse, what: string): { data: unknown
   if (response.status >= 300 && response.status < 400 && location !== undefined) {
     throw new PreflightError(
       `${what} answered HTTP ${response.status}, a redirect to ${location}: the suite follows no redirect ` +
-        `(it would carry the key wherever it points); give ${redirectBase(location)} as --base-url`,
+        `(it would carry the key wherever it points); give ${withApiPrefix(new URL(location, response.url).href)} as --base-url`,
     );
   }
   if (response.status !== 200 || !response.isJson) {

@@ -54,12 +54,17 @@ export interface MinimalNeed {
   hinted: boolean;
 }
 
-/** A check's measured minimal cost (its figure with every hint when the run is hinted), else UNMEASURED_COST. */
+/** A check's measured minimal cost: its figure with every hint when the run is hinted; undefined if unmeasured. */
+function measuredCost(id: string, table: MinimalCosts, hinted: boolean): number | undefined {
+  return (hinted ? table.withHints?.[id] : undefined) ?? table.checks[id];
+}
+
+/** A check's minimal cost as the budget line counts it (UNMEASURED_COST when not measured). */
 export function minimalCostOf(
   check: Pick<CheckDefinition, 'id'>,
   { table = costs as MinimalCosts, hinted = false }: { table?: MinimalCosts; hinted?: boolean } = {},
 ): number {
-  return (hinted ? table.withHints?.[check.id] : undefined) ?? table.checks[check.id] ?? UNMEASURED_COST;
+  return measuredCost(check.id, table, hinted) ?? UNMEASURED_COST;
 }
 
 export function minimalNeed(
@@ -80,7 +85,7 @@ export function minimalNeed(
   let must = 0;
   for (const check of selected) {
     if (check.exhausting) continue;
-    const measured = (hinted ? table.withHints?.[check.id] : undefined) ?? table.checks[check.id];
+    const measured = measuredCost(check.id, table, hinted);
     if (measured === undefined) need.unmeasured.push(check.id);
     const cost = measured ?? UNMEASURED_COST;
     if (check.deferred) need.deferred += cost;

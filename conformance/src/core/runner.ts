@@ -54,6 +54,7 @@ import { HINTS_MEASURED, minimalCostOf, minimalNeed, type MinimalNeed } from './
 import { classifyReset } from './reset-window.ts';
 import {
   discover,
+  withApiPrefix,
   discoveryFacts,
   PreflightError,
   type Discovery,
@@ -1062,14 +1063,4 @@ function leastCases(
     });
   }
   return least;
-}
-
-/**
- * The base URL a user most likely meant: its path up to any `/api/…` part (another version, or an
- * endpoint's path), then `/api/v1` (§9); a proxy's prefix before it is kept.
- */
-export function withApiPrefix(baseUrl: string): string {
-  const url = new URL(baseUrl);
-  const before = url.pathname.replace(/\/api(\/.*)?$/, '').replace(/\/+$/, '');
-  return `${url.origin}${before}/api/v1`;
 }
