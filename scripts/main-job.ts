@@ -11,26 +11,20 @@
  * Keys reach the suite through its environment variables, never its argv, so they do
  * not show in process listings; only the public demo key is printed.
  */
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { pino } from 'pino';
 import { runCli } from '../conformance/src/cli.ts';
 import { referenceKeyEnv, referenceKeyLimitArgs } from '../conformance/src/reference-keys.ts';
 import { loadKeys } from '../fixtures/src/keys.ts';
+import { integerOption } from '../reference-server/src/integer-option.ts';
 import { startReferenceServer } from '../reference-server/src/launch.ts';
 
 /** Exit code of a run that could not start (a bad option, a port in use): the suite's "could not run". */
 const CANNOT_RUN = 2;
 
-function portOption(text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value > 65_535)
-    throw new InvalidArgumentError('expected an integer from 0 to 65535');
-  return value;
-}
-
 const command = new Command()
   .name('main-job')
-  .option('--port <port>', 'port of the reference server (0 = any free port)', portOption, 8080)
+  .option('--port <port>', 'port of the reference server (0 = any free port)', integerOption(0, 65_535), 8080)
   .option('--exit', 'stop after the conformance run, with its exit code')
   .exitOverride()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });

@@ -44,16 +44,7 @@ import { startReferenceServer } from './launch.ts';
 import { BatchedDestination } from './log-destination.ts';
 import type { RedisRateLimiter } from './redis-rate-limiter.ts';
 import { parseVariants, VARIANTS, type VariantName } from './variants.ts';
-
-function integerOption(min: number, max: number) {
-  return (text: string): number => {
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < min || value > max) {
-      throw new InvalidArgumentError(`expected an integer from ${min} to ${max}`);
-    }
-    return value;
-  };
-}
+import { integerOption } from './integer-option.ts';
 
 function faultsOption(text: string): Set<AnyFaultName> {
   try {
