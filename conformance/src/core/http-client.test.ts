@@ -298,6 +298,9 @@ describe('HttpApiClient', () => {
     await c.get('/admits-anything', { auth: 'none', query: [['api_key', low]] });
     await c.get('/admits-anything', { auth: { raw: `Token ${FAKE_KEY}` } });
     expect([c.admittedWithin('low-limit', 60_000), c.admittedWithin('primary', 60_000)]).toEqual([1, 1]);
+    // A near miss in another letter case, admitted by a server comparing keys without case.
+    await c.get('/admits-anything', { auth: { raw: `Bearer ${FAKE_KEY.toUpperCase()}` } });
+    expect(c.admittedWithin('primary', 60_000)).toBe(2);
     // Refused (no rate-limit headers): not spent.
     await c.get('/echo', { auth: 'none', query: [['api_key', low]] });
     expect(c.admittedWithin('low-limit', 60_000)).toBe(1);

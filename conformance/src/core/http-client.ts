@@ -603,12 +603,16 @@ export class HttpApiClient implements ApiClient {
     }
   }
 
-  /** The one configured key whose value a request carries outside its `auth` (URL, headers), if any. */
+  /**
+   * The one configured key whose value a request carries outside its `auth` (URL, headers), if
+   * any — in any letter case, as the redaction reads keys (a server comparing keys without case
+   * admits a near miss as the key itself).
+   */
   #keyCarriedElsewhere(url: string, headerParts: readonly string[]): KeyLabel | undefined {
-    const text = [url, ...headerParts].join('\n');
+    const text = [url, ...headerParts].join('\n').toLowerCase();
     const carried = (Object.keys(KEY_SOURCES) as KeyLabel[]).filter((label) => {
       const key = this.#keys[KEY_SOURCES[label].field];
-      return key !== undefined && key !== '' && text.includes(key);
+      return key !== undefined && key !== '' && text.includes(key.toLowerCase());
     });
     return carried.length === 1 ? carried[0] : undefined;
   }
