@@ -160,6 +160,8 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'api-key-query-param-accepted': { checks: ['AUTH-KEY-ONLY-IN-HEADER'] },
   'activity-pattern-167-cells': { checks: ['STATISTICS-ACTIVITY-CELL-COUNT'] },
   'stats-point-cap-ignored': { checks: ['STATISTICS-POINT-COUNT-CAP'] },
+  'stats-raw-day-refused': { checks: ['STATISTICS-POINT-CAP-EDGE'] },
+  'stats-hourly-cap-extra-day': { checks: ['STATISTICS-POINT-CAP-EDGE'] },
   'remaining-minute-only': { checks: ['RATE-LIMIT-REMAINING-IS-SMALLER'] },
   'players-to-exclusive': { checks: ['PLAYERS-RANGE-SPLIT'] },
   'unlisted-without-discord': { checks: ['GAMES-UNLISTED-ARE-ARCHIVED'] },

@@ -58,7 +58,6 @@ export const NO_FAULT_BECAUSE: Record<string, string> = {
   'S7.CODE.statistics_unavailable': 'As S4.STATS.3-503.',
   'S8.PAGE':
     'Covered through /games paging (page-skips-item breaks the slice under S4.GAMES.PAGE); candidate for a fault accepting page=0.',
-  'S8.STATSRAW24': 'Candidate for a fault: no fault lets the raw statistics series run past 24 hours yet.',
   'S9.1':
     'A server elsewhere than /api/v1 fails preflight (exit 2, with the prefix hint); the OpenAPI and interface versions are facts of the document, not of traffic.',
   'S9.2':

@@ -1036,6 +1036,22 @@ export const FAULTS = [
     where: 'deviations/statistics.ts',
   },
   {
+    name: 'stats-raw-day-refused',
+    rules: ['S8.STATSRAW24'],
+    rule: '§4 statistics endpoints, rule 1 ("raw (up to 24 hours)"); §8 statistics raw span',
+    description:
+      'The raw span is checked as shorter than 24 hours: a raw range of one UTC day (from = to, 24 hours) is refused with 422',
+    where: 'deviations/statistics.ts',
+  },
+  {
+    name: 'stats-hourly-cap-extra-day',
+    rules: ['S8.STATS1000'],
+    rule: '§4 statistics endpoints, rule 1; §8 statistics points (at most 1,000)',
+    description:
+      "Hourly points are counted with one day too many (the range's days + 1, × 24): 41 days (984 hours) is refused as more than 1,000 points",
+    where: 'deviations/statistics.ts',
+  },
+  {
     name: 'remaining-minute-only',
     rules: ['S7.H.REMAINING'],
     rule: "§7 X-RateLimit-Remaining: the smaller of the minute's and the UTC day's remaining",

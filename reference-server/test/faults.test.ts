@@ -1148,6 +1148,29 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty.points).toBeGreaterThan(1000);
     },
   },
+  'stats-raw-day-refused': {
+    probe: 'GET /games/1/statistics?resolution=raw over one day (from = to) → status',
+    observe: async (api) =>
+      (await api.call('/games/1/statistics?metric=players&resolution=raw&from=2026-10-30&to=2026-10-30'))
+        .status,
+    differs: (faulty, normal) => {
+      expect(normal).toBe(200);
+      expect(faulty).toBe(422);
+    },
+  },
+  'stats-hourly-cap-extra-day': {
+    probe: 'GET /games/1/statistics?resolution=hourly over 41 and 40 days → statuses',
+    observe: async (api) => {
+      const over = async (from: string) =>
+        (await api.call(`/games/1/statistics?metric=players&resolution=hourly&from=${from}&to=2026-10-30`))
+          .status;
+      return { days41: await over('2026-09-20'), days40: await over('2026-09-21') };
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toEqual({ days41: 200, days40: 200 });
+      expect(faulty).toEqual({ days41: 422, days40: 200 });
+    },
+  },
   'remaining-minute-only': {
     probe: 'GET /tags with the day-limited key (10/min, 3/day) → X-RateLimit-Remaining',
     observe: async (api) =>

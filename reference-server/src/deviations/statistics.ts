@@ -51,11 +51,31 @@ export function deviateStatisticsQuery(raw: RawQuery, { faults }: Pick<Deviation
   return raw;
 }
 
-/** Blind fault `blind4-stats-weekly-refused`: the accepted resolutions listed without `weekly`. */
+/**
+ * Queries refused by a fault before the statistics are computed: fault `stats-raw-day-refused`
+ * (every raw range: one UTC day is the only one, and it was read as longer than "up to 24
+ * hours"), fault `stats-hourly-cap-extra-day` (hourly over a range whose days + 1 make more than
+ * 1,000 hours), blind fault `blind4-stats-weekly-refused` (the accepted resolutions listed
+ * without `weekly`).
+ */
 export function refusedResolution(
   raw: RawQuery,
   { faults }: Pick<Deviations, 'faults'>,
 ): DomainResult<ServedStatistics> | undefined {
+  if (faults.has('stats-raw-day-refused') && raw.resolution === 'raw') {
+    return domainError(422, 'invalid_statistics_query', "Resolution 'raw' covers less than 24 hours.", {
+      resolution: 'raw',
+    });
+  }
+  if (faults.has('stats-hourly-cap-extra-day') && raw.resolution === 'hourly') {
+    const from = typeof raw.from === 'string' ? parseCalendarDate(raw.from) : undefined;
+    const to = typeof raw.to === 'string' ? parseCalendarDate(raw.to) : undefined;
+    if (from !== undefined && to !== undefined && (to - from + 2) * 24 > STATISTICS_RULES.maxPoints) {
+      return domainError(422, 'invalid_statistics_query', 'The range needs more than 1000 points.', {
+        resolution: 'hourly',
+      });
+    }
+  }
   if (!blindFault(faults, 'blind4-stats-weekly-refused') || raw.resolution !== 'weekly') return undefined;
   const allowed = RESOLUTIONS.filter((resolution) => resolution !== 'weekly');
   return domainError(
