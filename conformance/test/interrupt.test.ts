@@ -55,6 +55,8 @@ describe('Ctrl-C during a run', () => {
       expect(err).toContain('Interrupted: ending the run with its summary and reports');
       expect(out).toContain('Stopped early: interrupted');
       expect(out).toMatch(/not run/);
+      // No deepening plan blaming the budget for what the interrupt left without a verdict.
+      expect(out).not.toMatch(/^Plan:/m);
       const report = JSON.parse(readFileSync(join(reports, 'conformance.json'), 'utf8')) as {
         results: Array<{ status: string; reason?: string }>;
       };

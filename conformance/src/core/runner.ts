@@ -772,6 +772,9 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // Requests per ms as the minimal pass went (paced keys and slow servers show here); a pass
   // that sent nothing says nothing about the pace.
   const minimalRate = minimalRequests > 0 ? minimalRequests / minimalMs : Number.POSITIVE_INFINITY;
+  // Interrupted in the minimal pass: no plan to make (it would blame the budget for what the
+  // interrupt left without a verdict).
+  if (signal?.aborted) return finish();
 
   // 3. Deepening: the passed checks whose properties can take more cases, and first the
   // undecided ones: a check that skipped because its few minimal cases judged nothing (no
