@@ -5,6 +5,7 @@ import { createApp, type AppOptions } from './app.ts';
 import { API_PREFIX, type AppContext } from './context.ts';
 import { keepSummaries } from './domain/game-summary-json.ts';
 import { writesKeptSummaries } from './operations.ts';
+import { answerUnknownMethods } from './unknown-method.ts';
 
 // Not `import { createServer } from 'node:http'`: an ES module import of node:http builds its
 // module facade, which reads every export, and the WebSocket ones load Node's bundled undici
@@ -80,6 +81,7 @@ export async function startServer({
 }: ServerOptions): Promise<RunningServer> {
   const served = serve(appOptions);
   const server = createServer({ maxHeaderSize }, served.listener);
+  answerUnknownMethods(server, served.listener);
   const url = await listenOn(server, port, host);
   // The base requests will have (operations.ts apiBaseOf): the public URL's, or the address
   // reached; behind a proxy whose Host is trusted, or on every address, not known before the

@@ -30,6 +30,37 @@ describe('methods', () => {
     const response = await server.get('/nowhere', { method: 'DELETE' });
     expect(response.status).toBe(405);
   });
+
+  it("answers a method Node's parser does not know (FOO) as any other: 405 with Allow and the rate-limit headers", async () => {
+    const response = await server.get('/games?per_page=2', { method: 'FOO' });
+    expect([response.status, response.body.error.code, response.headers.allow]).toEqual([
+      405,
+      'method_not_allowed',
+      'GET',
+    ]);
+    expect(response.headers['x-ratelimit-limit']).toBeDefined();
+    expect(response.headers['x-request-id']).toBeDefined();
+  });
+
+  it('answers an unknown method without a key with 401, as any other method (D28)', async () => {
+    const response = await server.get('/games', { method: 'PURGEALL', key: null });
+    expect([response.status, response.body.error.code]).toEqual([401, 'authentication_required']);
+  });
+
+  it('keeps the bare 400 for a request line that is not HTTP', async () => {
+    const { connect } = await import('node:net');
+    const { port, hostname } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write('F@O /api/v1/games HTTP/1.1\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
 });
 
 describe('unknown paths', () => {
