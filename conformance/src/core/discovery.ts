@@ -194,10 +194,16 @@ export function withApiPrefix(baseUrl: string): string {
   return `${url.origin}${before}/api/v1`;
 }
 
+/** Why the run cannot go on when `what` answered 401: the key was refused. Undefined otherwise. */
+export function keyRefusal(response: ApiResponse, what: string): string | undefined {
+  return response.status === 401
+    ? `the API key was refused: ${what} answered ${describe(response)}`
+    : undefined;
+}
+
 function requireCollection(response: ApiResponse, what: string): { data: unknown[]; total: number } {
-  if (response.status === 401) {
-    throw new PreflightError(`the API key was refused: ${what} answered ${describe(response)}`);
-  }
+  const refused = keyRefusal(response, what);
+  if (refused !== undefined) throw new PreflightError(refused);
   const body = response.body as { data?: unknown; meta?: { total?: unknown } } | undefined;
   const location = response.headers.location;
   if (response.status >= 300 && response.status < 400 && location !== undefined) {

@@ -56,6 +56,7 @@ import {
   discover,
   withApiPrefix,
   discoveryFacts,
+  keyRefusal,
   PreflightError,
   type Discovery,
   type DiscoveryScale,
@@ -427,6 +428,9 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   let requestMs: number | undefined;
   try {
     const preflight = await client.get('/tags');
+    // A refused key ends the run here, before a budget is planned from a reading it has not got.
+    const refused = keyRefusal(preflight, 'GET /tags');
+    if (refused !== undefined) return finish(refused);
     reading = rateLimitReadingOf(preflight.headers, preflight.serverDate);
     requestMs = preflight.durationMs;
   } catch (error) {
