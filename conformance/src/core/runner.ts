@@ -1050,7 +1050,7 @@ function primaryExhaustible(
   if (reserve * 4 > budget.total) {
     return {
       allowed: false,
-      reason: `no low-limit key given (--low-limit-key); driving the primary key into 429 takes about ${reserve} requests, too large a share of this run's ${budget.total}`,
+      reason: `no low-limit key given (--low-limit-key); driving the primary key into 429 takes about ${reserve} requests, more than a quarter of this run's budget of ${budget.total} requests`,
     };
   }
   return { allowed: true, perMinute };
