@@ -77,8 +77,11 @@ export function parseRequestHead(bytes: Buffer): RequestHead | undefined {
 /** Hands requests with a method Node's parser rejects to `listener` (see above). */
 export function answerUnknownMethods(server: Server, listener: RequestListener): void {
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+    // A socket still writing an earlier response (pipelined requests) keeps Node's answer: a
+    // response cannot be assigned to it until that one is done.
+    const busy = (socket as Socket & { _httpMessage?: unknown })._httpMessage != null;
     const head =
-      error.code === 'HPE_INVALID_METHOD' && error.rawPacket !== undefined && socket.writable
+      error.code === 'HPE_INVALID_METHOD' && error.rawPacket !== undefined && socket.writable && !busy
         ? parseRequestHead(error.rawPacket)
         : undefined;
     if (head === undefined) {

@@ -1,6 +1,6 @@
 /** §1, §4 (methods, unknown paths), §7 (errors and headers); DECISIONS D27, D30, D37, D38, D46. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.ts';
+import { KEYS, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,6 +45,24 @@ describe('methods', () => {
   it('answers an unknown method without a key with 401, as any other method (D28)', async () => {
     const response = await server.get('/games', { method: 'PURGEALL', key: null });
     expect([response.status, response.body.error.code]).toEqual([401, 'authentication_required']);
+  });
+
+  it('survives an unknown method pipelined behind a GET on one connection (no response can be assigned yet)', async () => {
+    const { connect } = await import('node:net');
+    const { port, hostname } = new URL(server.url);
+    const key = KEYS.high.key;
+    const head = (method: string) =>
+      `${method} /api/v1/games?per_page=50 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\n\r\n`;
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), hostname, () => socket.write(head('GET') + head('FOO')));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    // The server is still up.
+    expect((await server.get('/tags')).status).toBe(200);
   });
 
   it('keeps the bare 400 for a request line that is not HTTP', async () => {
