@@ -17,6 +17,7 @@ import { BLIND_FAULTS_1, type BlindFaultName as BlindFault1Name } from './blind-
 import { BLIND_FAULTS_2, type BlindFault2Name } from './blind-faults/set-2.ts';
 import { BLIND_FAULTS_3, type BlindFault3Name } from './blind-faults/set-3.ts';
 import { BLIND_FAULTS_4, type BlindFault4Name } from './blind-faults/set-4.ts';
+import { BLIND_FAULTS_5, type BlindFault5Name } from './blind-faults/set-5.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1139,8 +1140,15 @@ export type FaultName = (typeof FAULTS)[number]['name'];
  * measure what it catches unseen. Switched on like the faults above, but kept out of FAULTS,
  * whose entries must each have a killing check.
  */
-export const BLIND_FAULTS = [...BLIND_FAULTS_1, ...BLIND_FAULTS_2, ...BLIND_FAULTS_3, ...BLIND_FAULTS_4];
-export type BlindFaultName = BlindFault1Name | BlindFault2Name | BlindFault3Name | BlindFault4Name;
+export const BLIND_FAULTS = [
+  ...BLIND_FAULTS_1,
+  ...BLIND_FAULTS_2,
+  ...BLIND_FAULTS_3,
+  ...BLIND_FAULTS_4,
+  ...BLIND_FAULTS_5,
+];
+export type BlindFaultName =
+  BlindFault1Name | BlindFault2Name | BlindFault3Name | BlindFault4Name | BlindFault5Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -69,6 +69,7 @@ import {
   deviateStatisticsQuery,
   rawTwoDaysAnswer,
   refusedResolution,
+  reversedStatisticsRange,
   statisticsRules,
 } from './deviations/statistics.ts';
 import { deviateTags } from './deviations/tags.ts';
@@ -334,6 +335,7 @@ export const getGameStatistics = gameSubResource((game, raw, nowMs, on) => {
   return (
     refusedResolution(asked, on) ??
     rawTwoDaysAnswer(game, asked, nowMs, on) ??
+    reversedStatisticsRange(game, asked, nowMs, on) ??
     deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on)), on)
   );
 });
@@ -344,7 +346,7 @@ export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
       activityPatternGame(game, on),
       deviateActivityQuery(raw, nowMs, on),
       nowMs,
-      activityPatternRules(on, raw),
+      activityPatternRules(on, raw, nowMs),
     ),
     on,
   ),
@@ -360,6 +362,15 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const reviewQuery = deviateReviewQuery(parseReviewQuery(raw), on, raw);
+  // Blind fault `blind5-reviews-unknown-game-404`: the game_id looked up first, its miss answered as the game's 404.
+  if (
+    blindFault(on.faults, 'blind5-reviews-unknown-game-404') &&
+    typeof reviewQuery.game === 'number' &&
+    !context.games.game(reviewQuery.game)
+  ) {
+    sendError(res, 'game_not_found');
+    return;
+  }
   const represent = representationContext(req, context);
   const page = deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);

@@ -77,6 +77,10 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
     res.status(404).send(JSON.stringify(envelope));
     return;
   }
+  // Blind fault `blind5-invalid-filter-without-message`: the validator's details passed on without a message.
+  if (code === 'invalid_filter' && blindFault(faults, 'blind5-invalid-filter-without-message')) {
+    delete (envelope.error as { message?: string }).message;
+  }
   // §7: X-RateLimit-Limit is the key's own limit, set by the rate-limit accounting, on errors too.
   if (faults.has('error-limit-header-default') && res.hasHeader('X-RateLimit-Limit')) {
     res.setHeader('X-RateLimit-Limit', String(DEFAULT_PER_MINUTE));

@@ -30,6 +30,7 @@ function canonicalZoneOnly(name: string): string | undefined {
 export function activityPatternRules(
   { faults, variants }: Pick<Deviations, 'faults' | 'variants'>,
   query?: RawQuery,
+  nowMs = 0,
 ): ActivityPatternRules {
   if (faults.size === 0 && variants.size === 0) return ACTIVITY_PATTERN_RULES;
   const rules: ActivityPatternRules = { ...ACTIVITY_PATTERN_RULES };
@@ -56,6 +57,20 @@ export function activityPatternRules(
       const minutes = zone === undefined ? 0 : IANAZone.create(zone).offset(Date.now());
       if (minutes === 0 || minutes % 60 !== 0) return zone;
       return `Etc/GMT${minutes > 0 ? '+' : '-'}${Math.abs(minutes / 60)}`;
+    };
+  }
+  // Blind fault `blind5-activity-90-days-refused`: the span compared with < 90 instead of <= 90.
+  if (blindFault(faults, 'blind5-activity-90-days-refused')) rules.maxSpanDays = MAX_SPAN_DAYS - 1;
+  // Blind fault `blind5-activity-offset-fixed-at-now`: the zone's offset read once, at the request, for every sample.
+  if (blindFault(faults, 'blind5-activity-offset-fixed-at-now')) {
+    const resolve = rules.resolveTimeZone;
+    rules.resolveTimeZone = (name) => {
+      const zone = resolve(name);
+      if (zone === undefined) return zone;
+      const minutes = IANAZone.create(zone).offset(nowMs);
+      if (minutes % 60 !== 0) return zone;
+      // POSIX-style names: `Etc/GMT+5` is UTC−5.
+      return minutes === 0 ? 'Etc/GMT' : `Etc/GMT${minutes > 0 ? '-' : '+'}${Math.abs(minutes / 60)}`;
     };
   }
   return rules;

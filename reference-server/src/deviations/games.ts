@@ -215,6 +215,21 @@ export function deviateGameParameters(raw: RawQuery, { faults, variants }: Devia
       out[name] = numeric.length === 0 ? undefined : Array.isArray(values) ? numeric : numeric[0];
     }
   }
+  // Blind fault `blind5-online-recently-true-accepted`: the flag read by a boolean parser.
+  if (
+    blindFault(faults, 'blind5-online-recently-true-accepted') &&
+    typeof out.online_recently === 'string' &&
+    ['true', 'yes', 'on'].includes(out.online_recently.toLowerCase())
+  ) {
+    out.online_recently = '1';
+  }
+  // Blind fault `blind5-tag-repeat-last-wins`: a repeated tag parameter read into a plain object, the last value kept.
+  if (blindFault(faults, 'blind5-tag-repeat-last-wins')) {
+    for (const name of CATEGORY_KEYS.flatMap(tagParameters)) {
+      const values = out[name];
+      if (Array.isArray(values) && values.length > 0) out[name] = values[values.length - 1];
+    }
+  }
   // Variant `connection-type-case-insensitive` (D60): WEB_ONLY reads as web_only.
   const connection = out.connection_type;
   if (
@@ -305,6 +320,31 @@ function likePattern(term: string): RegExp {
     .map((c) => (c === '_' ? '.' : c === '%' ? '.*' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
   return new RegExp(source, 's');
+}
+
+/**
+ * Blind fault `blind5-archived-listed-with-recently-online-sort`: the active games of `query` in the
+ * recently_online order with the archived games once reached (and matching the query) among them.
+ */
+function withArchivedReached(index: GameIndex, query: GameQuery, now: number): GameRecord[] {
+  const all = index.search({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }, now).games;
+  const lastConnect = (game: GameRecord) => (game.webOnly ? null : lastSuccessfulConnect(game, now));
+  const matches = (game: GameRecord) => {
+    const connect = lastConnect(game);
+    if (connect === null) return false;
+    if (query.connectionType === 'web_only') return false;
+    if (query.hasReviews && index.reviewStats(game.id).count === 0) return false;
+    if (query.recentlyUpdated && game.updated < now - RECENTLY_UPDATED_SECONDS) return false;
+    if (query.onlineRecently && connect < now - ONLINE_RECENTLY_SECONDS) return false;
+    const texts = [game.name, game.intro, game.description].map((text) => text.toLowerCase());
+    if (!query.terms.every((term) => texts.some((text) => text.includes(term)))) return false;
+    return Object.entries(query.tagIds).every(([category, ids]) =>
+      ids.includes(game.categories[category as keyof typeof game.categories] ?? -1),
+    );
+  };
+  const archivedReached = index.dataset.games.filter((game) => game.archiveReason !== null && matches(game));
+  const key = (game: GameRecord) => lastConnect(game) ?? Number.NEGATIVE_INFINITY;
+  return [...all, ...archivedReached].sort((a, b) => key(b) - key(a) || a.id - b.id);
 }
 
 /** One page of GET /games as the switched-on faults would have it; GameIndex.search with none. */
@@ -423,6 +463,24 @@ export function searchGames(
       [...all.games].sort((a, b) => rated(b) - rated(a)),
       asked,
     );
+  }
+  // Blind fault `blind5-q-searches-website`: the search runs over every text column, the website included.
+  if (blindFault(faults, 'blind5-q-searches-website') && asked.terms.length > 0) {
+    const all = index.search({ ...asked, ...everything, terms: [] }, now);
+    const matches = (game: GameRecord) => {
+      const fields = [game.name, game.intro, game.description, game.website ?? ''].map((text) =>
+        text.toLowerCase(),
+      );
+      return asked.terms.every((term) => fields.some((text) => text.includes(term)));
+    };
+    return blindPage(all.games.filter(matches), asked);
+  }
+  // Blind fault `blind5-archived-listed-with-recently-online-sort`: the crawl-results query lacks the archived condition.
+  if (
+    blindFault(faults, 'blind5-archived-listed-with-recently-online-sort') &&
+    asked.sort === 'recently_online'
+  ) {
+    return blindPage(withArchivedReached(index, asked, now), asked);
   }
   let page: GamePage;
   // Fault `page-skips-item`: every page after the first starts one item late.

@@ -78,6 +78,12 @@ export function deviateMssp(
       ]),
     );
   }
+  // Blind fault `blind5-mssp-zero-values-null`: numeric values normalized as `Number(value) || null`.
+  if (blindFault(faults, 'blind5-mssp-zero-values-null') && served.values) {
+    served.values = Object.fromEntries(
+      Object.entries(served.values).map(([key, value]) => [key, value === 0 ? null : value]),
+    ) as typeof served.values;
+  }
   // Blind fault `blind2-mssp-collected-at-local-time`: formatted from the server's UTC−5 wall clock, then `Z`.
   if (blindFault(faults, 'blind2-mssp-collected-at-local-time') && game.msspCollectedAt !== null) {
     served.collected_at = formatUtcTimestamp(game.msspCollectedAt - 5 * 3600);

@@ -88,6 +88,10 @@ export function deviateCollection<T>(
     if (next !== undefined) next = appended(page + 1);
     if (previous !== undefined) previous = appended(page - 1);
   }
+  // Blind fault `blind5-next-missing-without-page-param`: next built from the `page` parameter as sent, none without it.
+  if (blindFault(faults, 'blind5-next-missing-without-page-param') && pageText === null) next = undefined;
+  // Blind fault `blind5-previous-points-to-first`: previous written as a "back to start" link.
+  if (blindFault(faults, 'blind5-previous-points-to-first') && previous !== undefined) previous = link(1);
   // Blind fault `blind4-links-query-unencoded`: the query joined as `${name}=${value}`, without percent-encoding.
   if (blindFault(faults, 'blind4-links-query-unencoded')) {
     const unencoded = (link: string) => {

@@ -115,6 +115,17 @@ export function deviatePlayerQuery(
     const yesterday = Math.floor(nowMs / 1000 / DAY_SECONDS) - 1;
     raw = { ...raw, to: formatUtcDate(yesterday * DAY_SECONDS) };
   }
+  // Blind fault `blind5-players-to-default-from-plus-29`: the 30-day default read forwards from `from`.
+  if (
+    blindFault(faults, 'blind5-players-to-default-from-plus-29') &&
+    raw.to === undefined &&
+    typeof raw.from === 'string'
+  ) {
+    const fromDay = parseCalendarDate(raw.from);
+    if (fromDay !== undefined) {
+      raw = { ...raw, to: formatUtcDate((fromDay + DEFAULT_SPAN_DAYS - 1) * DAY_SECONDS) };
+    }
+  }
   // Blind fault `blind-players-unknown-granularity-daily`: an unknown granularity falls back to the default.
   if (
     blindFault(faults, 'blind-players-unknown-granularity-daily') &&
@@ -206,6 +217,18 @@ export function deviatePlayerHistory(
   // Blind fault `blind3-daily-recorded-at-date-only`: a daily row keyed by a DATE column.
   if (!raw && blindFault(faults, 'blind3-daily-recorded-at-date-only')) {
     data = data.map((d) => ({ ...d, recorded_at: d.recorded_at.slice(0, 10) }));
+  }
+  // Blind fault `blind5-players-empty-days-zero`: a calendar series of days LEFT JOINed with COALESCE(avg, 0).
+  if (!raw && blindFault(faults, 'blind5-players-empty-days-zero')) {
+    const today = Math.floor(nowMs / 1000 / DAY_SECONDS);
+    const last = Math.min(parseCalendarDate(meta.to)!, today);
+    const byDay = new Map(data.map((d) => [d.recorded_at, d]));
+    const filled: ServedPlayerHistory['data'] = [];
+    for (let day = parseCalendarDate(meta.from)!; day <= last; day++) {
+      const stamp = formatUtcTimestamp(day * DAY_SECONDS);
+      filled.push(byDay.get(stamp) ?? { recorded_at: stamp, players: 0 });
+    }
+    data = filled;
   }
   // Fault `player-count-as-text`: a raw count served as the MSSP variable's text.
   if (raw && faults.has('player-count-as-text'))

@@ -156,6 +156,10 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (blindFault(faults, 'blind4-archived-review-count-zero') && archived) {
     out.reviews = { count: 0, average_rating: null, rating_count: 0 };
   }
+  // Blind fault `blind5-admin-disabled-archived-false`: the flag computed as archive_reason === 'non_connectivity'.
+  if (blindFault(faults, 'blind5-admin-disabled-archived-false') && game.archiveReason === 'admin_disabled') {
+    out.status.archived = false;
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -186,6 +190,10 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
     out.reviews.count === 0
   ) {
     delete (out.urls as { reviews?: string }).reviews;
+  }
+  // Blind fault `blind5-detail-description-first-paragraph`: the description read from a preview column.
+  if (blindFault(on.faults, 'blind5-detail-description-first-paragraph')) {
+    out.description = out.description.split(/\n\s*\n/)[0]!;
   }
   // §2: the detail form of urls has mssp, players and reviews.
   if (on.faults.has('detail-missing-mssp-link')) delete (out.urls as { mssp?: string }).mssp;

@@ -117,6 +117,10 @@ export function deviateReviewPage(
   if (blindFault(faults, 'blind-reviews-total-ignores-game-filter')) {
     out = { ...out, total: reviews.list({ ...query, game: 'any' }).total };
   }
+  // Blind fault `blind5-reviews-game-filter-no-offset`: the game's reviews read with LIMIT but without OFFSET.
+  if (blindFault(faults, 'blind5-reviews-game-filter-no-offset') && query.page > 1) {
+    out = { ...out, reviews: reviews.list({ ...query, page: 1 }).reviews };
+  }
   return out;
 }
 

@@ -112,6 +112,28 @@ export function rawTwoDaysAnswer(
   return deviateStatistics({ ok: joined }, on);
 }
 
+/**
+ * Blind fault `blind5-stats-reversed-range-empty`: the date ordering is not checked, and the query
+ * of a range whose `from` is after its `to` finds no points. Undefined when the fault is off or the
+ * range is in order.
+ */
+export function reversedStatisticsRange(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  on: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> | undefined {
+  if (!blindFault(on.faults, 'blind5-stats-reversed-range-empty')) return undefined;
+  const { from, to } = raw;
+  if (typeof from !== 'string' || typeof to !== 'string') return undefined;
+  const fromDay = parseCalendarDate(from);
+  const toDay = parseCalendarDate(to);
+  if (fromDay === undefined || toDay === undefined || fromDay <= toDay) return undefined;
+  const result = gameStatistics(game, { ...raw, from: to, to }, nowMs, statisticsRules(on));
+  if (!('ok' in result)) return deviateStatistics(result, on);
+  return { ok: { data: [], meta: { ...result.ok.meta, from, to } } };
+}
+
 /** The statistics as the switched-on faults would answer them (the rules' deviations aside). */
 export function deviateStatistics(
   result: DomainResult<StatisticsResponse>,

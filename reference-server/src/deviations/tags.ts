@@ -46,6 +46,10 @@ export function deviateTags(
     // Blind fault `blind-tag-ids-positional`: each value numbered by its row in the group.
     if (blindFault(faults, 'blind-tag-ids-positional'))
       values = values.map((tag, i) => ({ ...tag, id: i + 1 }));
+    // Blind fault `blind5-tags-value-label-key`: the values passed on with the taxonomy table's `label` column.
+    if (blindFault(faults, 'blind5-tags-value-label-key')) {
+      values = values.map(({ id, name }) => ({ id, label: name }) as unknown as (typeof values)[number]);
+    }
     let id: ServedTagGroup['id'] = group.id;
     // Fault `duplicate-tag-group-id`: the last group given the first group's id.
     if (faults.has('duplicate-tag-group-id') && index === groups.length - 1) id = firstGroupId!;

@@ -121,6 +121,10 @@ export function authenticate(
     if (blindFault(faults, 'blind-invalid-key-challenge-without-realm') && credentials.kind !== 'missing') {
       res.setHeader('WWW-Authenticate', 'Bearer');
     }
+    // Blind fault `blind5-revoked-key-no-challenge`: the revoked-key branch answers without the challenge.
+    if (blindFault(faults, 'blind5-revoked-key-no-challenge') && record?.revoked) {
+      res.removeHeader('WWW-Authenticate');
+    }
     // D36 leaves open whether a 401 names its request in a header too.
     if (variants.has('request-id-on-401')) res.setHeader('X-Request-ID', res.locals.requestId);
     // Blind fault `blind-revoked-key-403`: a known but revoked key is "forbidden", not "unauthorized".

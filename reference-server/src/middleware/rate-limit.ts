@@ -112,8 +112,13 @@ export function accountRateLimit(
       if (blindFault(faults, 'blind2-429-without-request-id')) res.removeHeader('X-Request-ID');
       if (!faults.has('no-retry-after-on-429')) {
         // Blind fault `blind-retry-after-milliseconds`: the wait passed on in the limiter's milliseconds.
-        const retryAfter =
-          (decision.retryAfter ?? 0) * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
+        let wait = decision.retryAfter ?? 0;
+        // Blind fault `blind5-retry-after-minute-when-day-binds`: the wait computed from the minute window alone.
+        if (blindFault(faults, 'blind5-retry-after-minute-when-day-binds')) {
+          const nowMs = clock.now();
+          wait = Math.max(1, Math.ceil((Math.floor(nowMs / 60_000) * 60_000 + 60_000 - nowMs) / 1000));
+        }
+        const retryAfter = wait * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
         res.setHeader('Retry-After', String(retryAfter));
         // Blind fault `blind3-retry-after-http-date`: the other form RFC 9110 allows, the moment to retry at.
         if (blindFault(faults, 'blind3-retry-after-http-date')) {
