@@ -32,10 +32,11 @@ export const invalidFilterValues = defineCheck({
         );
       },
       {
-        // Every flag with 0 and with another positive integer, an unknown connection type, tag id 0.
+        // Every flag with 0, another positive integer and a boolean word (a lenient parser's
+        // `true`), an unknown connection type, tag id 0.
         examples: [
           ...['has_reviews', 'recently_updated', 'online_recently'].flatMap((param) =>
-            ['0', '2'].map((value) => [{}, { param, value }]),
+            ['0', '2', 'true'].map((value) => [{}, { param, value }]),
           ),
           [{}, { param: 'connection_type', value: 'telnet' }],
           [{}, { param: 'codebase_tag_id[]', value: '0' }],

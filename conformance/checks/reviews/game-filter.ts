@@ -1,18 +1,41 @@
+import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { reviewedGameId } from './arbitraries/reviewed-game-id.ts';
-import { fetchReviews } from './support/fetch-reviews.ts';
+import { fetchReviews, type ReviewPage } from './support/fetch-reviews.ts';
 
+/**
+ * How many of a page's first reviews have an order no server may choose otherwise: non-null
+ * submission instants, each strictly older than the one before (newest first, no tie).
+ */
+function forcedOrderLength(reviews: ReviewPage['data']): number {
+  let length = 0;
+  let before = Number.POSITIVE_INFINITY;
+  for (const review of reviews) {
+    const at = review.dates.submitted === null ? Number.NaN : Date.parse(review.dates.submitted);
+    if (!(at < before)) break;
+    before = at;
+    length += 1;
+  }
+  return length;
+}
+
+/**
+ * game_id keeps only that game's reviews, on every page: besides the first page (per_page 50),
+ * page 2 at a smaller per_page is the next reviews of that same list — a filter that loses the
+ * page's offset (page 2 repeating page 1) or pages the unfiltered list shows here. Judged only
+ * over reviews whose order is forced (distinct submission instants), so no tie order is assumed.
+ */
 export const gameFilter = defineCheck({
   id: 'REVIEWS-GAME-FILTER',
   area: 'reviews',
-  source: '§4 GET /reviews parameters, game_id ("limits results to one active game")',
+  source: '§4 GET /reviews parameters, game_id ("limits results to one active game"), page, per_page',
   level: 'must',
-  title: 'game_id limits the reviews to that game',
-  covers: ['S4.REVIEWS.GAMEID'],
+  title: 'game_id limits the reviews to that game, and its pages follow one another',
+  covers: ['S4.REVIEWS.GAMEID', 'S4.REVIEWS.PAGE'],
   comparesAnswers: true,
   async run(ctx) {
-    await ctx.property([reviewedGameId(ctx)], async (id) => {
+    await ctx.property([reviewedGameId(ctx), fc.nat()], async (id, split) => {
       const { response, page } = await fetchReviews(ctx, [
         ['game_id', id],
         ['per_page', 50],
@@ -32,6 +55,23 @@ export const gameFilter = defineCheck({
         'A filtered total exceeds the unfiltered total',
         `meta.total ≤ ${ctx.discovery.totalReviews}`,
         `meta.total ${page.meta.total}`,
+      );
+      const largest = Math.floor(forcedOrderLength(page.data) / 2);
+      if (largest < 1) return;
+      const size = 1 + (split % largest);
+      const second = await fetchReviews(ctx, [
+        ['game_id', id],
+        ['per_page', size],
+        ['page', 2],
+      ]);
+      const expected = page.data.slice(size, 2 * size).map((review) => review.id);
+      const got = second.page.data.map((review) => review.id);
+      expectThat(
+        second.response,
+        got.length === expected.length && got.every((reviewId, i) => reviewId === expected[i]),
+        `Page 2 of game_id=${id} at per_page=${size} is not the game's reviews ${size + 1}–${2 * size}`,
+        `review ids ${expected.join(', ')} (items ${size + 1}–${2 * size} of its per_page=50 list)`,
+        `review ids ${got.join(', ') || 'none'}`,
       );
     });
   },
