@@ -1,0 +1,39 @@
+/**
+ * The class fixes made after blind fault set 5's measurement (14 of 20 caught by the suite of
+ * dbf88fd, written before the set existed): each check passes the reference server and fails
+ * against the blind fault whose escape showed the class missing.
+ */
+import { describe, expect, it } from 'vitest';
+import { runSuiteAgainstReference } from './run-against-reference.ts';
+
+const FIXES: Array<[fault: string, check: string]> = [
+  // A flag given a boolean word (`true`) accepted as 1.
+  ['blind5-online-recently-true-accepted', 'GAMES-INVALID-FILTER-VALUES'],
+  // Page 2 of a game's reviews repeating page 1.
+  ['blind5-reviews-game-filter-no-offset', 'REVIEWS-GAME-FILTER'],
+  // A revoked key's 401 without the Bearer challenge.
+  ['blind5-revoked-key-no-challenge', 'AUTH-BEARER-CHALLENGE'],
+];
+
+describe('class fixes after blind fault set 5', () => {
+  it('pass on the reference server', async () => {
+    const run = await runSuiteAgainstReference({
+      only: FIXES.map(([, check]) => check).join(','),
+      hints: true,
+    });
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.results.map((r) => r.status)).toEqual(['pass', 'pass', 'pass']);
+  }, 180_000);
+
+  it.each(FIXES)(
+    'fail against %s (%s)',
+    async (fault, check) => {
+      // The challenge is judged on the 401s AUTH-REVOKED-KEY met: both run.
+      const only = check === 'AUTH-BEARER-CHALLENGE' ? `${check},AUTH-REVOKED-KEY` : check;
+      const run = await runSuiteAgainstReference({ only, faults: [fault], hints: true });
+      expect(run.exitCode, run.output).toBe(1);
+      expect(run.failing).toEqual([check]);
+    },
+    180_000,
+  );
+});
