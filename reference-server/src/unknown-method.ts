@@ -39,6 +39,13 @@ const FIRST_ONLY = new Set([
   'last-modified',
 ]);
 
+/** The status Node answers a parser or timeout error with, by its code (400 for any other). */
+const NODE_STATUS_LINES: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
 interface RequestHead {
   method: string;
   url: string;
@@ -79,15 +86,21 @@ export function answerUnknownMethods(server: Server, listener: RequestListener):
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     // A socket still writing an earlier response (pipelined requests) keeps Node's answer: a
     // response cannot be assigned to it until that one is done.
-    const busy = (socket as Socket & { _httpMessage?: unknown })._httpMessage != null;
+    const inFlight = (socket as Socket & { _httpMessage?: { _headerSent?: boolean } | null })._httpMessage;
+    const busy = inFlight != null;
     const head =
       error.code === 'HPE_INVALID_METHOD' && error.rawPacket !== undefined && socket.writable && !busy
         ? parseRequestHead(error.rawPacket)
         : undefined;
     if (head === undefined) {
-      // Node's own answer when a server has no clientError listener.
-      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-      else socket.destroy();
+      // Node's own answer when a server has no clientError listener (node:_http_server's
+      // socketOnError): 431 for a head too large, 413 for chunk extensions too large, 408 for a
+      // request that timed out, else 400 — unless a response in flight has begun.
+      if (socket.writable && inFlight?._headerSent !== true) {
+        socket.end(
+          `HTTP/1.1 ${NODE_STATUS_LINES[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`,
+        );
+      } else socket.destroy();
       return;
     }
     const req: IncomingMessage = new http.IncomingMessage(socket);
