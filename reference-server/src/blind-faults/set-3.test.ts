@@ -6,7 +6,7 @@
  * gets a fresh pair of servers, so rate-limit budgets start full on both. One witness sends a
  * header of its own (`X-API-Key`, CallOptions.headers).
  */
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { latestPlayers } from '../../../fixtures/src/samples.ts';
 import { ANCHOR_SECONDS } from '../../test/harness.ts';
@@ -25,6 +25,7 @@ import {
   witnessServers,
   type Json,
   type Observe,
+  itCatalogues,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_3, type BlindFault3Name } from './set-3.ts';
 
@@ -169,23 +170,10 @@ const WITNESSES: Record<BlindFault3Name, Observe> = {
 describe('blind fault set 3', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  it('has at least 32 faults, each named blind3-… once, each with a witness', () => {
-    const names = BLIND_FAULTS_3.map((fault) => fault.name);
-    expect(names.length).toBeGreaterThanOrEqual(32);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.filter((name) => !/^blind3-[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([]);
-    expect(Object.keys(WITNESSES).sort()).toEqual([...names].sort());
-  });
-
-  it('accepts its names beside sets 1 and 2', async () => {
-    await expect(
-      start(['blind3-tags-skip-rate-limit', 'blind2-tags-bare-array', 'blind-revoked-key-403']),
-    ).resolves.toBeTypeOf('function');
-  });
-
-  it('refuses an unknown blind3 name', async () => {
-    await expect(start(['blind3-no-such-fault'])).rejects.toThrow(/Unknown fault: blind3-no-such-fault/);
-  });
+  itCatalogues('blind3', 32, BLIND_FAULTS_3, WITNESSES, start, [
+    'blind2-tags-bare-array',
+    'blind-revoked-key-403',
+  ]);
 
   itWitnessesEach(BLIND_FAULTS_3, WITNESSES, start);
 });

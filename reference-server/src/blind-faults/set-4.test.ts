@@ -25,6 +25,7 @@ import {
   witnessServers,
   type Json,
   type Observe,
+  itCatalogues,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_4, type BlindFault4Name } from './set-4.ts';
 
@@ -130,28 +131,11 @@ const WITNESSES: Record<BlindFault4Name, Observe> = {
 describe('blind fault set 4', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  it('has at least 20 faults, each named blind4-… once, each with a witness', () => {
-    const names = BLIND_FAULTS_4.map((fault) => fault.name);
-    expect(names.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.filter((name) => !/^blind4-[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([]);
-    expect(Object.keys(WITNESSES).sort()).toEqual([...names].sort());
-  });
-
-  it('accepts its names beside sets 1 to 3', async () => {
-    await expect(
-      start([
-        'blind4-reset-milliseconds',
-        'blind3-tags-skip-rate-limit',
-        'blind2-tags-bare-array',
-        'blind-revoked-key-403',
-      ]),
-    ).resolves.toBeTypeOf('function');
-  });
-
-  it('refuses an unknown blind4 name', async () => {
-    await expect(start(['blind4-no-such-fault'])).rejects.toThrow(/Unknown fault: blind4-no-such-fault/);
-  });
+  itCatalogues('blind4', 20, BLIND_FAULTS_4, WITNESSES, start, [
+    'blind3-tags-skip-rate-limit',
+    'blind2-tags-bare-array',
+    'blind-revoked-key-403',
+  ]);
 
   it('answers the witnesses of the boundary faults as the description says when no fault is on', async () => {
     const call = await start([]);

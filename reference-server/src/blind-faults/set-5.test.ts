@@ -25,6 +25,7 @@ import {
   witnessKeys,
   witnessServers,
   type Observe,
+  itCatalogues,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_5, type BlindFault5Name } from './set-5.ts';
 
@@ -153,29 +154,12 @@ const WITNESSES: Record<BlindFault5Name, Observe> = {
 describe('blind fault set 5', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  it('has at least 20 faults, each named blind5-… once, each with a witness', () => {
-    const names = BLIND_FAULTS_5.map((fault) => fault.name);
-    expect(names.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.filter((name) => !/^blind5-[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([]);
-    expect(Object.keys(WITNESSES).sort()).toEqual([...names].sort());
-  });
-
-  it('accepts its names beside sets 1 to 4', async () => {
-    await expect(
-      start([
-        'blind5-tags-value-label-key',
-        'blind4-reset-milliseconds',
-        'blind3-tags-skip-rate-limit',
-        'blind2-tags-bare-array',
-        'blind-revoked-key-403',
-      ]),
-    ).resolves.toBeTypeOf('function');
-  });
-
-  it('refuses an unknown blind5 name', async () => {
-    await expect(start(['blind5-no-such-fault'])).rejects.toThrow(/Unknown fault: blind5-no-such-fault/);
-  });
+  itCatalogues('blind5', 20, BLIND_FAULTS_5, WITNESSES, start, [
+    'blind4-reset-milliseconds',
+    'blind3-tags-skip-rate-limit',
+    'blind2-tags-bare-array',
+    'blind-revoked-key-403',
+  ]);
 
   it('answers the witnesses as the description says when no fault is on', async () => {
     const call = await start([]);

@@ -159,3 +159,36 @@ export function itWitnessesEach<Name extends string>(
     });
   }
 }
+
+/**
+ * The catalogue tests every blind set from 3 on shares: at least `minimum` faults, each named
+ * `<prefix>-…` once and witnessed; its names accepted beside `neighbours` (names of the earlier
+ * sets); an unknown name of the prefix refused.
+ */
+export function itCatalogues<Name extends string>(
+  prefix: string,
+  minimum: number,
+  faults: ReadonlyArray<{ name: Name }>,
+  witnesses: Record<Name, Observe>,
+  start: (faults: readonly string[]) => Promise<Call>,
+  neighbours: readonly string[],
+): void {
+  it(`has at least ${minimum} faults, each named ${prefix}-… once, each with a witness`, () => {
+    const names = faults.map((fault) => fault.name);
+    expect(names.length).toBeGreaterThanOrEqual(minimum);
+    expect(new Set(names).size).toBe(names.length);
+    const shape = new RegExp(`^${prefix}-[a-z0-9]+(-[a-z0-9]+)*$`);
+    expect(names.filter((name) => !shape.test(name))).toEqual([]);
+    expect(Object.keys(witnesses).sort()).toEqual([...names].sort());
+  });
+
+  it('accepts its names beside the earlier sets', async () => {
+    await expect(start([faults[0]!.name, ...neighbours])).resolves.toBeTypeOf('function');
+  });
+
+  it(`refuses an unknown ${prefix} name`, async () => {
+    await expect(start([`${prefix}-no-such-fault`])).rejects.toThrow(
+      new RegExp(`Unknown fault: ${prefix}-no-such-fault`),
+    );
+  });
+}
