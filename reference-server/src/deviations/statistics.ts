@@ -24,6 +24,13 @@ export type ServedStatistics = Omit<StatisticsResponse, 'data'> & {
   data: Array<Omit<StatisticsPoint, 'average'> & { average: StatisticsPoint['average'] | string }>;
 };
 
+/** The query's `from` and `to` as day numbers, when both are given as valid calendar dates. */
+function calendarDays(raw: RawQuery): { fromDay: number; toDay: number } | undefined {
+  const fromDay = typeof raw.from === 'string' ? parseCalendarDate(raw.from) : undefined;
+  const toDay = typeof raw.to === 'string' ? parseCalendarDate(raw.to) : undefined;
+  return fromDay === undefined || toDay === undefined ? undefined : { fromDay, toDay };
+}
+
 /** The rules the statistics are computed with: the API's, but for the switched-on faults. */
 export function statisticsRules({ faults }: Pick<Deviations, 'faults'>): StatisticsRules {
   if (faults.size === 0) return STATISTICS_RULES;
@@ -68,12 +75,14 @@ export function refusedResolution(
     });
   }
   if (faults.has('stats-hourly-cap-extra-day') && raw.resolution === 'hourly') {
-    const from = typeof raw.from === 'string' ? parseCalendarDate(raw.from) : undefined;
-    const to = typeof raw.to === 'string' ? parseCalendarDate(raw.to) : undefined;
-    if (from !== undefined && to !== undefined && (to - from + 2) * 24 > STATISTICS_RULES.maxPoints) {
-      return domainError(422, 'invalid_statistics_query', 'The range needs more than 1000 points.', {
-        resolution: 'hourly',
-      });
+    const days = calendarDays(raw);
+    if (days !== undefined && (days.toDay - days.fromDay + 2) * 24 > STATISTICS_RULES.maxPoints) {
+      return domainError(
+        422,
+        'invalid_statistics_query',
+        `The range needs more than ${STATISTICS_RULES.maxPoints} points.`,
+        { resolution: 'hourly' },
+      );
     }
   }
   if (!blindFault(faults, 'blind4-stats-weekly-refused') || raw.resolution !== 'weekly') return undefined;
@@ -99,11 +108,9 @@ export function rawTwoDaysAnswer(
 ): DomainResult<ServedStatistics> | undefined {
   if (!blindFault(on.faults, 'blind2-stats-raw-two-days-accepted') || raw.resolution !== 'raw')
     return undefined;
-  const { from, to } = raw;
-  if (typeof from !== 'string' || typeof to !== 'string') return undefined;
-  const fromDay = parseCalendarDate(from);
-  const toDay = parseCalendarDate(to);
-  if (fromDay === undefined || toDay === undefined || toDay - fromDay !== 1) return undefined;
+  const { from, to } = raw as { from: string; to: string };
+  const days = calendarDays(raw);
+  if (days === undefined || days.toDay - days.fromDay !== 1) return undefined;
   const first = gameStatistics(game, { ...raw, to: from }, nowMs, statisticsRules(on));
   const second = gameStatistics(game, { ...raw, from: to }, nowMs, statisticsRules(on));
   if (!('ok' in first)) return deviateStatistics(first, on);
@@ -124,11 +131,9 @@ export function reversedStatisticsRange(
   on: Pick<Deviations, 'faults'>,
 ): DomainResult<ServedStatistics> | undefined {
   if (!blindFault(on.faults, 'blind5-stats-reversed-range-empty')) return undefined;
-  const { from, to } = raw;
-  if (typeof from !== 'string' || typeof to !== 'string') return undefined;
-  const fromDay = parseCalendarDate(from);
-  const toDay = parseCalendarDate(to);
-  if (fromDay === undefined || toDay === undefined || fromDay <= toDay) return undefined;
+  const { from, to } = raw as { from: string; to: string };
+  const days = calendarDays(raw);
+  if (days === undefined || days.fromDay <= days.toDay) return undefined;
   const result = gameStatistics(game, { ...raw, from: to, to }, nowMs, statisticsRules(on));
   if (!('ok' in result)) return deviateStatistics(result, on);
   return { ok: { data: [], meta: { ...result.ok.meta, from, to } } };
