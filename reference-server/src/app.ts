@@ -14,6 +14,7 @@
  * variants of variants.ts (also off unless asked for) change no step's place.
  */
 import express, { type Express, type RequestHandler } from 'express';
+import { blindFault } from './blind-faults/set-1.ts';
 import { API_PREFIX, createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
 import type { FaultSet } from './faults.ts';
 import { accountRateLimit } from './middleware/rate-limit.ts';
@@ -83,6 +84,18 @@ function allowAnyOrigin(): RequestHandler {
   };
 }
 
+/** Blind fault `blind6-cors-origin-reflected`: the request's Origin allowed back, whatever it is. */
+function reflectOrigin(): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (typeof origin === 'string') {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    next();
+  };
+}
+
 /** AppOptions.movingData: the first request of each period serves the data's next step. */
 function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
   moving.at(context.clock.now());
@@ -111,6 +124,8 @@ export function createApp(options: AppOptions): Express {
   if (options.movingData)
     app.use(followMovingData(context, new MovingData(options.dataset, options.movingData)));
   if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
+  // Blind fault `blind6-cors-origin-reflected`: a CORS middleware set to `origin: true` for the console's tryout.
+  if (blindFault(faults, 'blind6-cors-origin-reflected')) app.use(reflectOrigin());
   app.use(retiredLegacyEndpoint(context));
 
   const api = express.Router({ caseSensitive: true });
@@ -122,6 +137,8 @@ export function createApp(options: AppOptions): Express {
   api.use(routeOperations(context));
   api.use(routeNotFound(faults));
   app.use(API_PREFIX, api);
+  // Blind fault `blind6-api-without-version-served`: the API also mounted at `/api`, an unversioned "latest" alias.
+  if (blindFault(faults, 'blind6-api-without-version-served')) app.use('/api', api);
 
   app.use(routeNotFound(faults));
   app.use(handleErrors(context.logger));

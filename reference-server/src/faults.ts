@@ -18,6 +18,7 @@ import { BLIND_FAULTS_2, type BlindFault2Name } from './blind-faults/set-2.ts';
 import { BLIND_FAULTS_3, type BlindFault3Name } from './blind-faults/set-3.ts';
 import { BLIND_FAULTS_4, type BlindFault4Name } from './blind-faults/set-4.ts';
 import { BLIND_FAULTS_5, type BlindFault5Name } from './blind-faults/set-5.ts';
+import { BLIND_FAULTS_6, type BlindFault6Name } from './blind-faults/set-6.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1146,9 +1147,10 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_3,
   ...BLIND_FAULTS_4,
   ...BLIND_FAULTS_5,
+  ...BLIND_FAULTS_6,
 ];
 export type BlindFaultName =
-  BlindFault1Name | BlindFault2Name | BlindFault3Name | BlindFault4Name | BlindFault5Name;
+  BlindFault1Name | BlindFault2Name | BlindFault3Name | BlindFault4Name | BlindFault5Name | BlindFault6Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -56,6 +56,7 @@ import {
   activityPatternRules,
   deviateActivityPattern,
   deviateActivityQuery,
+  localZoneRange,
 } from './deviations/activity-pattern.ts';
 import { deviateMssp } from './deviations/mssp.ts';
 import {
@@ -65,6 +66,7 @@ import {
   reversedRangeAnswer,
 } from './deviations/player-history.ts';
 import {
+  countingMissingValues,
   deviateStatistics,
   deviateStatisticsQuery,
   rawTwoDaysAnswer,
@@ -223,6 +225,10 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   if (blindFault(on.faults, 'blind-summary-self-link-slug')) {
     page.games.forEach((game, i) => (data[i]!.urls.self = `${represent.apiBase}/games/${game.slug}`));
   }
+  // Blind fault `blind6-list-intro-truncated`: the list's intro cut as a preview, with an ellipsis.
+  if (blindFault(on.faults, 'blind6-list-intro-truncated')) {
+    for (const item of data) if (item.intro.length > 80) item.intro = `${item.intro.slice(0, 79)}…`;
+  }
   // Blind fault `blind2-summary-custom-tags-empty`: the list query does not join the custom tags.
   if (blindFault(on.faults, 'blind2-summary-custom-tags-empty'))
     data.forEach((item) => (item.tags.custom = []));
@@ -246,7 +252,11 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     sendError(res, 'internal_error');
     return;
   }
-  const game = findGame(params, context);
+  // Blind fault `blind6-game-id-parseint`: the path id read with parseInt, trailing characters ignored.
+  const leading = blindFault(context.faults, 'blind6-game-id-parseint')
+    ? Number.parseInt(params.gameId ?? '', 10)
+    : Number.NaN;
+  const game = leading >= 1 ? context.games.game(leading) : findGame(params, context);
   if (!game) {
     if (context.faults.has('unknown-game-200-null')) sendJson(res, 200, { data: null });
     else sendError(res, 'game_not_found');
@@ -280,7 +290,9 @@ function gameSubResource(
 }
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
-const msspHandler = gameSubResource((game, _query, _nowMs, on) => deviateMssp(msspSnapshot(game), game, on));
+const msspHandler = gameSubResource((game, _query, nowMs, on) =>
+  deviateMssp(msspSnapshot(game), game, on, nowMs),
+);
 export const getGameMssp: OperationHandler = (req, res, params, context) => {
   // Fault `mssp-unknown-game-200`: an unknown id reads as a game without a snapshot.
   const id = pathId(params, 'gameId');
@@ -336,17 +348,23 @@ export const getGameStatistics = gameSubResource((game, raw, nowMs, on) => {
     refusedResolution(asked, on) ??
     rawTwoDaysAnswer(game, asked, nowMs, on) ??
     reversedStatisticsRange(game, asked, nowMs, on) ??
+    countingMissingValues(game, asked, nowMs, on) ??
     deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on)), on)
   );
 });
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
   deviateActivityPattern(
-    activityPattern(
-      activityPatternGame(game, on),
-      deviateActivityQuery(raw, nowMs, on),
+    localZoneRange(
+      game,
+      activityPattern(
+        activityPatternGame(game, on),
+        deviateActivityQuery(raw, nowMs, on),
+        nowMs,
+        activityPatternRules(on, raw, nowMs),
+      ),
       nowMs,
-      activityPatternRules(on, raw, nowMs),
+      on,
     ),
     on,
   ),

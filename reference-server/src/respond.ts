@@ -67,6 +67,10 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
   const envelope: Partial<ErrorEnvelope> = errorEnvelope(code, res.locals.requestId, message, details);
   const { faults, variants } = res.locals.context;
   if (faults.has('error-without-request-id')) delete envelope.request_id;
+  // Blind fault `blind6-request-id-counter-number`: the sequence's id written into the body as a number.
+  if (blindFault(faults, 'blind6-request-id-counter-number') && /^\d+$/.test(envelope.request_id ?? '')) {
+    (envelope as { request_id?: unknown }).request_id = Number(envelope.request_id);
+  }
   // Blind fault `blind2-route-not-found-flat-error`: the catch-all 404 writes the code as `error` itself.
   if (code === 'route_not_found' && blindFault(faults, 'blind2-route-not-found-flat-error')) {
     res.status(404).json({ error: code, message: envelope.error!.message, request_id: envelope.request_id });

@@ -8,15 +8,18 @@
  */
 import { IANAZone } from 'luxon';
 import type { GameRecord } from '../../../fixtures/src/model.ts';
+import { playersAt, sampleTimes } from '../../../fixtures/src/samples.ts';
 import {
   ACTIVITY_PATTERN_RULES,
   MAX_SPAN_DAYS,
+  MIN_OBSERVATIONS_FOR_AVERAGE,
   type ActivityPatternResponse,
   type ActivityPatternRules,
 } from '../domain/activity-pattern.ts';
 import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
 import type { DomainResult, RawQuery } from '../domain/domain-result.ts';
-import { CANONICAL_ZONES } from '../domain/time-zone.ts';
+import { roundToHundredths } from '../domain/round-to-hundredths.ts';
+import { CANONICAL_ZONES, resolveTimeZone } from '../domain/time-zone.ts';
 import { formatUtcDate } from '../domain/utc-format.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
@@ -58,6 +61,10 @@ export function activityPatternRules(
       if (minutes === 0 || minutes % 60 !== 0) return zone;
       return `Etc/GMT${minutes > 0 ? '+' : '-'}${Math.abs(minutes / 60)}`;
     };
+  }
+  // Blind fault `blind6-activity-three-observations-null`: "fewer than three" compared with <= 3.
+  if (blindFault(faults, 'blind6-activity-three-observations-null')) {
+    rules.minObservationsForAverage = MIN_OBSERVATIONS_FOR_AVERAGE + 1;
   }
   // Blind fault `blind5-activity-90-days-refused`: the span compared with < 90 instead of <= 90.
   if (blindFault(faults, 'blind5-activity-90-days-refused')) rules.maxSpanDays = MAX_SPAN_DAYS - 1;
@@ -118,4 +125,42 @@ export function deviateActivityPattern(
     data = data.map((cell) => (cell.count === 0 ? { ...cell, average: 0 } : cell));
   }
   return { ok: { ...result.ok, data } };
+}
+
+/**
+ * Blind fault `blind6-activity-range-in-local-zone`: `from` and `to` read as dates of the requested
+ * zone, the range running from local midnight to local midnight; the cells are counted again over
+ * that range. The answer unchanged when the fault is off, the query refused, or the zone is UTC.
+ */
+export function localZoneRange(
+  game: GameRecord,
+  result: DomainResult<ActivityPatternResponse>,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ActivityPatternResponse> {
+  if (!blindFault(faults, 'blind6-activity-range-in-local-zone') || !('ok' in result)) return result;
+  const { meta } = result.ok;
+  const zoneName = resolveTimeZone(meta.timezone);
+  if (zoneName === undefined) return result;
+  const zone = IANAZone.create(zoneName);
+  /** The UTC instant of a local midnight: the day's UTC midnight less the zone's offset there. */
+  const localMidnight = (day: number) => day * DAY_SECONDS - zone.offset(day * DAY_SECONDS * 1000) * 60;
+  const start = localMidnight(parseCalendarDate(meta.from)!);
+  const end = localMidnight(parseCalendarDate(meta.to)! + 1) - 1;
+  if (start === parseCalendarDate(meta.from)! * DAY_SECONDS) return result;
+  const counts = new Array<number>(168).fill(0);
+  const sums = new Array<number>(168).fill(0);
+  for (const t of sampleTimes(game, start, end, Math.floor(nowMs / 1000))) {
+    const local = t + zone.offset(t * 1000) * 60;
+    const day = Math.floor(local / DAY_SECONDS);
+    const cell = ((((day + 3) % 7) + 7) % 7) * 24 + Math.floor((local - day * DAY_SECONDS) / 3600);
+    counts[cell] = (counts[cell] ?? 0) + 1;
+    sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
+  }
+  const data = result.ok.data.map((cell, i) => ({
+    ...cell,
+    count: counts[i]!,
+    average: counts[i]! < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths(sums[i]! / counts[i]!),
+  }));
+  return { ok: { data, meta } };
 }

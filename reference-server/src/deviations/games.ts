@@ -357,6 +357,20 @@ export function searchGames(
 ): GamePage {
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
+  // Blind fault `blind6-total-ignores-connection-type`: the count query lacks the connection condition.
+  if (blindFault(faults, 'blind6-total-ignores-connection-type') && asked.connectionType !== 'all') {
+    const { games } = index.search(asked, now);
+    const { total } = index.search({ ...asked, connectionType: 'all', page: 1, perPage: 1 }, now);
+    return { total, games };
+  }
+  // Blind fault `blind6-q-ignored-with-most-reviewed`: the review-count query is built without the search condition.
+  if (
+    blindFault(faults, 'blind6-q-ignored-with-most-reviewed') &&
+    asked.sort === 'most_reviewed' &&
+    asked.terms.length > 0
+  ) {
+    asked = { ...asked, terms: [] };
+  }
   // Blind fault `blind3-has-reviews-ignored-with-q`: the search query builds its own WHERE, without has_reviews.
   if (blindFault(faults, 'blind3-has-reviews-ignored-with-q') && asked.terms.length > 0) {
     asked = { ...asked, hasReviews: false };
@@ -388,6 +402,15 @@ export function searchGames(
     return { total: rated.length, games: rated.slice(first, first + asked.perPage) };
   }
   const everything = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind6-recently-updated-window-milliseconds`: the cut-off computed in milliseconds, the times stored in seconds.
+  if (blindFault(faults, 'blind6-recently-updated-window-milliseconds') && asked.recentlyUpdated) {
+    const all = index.search({ ...asked, ...everything, recentlyUpdated: false }, now);
+    const since = now * 1000 - RECENTLY_UPDATED_SECONDS * 1000;
+    return blindPage(
+      all.games.filter((game) => game.updated >= since),
+      asked,
+    );
+  }
   // Blind fault `blind2-recently-updated-reads-listed`: the window compared with the listing date.
   if (blindFault(faults, 'blind2-recently-updated-reads-listed') && asked.recentlyUpdated) {
     const all = index.search({ ...asked, ...everything, recentlyUpdated: false }, now);

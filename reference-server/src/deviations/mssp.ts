@@ -21,12 +21,24 @@ export type ServedMssp = Omit<MsspResponse, 'data'> & {
 /** No variable read as a number. */
 const NO_NUMERIC_KEYS: ReadonlySet<string> = new Set();
 
+/** Blind fault `blind6-mssp-cache-keyed-by-route`: per server (its fault set), the answer cached and until when (ms). */
+const routeCache = new WeakMap<object, { until: number; answer: DomainResult<ServedMssp> }>();
+const ROUTE_CACHE_MS = 60_000;
+
 /** The snapshot of `game` as the switched-on faults would answer it. */
 export function deviateMssp(
   result: DomainResult<MsspResponse>,
   game: GameRecord,
   { faults }: Pick<Deviations, 'faults'>,
+  nowMs = 0,
 ): DomainResult<ServedMssp> {
+  // Blind fault `blind6-mssp-cache-keyed-by-route`: answers cached for a minute under `/games/{gameId}/mssp`, not the path.
+  if (blindFault(faults, 'blind6-mssp-cache-keyed-by-route')) {
+    const cached = routeCache.get(faults);
+    if (cached !== undefined && nowMs < cached.until) return cached.answer;
+    routeCache.set(faults, { until: nowMs + ROUTE_CACHE_MS, answer: result });
+    return result;
+  }
   // Fault `mssp-archived-404`: an archived game's snapshot is refused as an unknown game.
   if (game.archiveReason !== null && faults.has('mssp-archived-404')) {
     return domainError(404, 'game_not_found', 'No game has this id.');

@@ -92,6 +92,17 @@ export function deviateCollection<T>(
   if (blindFault(faults, 'blind5-next-missing-without-page-param') && pageText === null) next = undefined;
   // Blind fault `blind5-previous-points-to-first`: previous written as a "back to start" link.
   if (blindFault(faults, 'blind5-previous-points-to-first') && previous !== undefined) previous = link(1);
+  // Blind fault `blind6-previous-to-first-page-without-page`: the first page linked as the canonical URL, `page` removed.
+  if (
+    blindFault(faults, 'blind6-previous-to-first-page-without-page') &&
+    previous !== undefined &&
+    page === 2
+  ) {
+    const params = new URLSearchParams(linked.rawQuery);
+    params.delete('page');
+    const query = params.toString();
+    previous = query === '' ? linked.resourceUrl : `${linked.resourceUrl}?${query}`;
+  }
   // Blind fault `blind4-links-query-unencoded`: the query joined as `${name}=${value}`, without percent-encoding.
   if (blindFault(faults, 'blind4-links-query-unencoded')) {
     const unencoded = (link: string) => {

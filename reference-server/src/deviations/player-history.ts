@@ -74,6 +74,13 @@ export function playerHistoryRules(
     rules.lastDayOfMonth = (year, month) =>
       month === 2 ? 28 : PLAYER_HISTORY_RULES.lastDayOfMonth(year, month);
   }
+  // Blind fault `blind6-daily-average-skips-zero-samples`: AVG(NULLIF(players, 0)), a 0 read as "not reported".
+  if (blindFault(faults, 'blind6-daily-average-skips-zero-samples')) {
+    rules.dailyValues = dailyAggregation((players) => {
+      const reported = players.filter((count) => count !== 0);
+      return reported.length === 0 ? 0 : Math.round(meanOf(reported));
+    });
+  }
   if (variants.has('daily-round-half-even')) rules.dailyValues = dailyMeansHalfEven;
   if (faults.has('daily-value-max')) rules.dailyValues = dailyMaxima;
   // Blind fault `blind-daily-average-truncated`: the average cast to an integer (floor) instead of rounded.
@@ -229,6 +236,16 @@ export function deviatePlayerHistory(
       filled.push(byDay.get(stamp) ?? { recorded_at: stamp, players: 0 });
     }
     data = filled;
+  }
+  // Blind fault `blind6-raw-recorded-at-12-hour-clock`: the time formatted with `hh` (1–12) where `HH` was meant.
+  if (raw && blindFault(faults, 'blind6-raw-recorded-at-12-hour-clock')) {
+    data = data.map((d) => {
+      const hour = Number(d.recorded_at.slice(11, 13)) % 12 || 12;
+      return {
+        ...d,
+        recorded_at: `${d.recorded_at.slice(0, 11)}${String(hour).padStart(2, '0')}${d.recorded_at.slice(13)}`,
+      };
+    });
   }
   // Fault `player-count-as-text`: a raw count served as the MSSP variable's text.
   if (raw && faults.has('player-count-as-text'))

@@ -160,6 +160,14 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (blindFault(faults, 'blind5-admin-disabled-archived-false') && game.archiveReason === 'admin_disabled') {
     out.status.archived = false;
   }
+  // Blind fault `blind6-tls-port-defaults-to-port`: COALESCE(tls_port, port).
+  if (
+    blindFault(faults, 'blind6-tls-port-defaults-to-port') &&
+    out.connection.tls_port === null &&
+    out.connection.port !== null
+  ) {
+    out.connection.tls_port = out.connection.port;
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -233,6 +241,18 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
   // Blind fault `blind4-review-list-self-game-id`: the list's self link built with the game's id.
   if (blindFault(on.faults, 'blind4-review-list-self-game-id') && !('body' in out) && out.urls && out.game) {
     out.urls.self = out.urls.self.replace(/\/reviews\/\d+$/, `/reviews/${out.game.id}`);
+  }
+  // Blind fault `blind6-review-game-archived-reads-web-only`: the flag read from the column next to it.
+  if (blindFault(on.faults, 'blind6-review-game-archived-reads-web-only') && out.game) {
+    out.game.archived = on.index.game(out.game.id)?.webOnly ?? false;
+  }
+  // Blind fault `blind6-review-body-markdown-escaped`: the body passed through a plain-text Markdown escaper.
+  if (
+    blindFault(on.faults, 'blind6-review-body-markdown-escaped') &&
+    'body' in out &&
+    typeof out.body === 'string'
+  ) {
+    out.body = out.body.replace(/[\\`*_\-+.!#()[\]]/g, '\\$&');
   }
   // Blind fault `blind-review-body-html`: the Markdown body rendered to HTML paragraphs.
   if (blindFault(on.faults, 'blind-review-body-html') && 'body' in out && typeof out.body === 'string') {

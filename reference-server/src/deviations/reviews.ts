@@ -90,6 +90,13 @@ export function deviateReviewPage(
   { faults, index }: Deviations,
 ): ReviewPage {
   if (faults.size === 0) return page;
+  // Blind fault `blind6-reviews-sorted-within-page`: LIMIT/OFFSET over the storage order (id), the page sorted afterwards.
+  if (blindFault(faults, 'blind6-reviews-sorted-within-page')) {
+    const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;
+    const first = (query.page - 1) * query.perPage;
+    const stored = [...matching].sort((a, b) => a.id - b.id).slice(first, first + query.perPage);
+    return { total: page.total, reviews: stored.sort((a, b) => REVIEW_LISTING.order(a, b)) };
+  }
   // Blind fault `blind3-reviews-total-counts-archived`: the count query lacks the archived condition.
   if (blindFault(faults, 'blind3-reviews-total-counts-archived') && query.game === 'any') {
     const archivedReviews = index.dataset.reviews.filter(

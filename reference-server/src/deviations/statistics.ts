@@ -139,6 +139,26 @@ export function reversedStatisticsRange(
   return { ok: { data: [], meta: { ...result.ok.meta, from, to } } };
 }
 
+/**
+ * Blind fault `blind6-stats-count-includes-missing-values`: a point's count is COUNT(*) of the crawls
+ * in its bucket, those at which the metric had no value included (every crawl has a player count, so
+ * the players metric's counts are those). Undefined when the fault is off.
+ */
+export function countingMissingValues(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  on: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> | undefined {
+  if (!blindFault(on.faults, 'blind6-stats-count-includes-missing-values')) return undefined;
+  const result = gameStatistics(game, raw, nowMs, statisticsRules(on));
+  const crawls = gameStatistics(game, { ...raw, metric: 'players' }, nowMs, statisticsRules(on));
+  if (!('ok' in result) || !('ok' in crawls)) return deviateStatistics(result, on);
+  const counts = new Map(crawls.ok.data.map((point) => [point.date, point.count]));
+  const data = result.ok.data.map((point) => ({ ...point, count: counts.get(point.date) ?? point.count }));
+  return deviateStatistics({ ok: { ...result.ok, data } }, on);
+}
+
 /** The statistics as the switched-on faults would answer them (the rules' deviations aside). */
 export function deviateStatistics(
   result: DomainResult<StatisticsResponse>,

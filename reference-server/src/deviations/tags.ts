@@ -46,6 +46,9 @@ export function deviateTags(
     // Blind fault `blind-tag-ids-positional`: each value numbered by its row in the group.
     if (blindFault(faults, 'blind-tag-ids-positional'))
       values = values.map((tag, i) => ({ ...tag, id: i + 1 }));
+    // Blind fault `blind6-tags-last-group-without-values`: the loop filling the values stops one group short.
+    if (blindFault(faults, 'blind6-tags-last-group-without-values') && index === groups.length - 1)
+      values = [];
     // Blind fault `blind5-tags-value-label-key`: the values passed on with the taxonomy table's `label` column.
     if (blindFault(faults, 'blind5-tags-value-label-key')) {
       values = values.map(({ id, name }) => ({ id, label: name }) as unknown as (typeof values)[number]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { blindFault } from '../blind-faults/set-1.ts';
 import type { Clock } from '../context.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 
@@ -10,8 +11,12 @@ import { NO_FAULTS, type FaultSet } from '../faults.ts';
  */
 export function assignRequestId(faults: FaultSet = NO_FAULTS): RequestHandler {
   const startupId = randomUUID();
+  // Blind fault `blind6-request-id-counter-number`: ids from an integer sequence (respond.ts writes them as numbers).
+  const sequence = blindFault(faults, 'blind6-request-id-counter-number');
+  let issued = 0;
   return (_req, res, next) => {
-    res.locals.requestId = faults.has('request-id-generated-once') ? startupId : randomUUID();
+    if (sequence) res.locals.requestId = String((issued += 1));
+    else res.locals.requestId = faults.has('request-id-generated-once') ? startupId : randomUUID();
     next();
   };
 }
