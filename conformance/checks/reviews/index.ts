@@ -13,6 +13,7 @@ import { gameFilter } from './game-filter.ts';
 import { newestFirst } from './newest-first.ts';
 import { notFound } from './not-found.ts';
 import { notFoundCode } from './not-found-code.ts';
+import { unknownGameFilter } from './unknown-game-filter.ts';
 import { urls } from './urls.ts';
 
 export const checks: CheckDefinition[] = [
@@ -21,6 +22,7 @@ export const checks: CheckDefinition[] = [
   newestFirst,
   archivedExcluded,
   archivedGameFilterEmpty,
+  unknownGameFilter,
   gameFilter,
   countsMatchGames,
   detailSchema,
