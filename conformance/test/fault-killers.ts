@@ -111,6 +111,7 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'archived-review-in-collection': { checks: ['REVIEWS-ARCHIVED-EXCLUDED'] },
   'archived-review-404-by-id': { checks: ['REVIEWS-ARCHIVED-BY-ID'], hints: true },
   'review-game-filter-ignored': { checks: ['REVIEWS-GAME-FILTER'] },
+  'reviews-unknown-game-unfiltered': { checks: ['REVIEWS-UNKNOWN-GAME-FILTER'] },
   'missing-review-game-not-found': { checks: ['REVIEWS-NOT-FOUND-CODE'], profile: true },
   // tags
   'tag-group-id-as-text': { checks: ['TAGS-SCHEMA'] },

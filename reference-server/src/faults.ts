@@ -726,6 +726,13 @@ export const FAULTS = [
     where: 'deviations/reviews.ts',
   },
   {
+    name: 'reviews-unknown-game-unfiltered',
+    rules: ['S4.REVIEWS.GAMEID'],
+    rule: '§4 GET /reviews: game_id "limits results to one active game" (D42)',
+    description: 'A game_id no game has filters nothing: every review is listed',
+    where: 'deviations/reviews.ts',
+  },
+  {
     name: 'missing-review-game-not-found',
     rules: ['S7.REVIEW404', 'S4.REVIEW.404'],
     rule: '§7: the 404 code for a review id that does not exist (D16)',

@@ -755,6 +755,14 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty.status).toBe(404);
     },
   },
+  'reviews-unknown-game-unfiltered': {
+    probe: 'GET /reviews?game_id=<id of no game> → meta.total',
+    observe: async (api) => (await api.call('/reviews?game_id=1000000001')).body.meta.total,
+    differs: (faulty, normal) => {
+      expect(normal).toBe(0);
+      expect(faulty).toBeGreaterThan(0);
+    },
+  },
   'review-game-filter-ignored': {
     probe: 'GET /reviews?game_id=<id> → game ids listed',
     observe: async (api) => {

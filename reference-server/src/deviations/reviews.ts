@@ -65,11 +65,18 @@ export function refusedReviewPaging(
 /** The GET /reviews query as the switched-on faults would apply it. */
 export function deviateReviewQuery(
   query: ReviewQuery,
-  { faults }: Deviations,
+  { faults, index }: Deviations,
   raw: RawQuery = {},
 ): ReviewQuery {
   // Fault `review-game-filter-ignored`: game_id filters nothing.
-  const asked: ReviewQuery = faults.has('review-game-filter-ignored') ? { ...query, game: 'any' } : query;
+  let asked: ReviewQuery = faults.has('review-game-filter-ignored') ? { ...query, game: 'any' } : query;
+  // Fault `reviews-unknown-game-unfiltered`: the filter applied only when the game is found.
+  if (
+    faults.has('reviews-unknown-game-unfiltered') &&
+    typeof query.game === 'number' &&
+    !index.game(query.game)
+  )
+    asked = { ...asked, game: 'any' };
   // Blind fault `blind4-reviews-per-page-uncapped`: per_page clamped at 1 only, never at 50.
   const perPageText = raw.per_page;
   if (blindFault(faults, 'blind4-reviews-per-page-uncapped') && typeof perPageText === 'string') {
