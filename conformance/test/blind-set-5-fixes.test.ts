@@ -14,7 +14,7 @@ const FIXES: Array<[fault: string, check: string]> = [
   // A revoked key's 401 without the Bearer challenge.
   ['blind5-revoked-key-no-challenge', 'AUTH-BEARER-CHALLENGE'],
   // The zone's offset read once and applied across a daylight-saving change.
-  ['blind5-activity-offset-fixed-at-now', 'STATISTICS-ACTIVITY-ZONE-DST'],
+  ['blind5-activity-offset-fixed-at-now', 'STATISTICS-ACTIVITY-ZONE-DAY'],
   // GET /reviews?game_id= of an unknown game answered 404 (D42, strict since).
   ['blind5-reviews-unknown-game-404', 'REVIEWS-UNKNOWN-GAME-FILTER'],
 ];

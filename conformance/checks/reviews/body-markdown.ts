@@ -12,15 +12,25 @@ import { fetchReview } from './support/fetch-review.ts';
 const RENDERED = /<\/(p|strong|b|em|i|ul|ol|li)>/i;
 
 /**
- * §2 review detail: `body` is UTF-8 Markdown. A server that renders it to HTML before answering
- * (and a client then escapes or renders it twice) departs from that, whatever else it keeps.
+ * The same formatting escaped as plain text would be (a backslash before each marker, so it no
+ * longer formats): an escaped bold pair (`\*\*word\*\*`, `\_\_word\_\_`), or a line opening
+ * with an escaped list marker (`\- `, `\* `, `\+ `, `1\. `). A lone escaped `*` or `_` is left
+ * alone: an author may write a literal `\*grins\*` or `Dark\_Lord` on purpose.
+ */
+const ESCAPED = /\\\*\\\*[^\n]*?\\\*\\\*|\\_\\_[^\n]*?\\_\\_|^[ \t]*(\\[-*+]|\d+\\\.)[ \t]/m;
+
+/**
+ * §2 review detail: `body` is UTF-8 Markdown whose "supported formatting is paragraphs, bold,
+ * italic, bulleted lists, numbered lists". A server that renders it to HTML before answering (and
+ * a client then escapes or renders it twice) departs from that, and so does one that escapes
+ * the Markdown as plain text, so that its bold and lists no longer format.
  */
 export const bodyMarkdown = defineCheck({
   id: 'REVIEWS-BODY-MARKDOWN',
   area: 'reviews',
   source: '§2 review detail, body (UTF-8 Markdown: paragraphs, bold, italic, bulleted and numbered lists)',
   level: 'must',
-  title: 'A review body is Markdown, not rendered HTML',
+  title: 'A review body is Markdown: not rendered HTML, its formatting not escaped',
   covers: ['S2.RD.BODY'],
   async run(ctx) {
     await ctx.property([knownReview(ctx)], async (summary: ReviewSummary) => {
@@ -31,6 +41,14 @@ export const bodyMarkdown = defineCheck({
         tag === undefined,
         `Review ${summary.id}: the body holds HTML (${tag}), not Markdown`,
         'the Markdown source: blank lines, **bold**, _italic_, - and 1. list items',
+        `${JSON.stringify(review.body.slice(0, 120))}`,
+      );
+      const escaped = ESCAPED.exec(review.body)?.[0];
+      expectThat(
+        response,
+        escaped === undefined,
+        `Review ${summary.id}: the body's formatting is escaped (${JSON.stringify(escaped)}), so it no longer formats`,
+        'bold and list markers as Markdown writes them (**bold**, "- item", "1. item"), not backslash-escaped',
         `${JSON.stringify(review.body.slice(0, 120))}`,
       );
     });

@@ -22,7 +22,7 @@ import { pointFields } from './point-fields.ts';
 import { activityDefaults } from './activity-defaults.ts';
 import { activityWeekGrid } from './activity-week-grid.ts';
 import { activityZoneShift } from './activity-zone-shift.ts';
-import { activityZoneDst } from './activity-zone-dst.ts';
+import { activityZoneDay } from './activity-zone-day.ts';
 import { activityRangeLimit } from './activity-range-limit.ts';
 import { hintedNotReady } from './hinted-not-ready.ts';
 
@@ -45,7 +45,7 @@ export const checks: CheckDefinition[] = [
   activityCellCount,
   activityWeekGrid,
   activityZoneShift,
-  activityZoneDst,
+  activityZoneDay,
   activityDefaults,
   activityAverageNeedsThree,
   activityNullAverage,

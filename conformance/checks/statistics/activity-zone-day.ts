@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { defineCheck } from '../../src/core/check.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { failWith } from '../../src/core/expect.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import type { ActivityCell } from './support/activity-cells.ts';
+import { fetchStatistics } from './support/fetch-statistics.ts';
+import { namedCells } from './support/named-cells.ts';
+import { namedActivityQuery, requireNames } from './support/probe-names.ts';
+import { activityPatternPath } from './support/statistics-path.ts';
+import { weekPositions, type WeekPositions } from './support/week-positions.ts';
+
+/**
+ * Zones whose offsets are whole hours (so each UTC hour falls in one local hour): with and
+ * without daylight saving time, east and west, up to the ±14/−11 h extremes.
+ */
+const ZONES = [
+  'America/New_York',
+  'Europe/Berlin',
+  'Australia/Sydney',
+  'America/Santiago',
+  'Asia/Tokyo',
+  'America/Los_Angeles',
+  'Pacific/Honolulu',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+  'Europe/London',
+];
+const HOUR_MS = 3_600_000;
+/** How far back the generated days reach (the activity pattern's own limit is 90 days a range). */
+const DAYS_BACK = 120;
+/** Hours of the UTC day that must hold samples for a case to be judged. */
+const MIN_HOURS = 12;
+
+const startOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const offsetMinutes = (zone: string, ms: number) => DateTime.fromMillis(ms, { zone }).offset;
+/** Monday = 0 … Sunday = 6. */
+const isoDay = (at: DateTime) => at.weekday - 1;
+
+/**
+ * A UTC day on the far side of `zone`'s last change of offset (three days before it), where
+ * today's offset is not the day's; undefined for a zone without a change in the last year.
+ */
+export function dayBeforeLastChange(zone: string, nowMs: number): string | undefined {
+  const now = offsetMinutes(zone, nowMs);
+  const today = utcDateOf(nowMs);
+  for (let back = 4; back <= 400; back += 1) {
+    const day = addDays(today, -back);
+    const start = startOf(day);
+    // The whole day, and the 14 hours either side a zone can reach, keep one offset other than now's.
+    const offsets = new Set<number>();
+    for (let t = start - 14 * HOUR_MS; t <= start + 38 * HOUR_MS; t += HOUR_MS)
+      offsets.add(offsetMinutes(zone, t));
+    if (offsets.size === 1 && !offsets.has(now)) return day;
+  }
+  return undefined;
+}
+
+interface Cell {
+  label: unknown;
+  count: unknown;
+  average: unknown;
+}
+
+function byHourOfWeek(cells: ActivityCell[]): { week: WeekPositions; cells: Map<number, Cell> } | undefined {
+  const week = weekPositions(cells.map((cell) => cell.weekday));
+  if (week === undefined || cells.length !== 168) return undefined;
+  const map = new Map<number, Cell>();
+  for (const cell of cells) {
+    const day = week.position.get(cell.weekday);
+    const hour = cell.hour;
+    if (day === undefined || !Number.isInteger(hour) || (hour as number) < 0 || (hour as number) > 23)
+      return undefined;
+    map.set(day * 24 + (hour as number), { label: cell.weekday, count: cell.count, average: cell.average });
+  }
+  return map.size === 168 ? { week, cells: map } : undefined;
+}
+
+const holds = (cell: Cell | undefined) => typeof cell?.count === 'number' && cell.count > 0;
+const describe = (cell: Cell) =>
+  `count ${JSON.stringify(cell.count)}, average ${JSON.stringify(cell.average)}`;
+
+/**
+ * §4 statistics rules 1–2: the activity pattern takes "the same dates" as the statistics — UTC
+ * dates — and an IANA time zone for its weekdays and hours. So over one UTC date, the zone's
+ * pattern holds exactly that UTC day's samples, each in the local hour of its own instant (the
+ * offset in force then, daylight saving time included): every zoned cell has the count of the
+ * UTC hour that falls in it (and the same average), every other cell none. One request in UTC
+ * (whose cells holding samples name the day's weekday, fixing any integer weekday numbering)
+ * and one in the zone. The first case is a zone with daylight saving time on a day before its
+ * last change, when its offset was not today's. Catches the dates read as local dates of the
+ * zone, an offset applied with the wrong sign or read once (today's) for every sample, hours
+ * and weekdays shifted apart, and a UTC day that holds samples of another day.
+ */
+export const activityZoneDay = defineCheck({
+  id: 'STATISTICS-ACTIVITY-ZONE-DAY',
+  area: 'statistics',
+  source:
+    '§4 statistics endpoints, rule 2 ("takes the same dates … and an IANA timezone"); rule 1 (dates UTC)',
+  level: 'must',
+  title: "One UTC day's activity in a zone: each sample in the local hour of its own instant",
+  covers: ['S4.STATS.2'],
+  comparesAnswers: true,
+  async run(ctx) {
+    const names = await requireNames(ctx, ['timezoneParam', 'cellFields']);
+    const nowMs = ctx.discovery.serverNow();
+    const today = utcDateOf(nowMs);
+    const dstDays = ZONES.flatMap((zone) => {
+      const day = dayBeforeLastChange(zone, nowMs);
+      return day === undefined ? [] : [{ zone, day }];
+    }).sort((a, b) => b.day.localeCompare(a.day));
+    const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
+    let judged = 0;
+    await ctx.property(
+      [
+        playersGameId(ctx),
+        fc.record({
+          zone: fc.constantFrom(...ZONES),
+          day: fc.integer({ min: 1, max: DAYS_BACK }).map((back) => addDays(today, -back)),
+        }),
+      ],
+      async (id, { zone, day }) => {
+        const fetchCells = async (timezone: string) => {
+          const query = namedActivityQuery(names, { from: day, to: day, timezone });
+          const { response, ready } = await fetchStatistics(ctx, activityPatternPath(id), query);
+          return { response, read: ready ? byHourOfWeek(namedCells(response, names.cellFields)) : undefined };
+        };
+        const utc = await fetchCells('UTC');
+        if (utc.read === undefined) return;
+        const holding = [...utc.read.cells].filter(([, cell]) => holds(cell));
+        if (holding.length < MIN_HOURS) return;
+        const labels = new Set(holding.map(([key]) => Math.floor(key / 24)));
+        const dayOfWeek = isoDay(DateTime.fromMillis(startOf(day), { zone: 'utc' }));
+        if (labels.size !== 1) {
+          failWith(
+            utc.response,
+            `The UTC activity pattern of the one UTC date ${day} holds samples on ${labels.size} weekdays`,
+            `samples in the cells of one weekday (${day}'s)`,
+            `samples under the weekdays ${[...new Set(holding.map(([, cell]) => JSON.stringify(cell.label)))].join(', ')}`,
+          );
+        }
+        const position = [...labels][0]!;
+        if (utc.read.week.absolute && position !== dayOfWeek) {
+          failWith(
+            utc.response,
+            `The UTC activity pattern of ${day} files its samples under the wrong weekday`,
+            `the cells of ${DateTime.fromMillis(startOf(day), { zone: 'utc' }).toFormat('cccc')}`,
+            `the cells of ${JSON.stringify(holding[0]![1].label)}`,
+          );
+        }
+        const zoned = await fetchCells(zone);
+        if (zoned.read === undefined) return;
+        judged += 1;
+        // Where each UTC hour of the day belongs in the zone's week, positions read as the UTC answer's.
+        const expected = new Map<number, { cell: Cell; hour: number }[]>();
+        for (let h = 0; h < 24; h += 1) {
+          const local = DateTime.fromMillis(startOf(day) + h * HOUR_MS, { zone });
+          const key = ((isoDay(local) - dayOfWeek + position + 7) % 7) * 24 + local.hour;
+          expected.set(key, [
+            ...(expected.get(key) ?? []),
+            { cell: utc.read.cells.get(position * 24 + h)!, hour: h },
+          ]);
+        }
+        for (const [key, cell] of zoned.read.cells) {
+          const from = expected.get(key);
+          if (from === undefined) {
+            if (!holds(cell)) continue;
+            reportStray(zoned.response, zone, day, cell, key % 24);
+          }
+          // A local hour the day holds twice (a change back) is not compared.
+          if (from.length !== 1) continue;
+          const want = from[0]!.cell;
+          const sameAverage =
+            cell.average === want.average ||
+            (typeof cell.average === 'number' &&
+              typeof want.average === 'number' &&
+              Math.abs(cell.average - want.average) <= 0.011);
+          if (cell.count === want.count && sameAverage) continue;
+          const at = startOf(day) + from[0]!.hour * HOUR_MS;
+          failWith(
+            zoned.response,
+            `The ${zone} activity pattern of ${day} does not place the samples of ${new Date(at).toISOString().slice(0, 13)}:00Z in their local hour`,
+            `the cell of weekday ${JSON.stringify(cell.label)} hour ${key % 24} (that UTC hour at ${DateTime.fromMillis(at, { zone }).toFormat('ZZ')}) holds what that UTC hour's cell holds: ${describe(want)}`,
+            describe(cell),
+          );
+        }
+      },
+      {
+        // Two small requests a case (one day each): a quarter of the run's cases.
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
+        examples: first === undefined || dstDays.length === 0 ? [] : [[first, dstDays[0]!]],
+      },
+    );
+    if (judged === 0) return ctx.skip('no game had samples in most hours of the UTC days looked at');
+  },
+});
+
+function reportStray(response: ApiResponse, zone: string, day: string, cell: Cell, hour: number): never {
+  failWith(
+    response,
+    `The ${zone} activity pattern of the UTC date ${day} holds samples from outside that day`,
+    `samples only in the local hours of ${day}'s 24 UTC hours`,
+    `${describe(cell)} under weekday ${JSON.stringify(cell.label)} hour ${hour}, which no UTC hour of ${day} falls in`,
+  );
+}
