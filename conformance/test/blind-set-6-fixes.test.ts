@@ -30,3 +30,43 @@ describe('class fixes after blind fault set 6', () => {
     180_000,
   );
 });
+
+/**
+ * Faults the default budget caught but `--max-requests 200` did not, because the check's first
+ * case (all the minimal pass runs) could not show them: the checks' first examples now can.
+ */
+const FIRST_CASES: Array<[fault: string, check: string]> = [
+  // `/games/42.5` read with parseInt: the first malformed id is a known id with `.5`.
+  ['blind6-game-id-parseint', 'GAME-DETAIL-MALFORMED-ID'],
+  // Page 2's previous link without `page`: the first case is page 2 of a filtered query…
+  ['blind6-previous-to-first-page-without-page', 'GAMES-LINKS-PRESERVE-QUERY'],
+];
+
+describe('first cases after blind fault set 6 (the minimal pass alone, --runs 1)', () => {
+  it('pass on the reference server', async () => {
+    const only = FIRST_CASES.map(([, check]) => check).join(',');
+    const run = await runSuiteAgainstReference({ only, runs: 1 });
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.results.map((r) => r.status)).toEqual(FIRST_CASES.map(() => 'pass'));
+  }, 180_000);
+
+  it.each(FIRST_CASES)(
+    'fail against %s (%s)',
+    async (fault, check) => {
+      const run = await runSuiteAgainstReference({ only: check, faults: [fault], runs: 1 });
+      expect(run.exitCode, run.output).toBe(1);
+      expect(run.failing).toEqual([check]);
+    },
+    180_000,
+  );
+
+  it('…and its second case page 3, whose previous link must be page 2 (blind5-previous-points-to-first)', async () => {
+    const run = await runSuiteAgainstReference({
+      only: 'GAMES-LINKS-PRESERVE-QUERY',
+      faults: ['blind5-previous-points-to-first'],
+      runs: 2,
+    });
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.failing).toEqual(['GAMES-LINKS-PRESERVE-QUERY']);
+  }, 180_000);
+});

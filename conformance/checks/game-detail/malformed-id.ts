@@ -11,11 +11,18 @@ export const malformedId = defineCheck({
   covers: ['S4.GAME.404'],
   decisions: ['D17'],
   async run(ctx) {
-    await ctx.property([malformedGameId()], async (segment) => {
-      const path = `/games/${encodeURIComponent(segment)}`;
-      const response = await ctx.client.get(path);
-      // D17 tolerant: either 404 code says "no such thing".
-      expectErrorEnvelope(response, 404, ['game_not_found', 'route_not_found']);
-    });
+    // First, the traps of a lenient parser over an id that exists: `12.5` (parseInt, or a
+    // number truncated to an integer) and `12abc` (parseInt) would find game 12.
+    const known = ctx.discovery.games[0]?.id;
+    await ctx.property(
+      [malformedGameId()],
+      async (segment) => {
+        const path = `/games/${encodeURIComponent(segment)}`;
+        const response = await ctx.client.get(path);
+        // D17 tolerant: either 404 code says "no such thing".
+        expectErrorEnvelope(response, 404, ['game_not_found', 'route_not_found']);
+      },
+      { examples: known === undefined ? [] : [[`${known}.5`], [`${known}abc`]] },
+    );
   },
 });

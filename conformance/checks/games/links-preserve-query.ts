@@ -19,47 +19,55 @@ export const linksPreserveQuery = defineCheck({
   covers: ['S2.LINKS-ABS', 'S2.PAGELINKS'],
   decisions: ['D40'],
   async run(ctx) {
-    await ctx.property([filterQuery(ctx.discovery)], async (filter) => {
-      const query = toQueryPairs(filter);
-      const { response, body } = await fetchGamesPage(ctx, query);
-      const request = normalPairs(query);
-      const harmless: Pair[] = [
-        ['per_page', String(body.meta.per_page)],
-        ['sort', 'last_updated'],
-        ['connection_type', 'all'],
-      ];
-      const page = body.meta.page;
-      const links: Array<[string, string | undefined, number]> = [
-        ['self', body.links.self, page],
-        ['next', body.links.next, page + 1],
-        ['previous', body.links.previous, page - 1],
-      ];
-      for (const [name, link, expectedPage] of links) {
-        if (link === undefined) continue;
-        const pairs = linkPairs(link);
-        const path = pairs === undefined ? '' : new URL(link).pathname.replace(/\/+$/, '');
-        if (pairs === undefined || !path.endsWith('/games')) {
-          return ctx.fail(
-            failureOf(
-              response,
-              `links.${name} is not an absolute URI of the game collection`,
-              'an absolute http(s) URI whose path ends in /games',
-              link,
-            ),
-          );
+    await ctx.property(
+      [filterQuery(ctx.discovery)],
+      async (filter) => {
+        const query = toQueryPairs(filter);
+        const { response, body } = await fetchGamesPage(ctx, query);
+        const request = normalPairs(query);
+        const harmless: Pair[] = [
+          ['per_page', String(body.meta.per_page)],
+          ['sort', 'last_updated'],
+          ['connection_type', 'all'],
+        ];
+        const page = body.meta.page;
+        const links: Array<[string, string | undefined, number]> = [
+          ['self', body.links.self, page],
+          ['next', body.links.next, page + 1],
+          ['previous', body.links.previous, page - 1],
+        ];
+        for (const [name, link, expectedPage] of links) {
+          if (link === undefined) continue;
+          const pairs = linkPairs(link);
+          const path = pairs === undefined ? '' : new URL(link).pathname.replace(/\/+$/, '');
+          if (pairs === undefined || !path.endsWith('/games')) {
+            return ctx.fail(
+              failureOf(
+                response,
+                `links.${name} is not an absolute URI of the game collection`,
+                'an absolute http(s) URI whose path ends in /games',
+                link,
+              ),
+            );
+          }
+          const problems = linkQueryProblems(request, pairs, expectedPage, harmless);
+          if (problems.length > 0) {
+            ctx.fail(
+              failureOf(
+                response,
+                `links.${name} does not preserve the request's parameters: ${problems[0]}`,
+                `the request's parameters (any order and encoding) with page=${expectedPage}`,
+                `${link}\n${problems.join('\n')}`,
+              ),
+            );
+          }
         }
-        const problems = linkQueryProblems(request, pairs, expectedPage, harmless);
-        if (problems.length > 0) {
-          ctx.fail(
-            failureOf(
-              response,
-              `links.${name} does not preserve the request's parameters: ${problems[0]}`,
-              `the request's parameters (any order and encoding) with page=${expectedPage}`,
-              `${link}\n${problems.join('\n')}`,
-            ),
-          );
-        }
-      }
-    });
+      },
+      // First middle pages of a filtered, sorted query, where self, next and previous are all
+      // judged: page 2 (whose previous is page 1, which a link must name too) and page 3.
+      {
+        examples: [2, 3].map((page) => [{ sort: 'newest', connectionType: 'mud_client', page, perPage: 5 }]),
+      },
+    );
   },
 });

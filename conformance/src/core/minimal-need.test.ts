@@ -35,6 +35,7 @@ describe('minimalNeed', () => {
       discovery: 20,
       checks: 10,
       reserve: 15,
+      reserveSpent: 9,
       deferred: 400,
       unmeasured: ['NEW'],
       hinted: false,
@@ -63,6 +64,17 @@ describe('minimalNeedLine', () => {
   });
   it('says only the must checks are covered between the two figures', () => {
     expect(minimalNeedLine(need, 42)).toMatch(/suffices for the must checks; the last profile checks/);
+  });
+  it('counts on the reserve the exhausting checks give back only as far as they did on the reference', () => {
+    // Must need 41, of which 15 kept for EXHAUST, which spent 9: 6 come back.
+    expect(minimalNeedLine(need, 35)).toMatch(
+      /suffices for the must checks if the exhausting checks spend what they did on the reference server \(9 of the 15 kept for them/,
+    );
+    expect(minimalNeedLine(need, 34)).toMatch(/does not suffice/);
+    // A reserve they spend whole gives nothing back.
+    const spentWhole = minimalNeed(selection, 9, { table });
+    expect(spentWhole.reserveSpent).toBe(9);
+    expect(minimalNeedLine(spentWhole, spentWhole.mustRequests - 1)).toMatch(/does not suffice/);
   });
   it('says the gate may fail below the must checks’ need', () => {
     expect(minimalNeedLine(need, 30)).toMatch(

@@ -46,6 +46,11 @@ export interface MinimalNeed {
   checks: number;
   /** Requests kept for the checks that exhaust a key. */
   reserve: number;
+  /**
+   * What those checks spent of it when measured on the reference server (at most `reserve`):
+   * the rest goes back to the checks the request cap stopped (the late pass).
+   */
+  reserveSpent: number;
   /** The deferred checks' minimal passes (run when the budget allows). */
   deferred: number;
   /** Selected checks the table has no figure for (each assumed UNMEASURED_COST). */
@@ -78,14 +83,20 @@ export function minimalNeed(
     discovery: table.discovery,
     checks: 0,
     reserve,
+    reserveSpent: 0,
     deferred: 0,
     unmeasured: [],
     hinted,
   };
   let must = 0;
+  let exhausting = 0;
   for (const check of selected) {
-    if (check.exhausting) continue;
     const measured = measuredCost(check.id, table, hinted);
+    if (check.exhausting) {
+      // Unmeasured, it is assumed to spend the whole reserve.
+      exhausting += measured ?? reserve;
+      continue;
+    }
     if (measured === undefined) need.unmeasured.push(check.id);
     const cost = measured ?? UNMEASURED_COST;
     if (check.deferred) need.deferred += cost;
@@ -94,6 +105,7 @@ export function minimalNeed(
       if (check.level === 'must') must += cost;
     }
   }
+  need.reserveSpent = Math.min(reserve, exhausting);
   need.requests = need.discovery + need.checks + need.reserve;
   need.mustRequests = need.discovery + must + need.reserve;
   return need;

@@ -285,12 +285,16 @@ export function minimalNeedLine(need: MinimalNeed, budget: number): string {
   const deferred =
     need.deferred > 0 ? `; the model checks need ${need.deferred} more, run when the budget allows` : '';
   const must = need.mustRequests < need.requests ? `, ${need.mustRequests} for the must checks alone` : '';
+  // What the exhausting checks did not spend of their reserve goes back to the checks in line.
+  const givenBack = need.reserve - need.reserveSpent;
   const verdict =
     budget >= need.requests
       ? 'the budget suffices for a verdict on every check'
       : budget >= need.mustRequests
         ? `the budget of ${budget} suffices for the must checks; the last profile checks in line may get no verdict`
-        : `the budget of ${budget} does not suffice: the last must checks in line may get no verdict (exit 1) — raise --max-requests, --time-budget or --day-share`;
+        : givenBack > 0 && budget >= need.mustRequests - givenBack
+          ? `the budget of ${budget} suffices for the must checks if the exhausting checks spend what they did on the reference server (${need.reserveSpent} of the ${need.reserve} kept for them; the rest goes back to the checks in line), else the last must checks in line may get no verdict (exit 1)`
+          : `the budget of ${budget} does not suffice: the last must checks in line may get no verdict (exit 1) — raise --max-requests, --time-budget or --day-share`;
   return (
     `Minimal pass: about ${need.requests} requests${must} (${parts.join(', ')}; as measured on the reference server${need.hinted ? ' with the hints given' : ''}${unmeasured}${deferred}): ` +
     verdict
