@@ -4,9 +4,10 @@
  * reference server and fails against the blind fault whose escape showed the class missing.
  */
 import { describe, expect, it } from 'vitest';
+import { itFixesEach, type ClassFix } from './class-fixes.ts';
 import { runSuiteAgainstReference } from './run-against-reference.ts';
 
-const FIXES: Array<[fault: string, check: string]> = [
+const FIXES: ClassFix[] = [
   // A review body's Markdown escaped as plain text (`\*\*bold\*\*`, `\- item`).
   ['blind6-review-body-markdown-escaped', 'REVIEWS-BODY-MARKDOWN'],
   // The activity pattern's dates read as local dates of the zone asked for.
@@ -14,28 +15,14 @@ const FIXES: Array<[fault: string, check: string]> = [
 ];
 
 describe('class fixes after blind fault set 6', () => {
-  it('pass on the reference server', async () => {
-    const run = await runSuiteAgainstReference({ only: FIXES.map(([, check]) => check).join(',') });
-    expect(run.exitCode, run.output).toBe(0);
-    expect(run.results.map((r) => r.status)).toEqual(FIXES.map(() => 'pass'));
-  }, 180_000);
-
-  it.each(FIXES)(
-    'fail against %s (%s)',
-    async (fault, check) => {
-      const run = await runSuiteAgainstReference({ only: check, faults: [fault] });
-      expect(run.exitCode, run.output).toBe(1);
-      expect(run.failing).toEqual([check]);
-    },
-    180_000,
-  );
+  itFixesEach(FIXES);
 });
 
 /**
  * Faults the default budget caught but `--max-requests 200` did not, because the check's first
  * case (all the minimal pass runs) could not show them: the checks' first examples now can.
  */
-const FIRST_CASES: Array<[fault: string, check: string]> = [
+const FIRST_CASES: ClassFix[] = [
   // `/games/42.5` read with parseInt: the first malformed id is a known id with `.5`.
   ['blind6-game-id-parseint', 'GAME-DETAIL-MALFORMED-ID'],
   // Page 2's previous link without `page`: the first case is page 2 of a filtered query…
@@ -43,22 +30,7 @@ const FIRST_CASES: Array<[fault: string, check: string]> = [
 ];
 
 describe('first cases after blind fault set 6 (the minimal pass alone, --runs 1)', () => {
-  it('pass on the reference server', async () => {
-    const only = FIRST_CASES.map(([, check]) => check).join(',');
-    const run = await runSuiteAgainstReference({ only, runs: 1 });
-    expect(run.exitCode, run.output).toBe(0);
-    expect(run.results.map((r) => r.status)).toEqual(FIRST_CASES.map(() => 'pass'));
-  }, 180_000);
-
-  it.each(FIRST_CASES)(
-    'fail against %s (%s)',
-    async (fault, check) => {
-      const run = await runSuiteAgainstReference({ only: check, faults: [fault], runs: 1 });
-      expect(run.exitCode, run.output).toBe(1);
-      expect(run.failing).toEqual([check]);
-    },
-    180_000,
-  );
+  itFixesEach(FIRST_CASES, { runs: 1 });
 
   it('…and its second case page 3, whose previous link must be page 2 (blind5-previous-points-to-first)', async () => {
     const run = await runSuiteAgainstReference({
