@@ -49,11 +49,10 @@ export function dayBeforeLastChange(zone: string, nowMs: number): string | undef
   for (let back = 4; back <= 400; back += 1) {
     const day = addDays(today, -back);
     const start = startOf(day);
-    // The whole day, and the 14 hours either side a zone can reach, keep one offset other than now's.
-    const offsets = new Set<number>();
-    for (let t = start - 14 * HOUR_MS; t <= start + 38 * HOUR_MS; t += HOUR_MS)
-      offsets.add(offsetMinutes(zone, t));
-    if (offsets.size === 1 && !offsets.has(now)) return day;
+    // The whole day, and the 14 hours either side a zone can reach, keep one offset other than
+    // now's: the same offset at both ends of those 52 hours (no zone changes twice within them).
+    const before = offsetMinutes(zone, start - 14 * HOUR_MS);
+    if (before !== now && before === offsetMinutes(zone, start + 38 * HOUR_MS)) return day;
   }
   return undefined;
 }
