@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { defineCheck } from '../../src/core/check.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, utcDateOf, utcMidnightMs as startOf } from '../../src/core/dates.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
@@ -34,14 +34,15 @@ const DAYS_BACK = 120;
 /** Hours of the UTC day that must hold samples for a case to be judged. */
 const MIN_HOURS = 12;
 
-const startOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const offsetMinutes = (zone: string, ms: number) => DateTime.fromMillis(ms, { zone }).offset;
 /** Monday = 0 … Sunday = 6. */
 const isoDay = (at: DateTime) => at.weekday - 1;
 
 /**
- * A UTC day on the far side of `zone`'s last change of offset (three days before it), where
- * today's offset is not the day's; undefined for a zone without a change in the last year.
+ * The latest UTC day, at least 4 days back, that `zone` spent wholly under an offset other than
+ * today's: the far side of its last change of offset (for New York on 2026-11-27, whose clocks
+ * went back on 1 November, 2026-10-30). Undefined when no day of the last 400 was (a zone without
+ * daylight saving time).
  */
 export function dayBeforeLastChange(zone: string, nowMs: number): string | undefined {
   const now = offsetMinutes(zone, nowMs);

@@ -6,7 +6,12 @@ export function utcDateOf(epochMs: number): string {
 
 const DAY_MS = 86_400_000;
 
+/** The epoch milliseconds of 00:00:00Z of a `YYYY-MM-DD` date. */
+export function utcMidnightMs(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
 /** `YYYY-MM-DD` shifted by whole UTC days. */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return utcDateOf(utcMidnightMs(date) + days * DAY_MS);
 }
