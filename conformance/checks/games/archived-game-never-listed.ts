@@ -31,6 +31,7 @@ export const archivedGameNeverListed = defineCheck({
   level: 'must',
   title: 'An archived game is neither listed nor counted',
   covers: ['S4.GAMES.ARCHIVED', 'S3.ARCHIVED'],
+  comparesAnswers: true,
   async run(ctx) {
     const archivedId = ctx.discovery.archivedGameId ?? ctx.hints.archivedGameId;
     if (archivedId === undefined) return ctx.skip('no archived game id known (give --archived-game-id)');

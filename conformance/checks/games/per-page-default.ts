@@ -17,6 +17,7 @@ export const perPageDefault = defineCheck({
   level: 'must',
   title: 'Pages default to page 1 of 20 games',
   covers: ['S4.GAMES.PERPAGE', 'S4.GAMES.PAGE', 'S8.PERPAGE'],
+  comparesAnswers: true,
   async run(ctx) {
     // Three requests per case; half the run's cases are plenty for a default.
     const numRuns = Math.max(1, Math.ceil(ctx.runs / 2));

@@ -20,6 +20,7 @@ export const unknownTagId = defineCheck({
   level: 'must',
   title: 'An unknown tag id is refused or matches nothing',
   covers: ['S4.GAMES.RULE3-INVALID', 'S4.GAMES.RULE2'],
+  comparesAnswers: true,
   decisions: ['D20'],
   async run(ctx) {
     const group = tagGroup(ctx.discovery);

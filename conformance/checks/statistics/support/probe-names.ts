@@ -36,6 +36,8 @@ export interface StatisticsNames {
   cellFields?: CellFields;
   /** Why something is undefined, for skip reasons. */
   notes: string[];
+  /** No game answered 200, and some refusal may pass (429, a 5xx other than 503): probe again. */
+  transientMiss?: boolean;
 }
 
 /** The profile keys that state each name, for skip reasons. */
@@ -56,15 +58,30 @@ const TIMEZONE_NAMES = ['timezone', 'tz', 'time_zone', 'zone', 'timeZone', 'tzid
 const MAX_GAMES = 6;
 
 const probes = new WeakMap<Discovery, Promise<StatisticsNames>>();
+/** Probes of this run that found no game to probe on because of refusals that may pass (429, 5xx). */
+const transientMisses = new WeakMap<Discovery, number>();
+/** Probes a run tries at most when every game met a refusal that may pass. */
+const MAX_PROBES_PER_RUN = 3;
 
 /** The probed names of this run (probing on first use). */
 export function statisticsNames(ctx: CheckContext): Promise<StatisticsNames> {
   let probe = probes.get(ctx.discovery);
   if (probe === undefined) {
-    probe = probeNames(ctx);
-    // A probe cut short (budget, network) is not cached: the next check tries again.
-    probe.catch(() => probes.delete(ctx.discovery));
-    probes.set(ctx.discovery, probe);
+    const discovery = ctx.discovery;
+    probe = (async () => {
+      const names = await probeNames(ctx);
+      // A probe that found no game only because the server refused for a while (a 429 after
+      // its retry, a 5xx) is not kept: a passing refusal must not skip every statistics check.
+      if (names.transientMiss) {
+        const misses = (transientMisses.get(discovery) ?? 0) + 1;
+        transientMisses.set(discovery, misses);
+        if (misses < MAX_PROBES_PER_RUN) probes.delete(discovery);
+      }
+      return names;
+    })();
+    // A probe cut short (budget, network) is not kept either: the next check tries again.
+    probe.catch(() => probes.delete(discovery));
+    probes.set(discovery, probe);
   }
   return probe;
 }
@@ -74,7 +91,10 @@ export async function requireNames<K extends keyof typeof PROFILE_KEY>(
   ctx: CheckContext,
   needed: readonly K[],
 ): Promise<StatisticsNames & Required<Pick<StatisticsNames, K>>> {
-  const names = await statisticsNames(ctx);
+  let names = await statisticsNames(ctx);
+  // Probed again at once while the misses were refusals that may pass (at most MAX_PROBES_PER_RUN).
+  while (names.transientMiss && (transientMisses.get(ctx.discovery) ?? 0) < MAX_PROBES_PER_RUN)
+    names = await statisticsNames(ctx);
   const missing = needed.filter((key) => names[key] === undefined);
   if (missing.length > 0) {
     ctx.skip(
@@ -130,6 +150,9 @@ async function probeNames(ctx: CheckContext): Promise<StatisticsNames> {
     ...ctx.discovery.games.map((game) => game.id),
   ];
   let baseline: ApiResponse | undefined;
+  const refusals: string[] = [];
+  // 503 is a game's statistics not ready (§4): lasting. 429 and the other 5xx may pass.
+  let transient = false;
   for (const id of [...new Set(candidates)].slice(0, MAX_GAMES)) {
     const response = await ctx.client.get(statisticsPath(id));
     if (response.status === 200) {
@@ -137,9 +160,14 @@ async function probeNames(ctx: CheckContext): Promise<StatisticsNames> {
       baseline = response;
       break;
     }
+    refusals.push(`game ${id}: ${response.status}`);
+    if (response.status === 429 || (response.status >= 500 && response.status !== 503)) transient = true;
   }
   if (baseline === undefined || names.readyGameId === undefined) {
-    notes.push(`none of the first ${MAX_GAMES} games answered its default statistics with 200`);
+    if (transient) names.transientMiss = true;
+    notes.push(
+      `none of the first ${MAX_GAMES} games answered its default statistics with 200 (${refusals.join(', ') || 'no game found'})`,
+    );
     // Nothing to probe on: the names the profile states (differing from ours) are taken as given.
     const stated: Array<[keyof StatisticsNames & `${string}Param`, string, string]> = [
       ['metricParam', statistics.metricParam, defaults.statistics.metricParam],
