@@ -27,6 +27,12 @@ const FIRST_CASES: ClassFix[] = [
   ['blind6-game-id-parseint', 'GAME-DETAIL-MALFORMED-ID'],
   // Page 2's previous link without `page`: the first case is page 2 of a filtered query…
   ['blind6-previous-to-first-page-without-page', 'GAMES-LINKS-PRESERVE-QUERY'],
+  // Page 1 cut from the reviews oldest first, then sorted: page 1 with the next page's first review.
+  ['blind6-reviews-sorted-within-page', 'REVIEWS-NEWEST-FIRST'],
+  // A daily mean that skips the crawls of 0 players: the quietest listed game, three past days.
+  ['blind6-daily-average-skips-zero-samples', 'PLAYERS-DAILY-IS-ROUNDED-MEAN'],
+  // A count of crawls, not observations: the last week of a metric the MSSP snapshot lacks.
+  ['blind6-stats-count-includes-missing-values', 'STATISTICS-NULL-NOT-ZERO'],
 ];
 
 describe('first cases after blind fault set 6 (the minimal pass alone, --runs 1)', () => {
@@ -40,5 +46,22 @@ describe('first cases after blind fault set 6 (the minimal pass alone, --runs 1)
     });
     expect(run.exitCode, run.output).toBe(1);
     expect(run.failing).toEqual(['GAMES-LINKS-PRESERVE-QUERY']);
+  }, 180_000);
+
+  it('…and, in the first half of an hour, a week ago to today: a cell of exactly three observations (blind6-activity-three-observations-null)', async () => {
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const offset = hour + 5 * 60_000 - Date.now(); // the clock runs from 5 minutes past this hour
+    const clock = { now: () => Date.now() + offset };
+    const only = 'STATISTICS-ACTIVITY-AVERAGE-NEEDS-THREE';
+    const clean = await runSuiteAgainstReference({ only, runs: 1, clock });
+    expect(clean.exitCode, clean.output).toBe(0);
+    const faulty = await runSuiteAgainstReference({
+      only,
+      runs: 1,
+      clock,
+      faults: ['blind6-activity-three-observations-null'],
+    });
+    expect(faulty.exitCode, faulty.output).toBe(1);
+    expect(faulty.failing).toEqual([only]);
   }, 180_000);
 });

@@ -8,6 +8,7 @@ import { cellReadings, type CellReading } from './support/cell-fields.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
 /** §4 statistics rule 2: fewer observations than this leave a cell's average null. */
 const MIN_OBSERVATIONS = 3;
@@ -57,6 +58,29 @@ async function sparseFirst(
 }
 
 /**
+ * The first case, in the first half of a UTC hour: the game discovery saw players for, from a
+ * week ago to today. The cell of this weekday and hour then holds this hour's first crawl and
+ * the two of a week ago — exactly three observations, where a threshold of `<= 3` (or `< 4`)
+ * shows; every other cell holds two or four. From the half hour on, the cell holds four and
+ * the case would show nothing the default ones do not, so it is not made.
+ */
+function weekAndTodayExamples(ctx: CheckContext): Array<[number, QueryPairs]> {
+  const id = ctx.discovery.gameWithPlayersId;
+  const now = ctx.discovery.serverNow();
+  if (id === undefined || new Date(now).getUTCMinutes() >= 30) return [];
+  const today = utcDateOf(now);
+  return [
+    [
+      id,
+      [
+        ['from', addDays(today, -7)],
+        ['to', today],
+      ],
+    ],
+  ];
+}
+
+/**
  * "A cell with fewer than three observations has a null average" (§4 statistics rule 2),
  * judged under any field names: with the defaults (no parameter, valid whatever they are
  * called), the 168 cells are found by structure and read under every (count, average) pair
@@ -77,13 +101,16 @@ export const activityAverageNeedsThree = defineCheck({
     let judged = 0;
     let unclear: string | undefined;
     const { ids, partial, empty } = await sparseFirst(ctx);
-    const examples = [partial[0], empty[0], ctx.discovery.gameWithPlayersId]
-      .filter((id): id is number => id !== undefined)
-      .map((id) => [id] as [number]);
+    const examples: Array<[number, QueryPairs]> = [
+      ...weekAndTodayExamples(ctx),
+      ...[partial[0], empty[0], ctx.discovery.gameWithPlayersId]
+        .filter((id): id is number => id !== undefined)
+        .map((id) => [id, []] as [number, QueryPairs]),
+    ];
     await ctx.property(
-      [ids],
-      async (id) => {
-        const { response, ready } = await fetchStatistics(ctx, activityPatternPath(id), []);
+      [ids, fc.constant<QueryPairs>([])],
+      async (id, range) => {
+        const { response, ready } = await fetchStatistics(ctx, activityPatternPath(id), range);
         if (!ready) return;
         const cells = longestObjectArray(response.body);
         if (cells?.length !== 168) return; // STATISTICS-ACTIVITY-CELL-COUNT's finding

@@ -1,6 +1,8 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { utcDateOf } from '../../../src/core/dates.ts';
+import { addDays, utcDateOf } from '../../../src/core/dates.ts';
+import { METRICS } from '../../../src/core/statistics-metrics.ts';
+import { lettersOf } from '../../mssp/support/mssp-key-kinds.ts';
 import { playersGameId } from '../../harness/arbitraries/players-game-id.ts';
 import { statisticsRequest, type ExplicitStatisticsRequest } from '../arbitraries/statistics-request.ts';
 import { fetchStatistics } from './fetch-statistics.ts';
@@ -25,12 +27,44 @@ export async function probedStatisticsProperty(
 ): Promise<void> {
   const names = await requireNames(ctx, ['metricParam', 'resolutionParam', 'pointFields']);
   const today = utcDateOf(ctx.discovery.serverNow());
-  await ctx.property([playersGameId(ctx), statisticsRequest(today)], async (id, request) => {
-    const { response, ready } = await fetchStatistics(
-      ctx,
-      statisticsPath(id),
-      namedStatisticsQuery(names, request),
-    );
-    if (ready) assert(response, request, pointsOf(response.body, names.pointFields), names.pointFields);
-  });
+  const examples = await unreportedMetricExamples(ctx, today);
+  await ctx.property(
+    [playersGameId(ctx), statisticsRequest(today)],
+    async (id, request) => {
+      const { response, ready } = await fetchStatistics(
+        ctx,
+        statisticsPath(id),
+        namedStatisticsQuery(names, request),
+      );
+      if (ready) assert(response, request, pointsOf(response.body, names.pointFields), names.pointFields);
+    },
+    { examples },
+  );
+}
+
+/**
+ * The first case: the last week, daily, of a metric the MSSP snapshot of discovery's game with
+ * one does not report as a number (a game that does not report `objects`, say) — where points
+ * hold crawls but no observation, and a count of crawls instead of observations, or a 0 for a
+ * missing value, shows. A heuristic for the choice only (§4 does not tie the statistics to the
+ * snapshot): nothing is judged on it. One GET of the snapshot, which discovery's was (the run's
+ * cache may answer it); none when there is no such game or metric.
+ */
+async function unreportedMetricExamples(
+  ctx: CheckContext,
+  today: string,
+): Promise<Array<[number, ExplicitStatisticsRequest]>> {
+  const id = ctx.discovery.gameWithMsspId;
+  if (id === undefined) return [];
+  const response = await ctx.client.get(`/games/${id}/mssp`);
+  const values = (response.body as { data?: { values?: unknown } } | undefined)?.data?.values;
+  if (response.status !== 200 || typeof values !== 'object' || values === null) return [];
+  const reported = new Set(
+    Object.entries(values)
+      .filter(([, value]) => typeof value === 'number')
+      .map(([key]) => lettersOf(key)),
+  );
+  const metric = METRICS.find((candidate) => !reported.has(candidate));
+  if (metric === undefined) return [];
+  return [[id, { metric, resolution: 'daily', from: addDays(today, -6), to: today, days: 7 }]];
 }
