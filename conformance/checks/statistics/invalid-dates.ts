@@ -38,6 +38,18 @@ export const invalidDates = defineCheck({
         const response = await ctx.client.get(path, { query });
         expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
       },
+      // First a range one day reversed: a server that never compares the two dates answers 200.
+      {
+        examples: [
+          [
+            statisticsPath(id),
+            [
+              ['from', today],
+              ['to', addDays(today, -1)],
+            ],
+          ],
+        ],
+      },
     );
   },
 });
