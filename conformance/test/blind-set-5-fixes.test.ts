@@ -23,3 +23,16 @@ describe('class fixes after blind fault set 5', () => {
   // The challenge is judged on the 401s AUTH-REVOKED-KEY met: both run.
   itFixesEach(FIXES, { hints: true }, { 'AUTH-BEARER-CHALLENGE': 'AUTH-REVOKED-KEY' });
 });
+
+/**
+ * Faults of set 5 the default budget caught but `--max-requests 200` did not: the checks' first
+ * cases (all the minimal pass runs) now show them.
+ */
+const FIRST_CASES: ClassFix[] = [
+  // A reversed range answered 200 with no points: the first case is a range reversed by one day.
+  ['blind5-stats-reversed-range-empty', 'STATISTICS-INVALID-DATES'],
+];
+
+describe('first cases after blind fault set 5 (the minimal pass alone, --runs 1)', () => {
+  itFixesEach(FIRST_CASES, { runs: 1 });
+});
