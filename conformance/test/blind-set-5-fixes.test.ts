@@ -31,6 +31,8 @@ describe('class fixes after blind fault set 5', () => {
 const FIRST_CASES: ClassFix[] = [
   // A reversed range answered 200 with no points: the first case is a range reversed by one day.
   ['blind5-stats-reversed-range-empty', 'STATISTICS-INVALID-DATES'],
+  // Days without a sample filled with 0: the first case is a lapsed game's last reach and the day after.
+  ['blind5-players-empty-days-zero', 'PLAYERS-DAILY-IS-ROUNDED-MEAN'],
 ];
 
 describe('first cases after blind fault set 5 (the minimal pass alone, --runs 1)', () => {

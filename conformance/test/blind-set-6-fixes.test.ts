@@ -29,7 +29,7 @@ const FIRST_CASES: ClassFix[] = [
   ['blind6-previous-to-first-page-without-page', 'GAMES-LINKS-PRESERVE-QUERY'],
   // Page 1 cut from the reviews oldest first, then sorted: page 1 with the next page's first review.
   ['blind6-reviews-sorted-within-page', 'REVIEWS-NEWEST-FIRST'],
-  // A daily mean that skips the crawls of 0 players: the quietest listed game, three past days.
+  // A daily mean that skips the crawls of 0 players: a lapsed quiet game around its last reach.
   ['blind6-daily-average-skips-zero-samples', 'PLAYERS-DAILY-IS-ROUNDED-MEAN'],
   // A count of crawls, not observations: the last week of a metric the MSSP snapshot lacks.
   ['blind6-stats-count-includes-missing-values', 'STATISTICS-NULL-NOT-ZERO'],

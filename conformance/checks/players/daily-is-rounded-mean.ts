@@ -1,12 +1,43 @@
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from './support/fetch-players.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
+import type { GameSummary } from '../../src/core/discovery.ts';
 
 /** D24 tolerant: any rounding of the mean (half up, half even, …) is within half a player. */
 const ROUNDING_SLACK = 0.5;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The first case: three days where a daily series goes wrong most often. Of the listed games
+ * last reached more than a day ago (within 30 days), the quietest now: the day before its last
+ * reach, that day, and the day after, which has no sample (a series that fills such a day with
+ * 0 shows); else the quietest listed game over the three days before today (a quiet game's days
+ * mix crawls of 0 players with others, where a mean that skips the zeros shows).
+ */
+function firstCase(ctx: CheckContext, today: string): [number, DateRange] | undefined {
+  const now = ctx.discovery.serverNow();
+  const players = (game: GameSummary) => game.status?.latest_players ?? Number.POSITIVE_INFINITY;
+  const crawled = ctx.discovery.games
+    .filter((game) => game.status?.web_only === false)
+    .sort((a, b) => players(a) - players(b));
+  const yesterday = utcMidnightMs(addDays(today, -1));
+  const lapsed = crawled.find((game) => {
+    const at = Date.parse(game.status?.last_successful_connect ?? '');
+    return at < yesterday && at >= now - 30 * DAY_MS;
+  });
+  if (lapsed !== undefined) {
+    const lastDay = utcDateOf(Date.parse(lapsed.status?.last_successful_connect ?? ''));
+    return [lapsed.id, { from: addDays(lastDay, -1), to: addDays(lastDay, 1), days: 3 }];
+  }
+  const quietest = crawled.find((game) => players(game) > 0 && players(game) < Number.POSITIVE_INFINITY);
+  return quietest === undefined
+    ? undefined
+    : [quietest.id, { from: addDays(today, -3), to: addDays(today, -1), days: 3 }];
+}
 
 export const dailyIsRoundedMean = defineCheck({
   id: 'PLAYERS-DAILY-IS-ROUNDED-MEAN',
@@ -22,14 +53,9 @@ export const dailyIsRoundedMean = defineCheck({
     const today = utcDateOf(ctx.discovery.serverNow());
     // Days before today only: a crawl between the two requests would move today's mean.
     const days = dateRange({ today, maxDays: 3, minDaysAgo: 1, maxDaysAgo: 60 });
-    // First the listed game reporting the fewest players now, over the three days before today: a
-    // quiet game's days mix crawls of 0 players with others, where a mean that skips the zeros (or
-    // counts only the non-empty crawls) shows.
-    const quietest = ctx.discovery.games
-      .filter((game) => game.status?.web_only === false && (game.status?.latest_players ?? 0) > 0)
-      .sort((a, b) => (a.status?.latest_players ?? 0) - (b.status?.latest_players ?? 0))[0];
-    const lastThreeDays = { from: addDays(today, -3), to: addDays(today, -1), days: 3 };
-    const examples: Array<[number, DateRange]> = quietest === undefined ? [] : [[quietest.id, lastThreeDays]];
+    const examples: Array<[number, DateRange]> = [firstCase(ctx, today)].filter(
+      (example): example is [number, DateRange] => example !== undefined,
+    );
     await ctx.property(
       [playersGameId(ctx), days],
       async (id, { from, to }) => {
