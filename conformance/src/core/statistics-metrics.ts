@@ -15,3 +15,11 @@ export const METRICS = [
   'races',
   'skills',
 ] as const;
+
+/**
+ * An MSSP key reduced to its lower-case letters and digits, how both the MSSP and the statistics
+ * checks recognise a variable whatever its separators (`XTERM 256 COLORS`, `xterm_256_colors`).
+ */
+export function lettersOf(key: string): string {
+  return key.toLowerCase().replace(/[^a-z0-9]/g, '');
+}

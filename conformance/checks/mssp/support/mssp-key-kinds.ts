@@ -27,7 +27,4 @@ export const MSSP_FLAG_VARIABLES: ReadonlySet<string> = new Set([
   'hiringcoders',
 ]);
 
-/** A key reduced to its lower-case letters and digits. */
-export function lettersOf(key: string): string {
-  return key.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
+export { lettersOf } from '../../../src/core/statistics-metrics.ts';

@@ -1,8 +1,7 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
 import { addDays, utcDateOf } from '../../../src/core/dates.ts';
-import { METRICS } from '../../../src/core/statistics-metrics.ts';
-import { lettersOf } from '../../mssp/support/mssp-key-kinds.ts';
+import { lettersOf, METRICS } from '../../../src/core/statistics-metrics.ts';
 import { playersGameId } from '../../harness/arbitraries/players-game-id.ts';
 import { statisticsRequest, type ExplicitStatisticsRequest } from '../arbitraries/statistics-request.ts';
 import { fetchStatistics } from './fetch-statistics.ts';
