@@ -16,7 +16,7 @@ const PROBED_GAMES = 6;
 /** A proxy refusing the first `count` default statistics requests with `status`. */
 function refusingFirstStatistics(count: number, status: number, code: string) {
   let refused = 0;
-  return proxyInFront({
+  const front = proxyInFront({
     intercept: (req, res) => {
       const url = new URL(req.url ?? '/', 'http://proxy');
       if (!url.pathname.endsWith('/statistics') || url.search !== '' || refused >= count) return false;
@@ -28,17 +28,16 @@ function refusingFirstStatistics(count: number, status: number, code: string) {
       return true;
     },
   });
+  return { front, refused: () => refused };
 }
 
 const ONLY = 'STATISTICS-POINT-FIELDS,STATISTICS-MIN-AVERAGE-MAX';
 
 describe('the statistics names probe meets refusals', () => {
   it('probes again after 500s on every game it tried, and the checks reach their verdicts', async () => {
-    const run = await runSuiteAgainstReference({
-      only: ONLY,
-      runs: 5,
-      frontedBy: refusingFirstStatistics(PROBED_GAMES, 500, 'internal_error'),
-    });
+    const proxy = refusingFirstStatistics(PROBED_GAMES, 500, 'internal_error');
+    const run = await runSuiteAgainstReference({ only: ONLY, runs: 5, frontedBy: proxy.front });
+    expect(proxy.refused()).toBe(PROBED_GAMES);
     expect(run.results.map((r) => `${r.id}: ${r.status} ${r.reason ?? ''}`.trim())).toEqual([
       'STATISTICS-POINT-FIELDS: pass',
       'STATISTICS-MIN-AVERAGE-MAX: pass',
@@ -46,11 +45,10 @@ describe('the statistics names probe meets refusals', () => {
   }, 120_000);
 
   it('keeps a probe whose games all answered 503 (not ready): the checks skip saying so', async () => {
-    const run = await runSuiteAgainstReference({
-      only: ONLY,
-      runs: 5,
-      frontedBy: refusingFirstStatistics(1_000, 503, 'statistics_unavailable'),
-    });
+    const proxy = refusingFirstStatistics(1_000, 503, 'statistics_unavailable');
+    const run = await runSuiteAgainstReference({ only: ONLY, runs: 5, frontedBy: proxy.front });
+    // One probe only: a 503 is not probed again (a probe made again would have asked 6 more games).
+    expect(proxy.refused()).toBe(PROBED_GAMES);
     const skipped = run.results.filter((r) => r.status === 'skipped');
     expect(skipped.map((r) => r.id)).toEqual(['STATISTICS-POINT-FIELDS', 'STATISTICS-MIN-AVERAGE-MAX']);
     expect(skipped[0]!.reason).toMatch(/answered its default statistics with 200 \(game \d+: 503/);

@@ -13,24 +13,23 @@ const DAY_MS = 86_400_000;
 
 /**
  * The first case: three days where a daily series goes wrong most often. Of the listed games
- * last reached more than a day ago (within 30 days), the quietest now: the day before its last
- * reach, that day, and the day after, which has no sample (a series that fills such a day with
- * 0 shows); else the quietest listed game over the three days before today (a quiet game's days
- * mix crawls of 0 players with others, where a mean that skips the zeros shows).
+ * last reached more than a day ago (within 30 days), the first in order of the players they
+ * report now (those reporting none last): the day before its last reach, that day, and the day
+ * after, which has no sample (a series that fills such a day with 0 shows); else the quietest
+ * listed game reporting players, over the three days before today (a quiet game's days mix
+ * crawls of 0 players with others, where a mean that skips the zeros shows).
  */
 function firstCase(ctx: CheckContext, today: string): [number, DateRange] | undefined {
   const now = ctx.discovery.serverNow();
-  const players = (game: GameSummary) => game.status?.latest_players ?? Number.POSITIVE_INFINITY;
+  const players = (game: GameSummary) => game.status.latest_players ?? Number.POSITIVE_INFINITY;
   const crawled = ctx.discovery.games
-    .filter((game) => game.status?.web_only === false)
+    .filter((game) => game.status.web_only === false)
     .sort((a, b) => players(a) - players(b));
   const yesterday = utcMidnightMs(addDays(today, -1));
-  const lapsed = crawled.find((game) => {
-    const at = Date.parse(game.status?.last_successful_connect ?? '');
-    return at < yesterday && at >= now - 30 * DAY_MS;
-  });
+  const lastReach = (game: GameSummary) => Date.parse(game.status.last_successful_connect ?? '');
+  const lapsed = crawled.find((game) => lastReach(game) < yesterday && lastReach(game) >= now - 30 * DAY_MS);
   if (lapsed !== undefined) {
-    const lastDay = utcDateOf(Date.parse(lapsed.status?.last_successful_connect ?? ''));
+    const lastDay = utcDateOf(lastReach(lapsed));
     return [lapsed.id, { from: addDays(lastDay, -1), to: addDays(lastDay, 1), days: 3 }];
   }
   const quietest = crawled.find((game) => players(game) > 0 && players(game) < Number.POSITIVE_INFINITY);
