@@ -17,6 +17,9 @@ const FIXES: ClassFix[] = [
   ['blind5-activity-offset-fixed-at-now', 'STATISTICS-ACTIVITY-ZONE-DAY'],
   // GET /reviews?game_id= of an unknown game answered 404 (D42, strict since).
   ['blind5-reviews-unknown-game-404', 'REVIEWS-UNKNOWN-GAME-FILTER'],
+  // A reported 0 normalized to null (`Number(value) || null`): escaped every budget until the
+  // snapshot's player count was compared with the history's sample taken at its collected_at.
+  ['blind5-mssp-zero-values-null', 'MSSP-PLAYERS-MATCH-HISTORY'],
 ];
 
 describe('class fixes after blind fault set 5', () => {
@@ -33,6 +36,8 @@ const FIRST_CASES: ClassFix[] = [
   ['blind5-stats-reversed-range-empty', 'STATISTICS-INVALID-DATES'],
   // Days without a sample filled with 0: the first case is a lapsed game's last reach and the day after.
   ['blind5-players-empty-days-zero', 'PLAYERS-DAILY-IS-ROUNDED-MEAN'],
+  // The same zero-to-null normalization: the first case is a game reporting 0 players now.
+  ['blind5-mssp-zero-values-null', 'MSSP-PLAYERS-MATCH-HISTORY'],
 ];
 
 describe('first cases after blind fault set 5 (the minimal pass alone, --runs 1)', () => {

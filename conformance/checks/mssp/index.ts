@@ -4,6 +4,7 @@ import { archivedAndWebOnly } from './archived-and-web-only.ts';
 import { collectedAtMatchesGame } from './collected-at-matches-game.ts';
 import { notAvailable } from './not-available.ts';
 import { notFound } from './not-found.ts';
+import { playersMatchHistory } from './players-match-history.ts';
 import { schema } from './schema.ts';
 import { statusMatchesData } from './status-matches-data.ts';
 import { valueTypes } from './value-types.ts';
@@ -13,6 +14,7 @@ export const checks: CheckDefinition[] = [
   statusMatchesData,
   valueTypes,
   collectedAtMatchesGame,
+  playersMatchHistory,
   notAvailable,
   archivedAndWebOnly,
   notFound,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
-import { fetchPlayers } from './support/fetch-players.ts';
+import { fetchPlayers } from '../harness/fetch-players.ts';
 
 export const archivedAndWebOnly = defineCheck({
   id: 'PLAYERS-ARCHIVED-AND-WEB-ONLY',

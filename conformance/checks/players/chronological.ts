@@ -2,7 +2,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { historyQuery } from './arbitraries/history-query.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
-import { fetchPlayers } from './support/fetch-players.ts';
+import { fetchPlayers } from '../harness/fetch-players.ts';
 import { playersQuery } from './support/players-query.ts';
 import { utcDateOf } from '../../src/core/dates.ts';
 

@@ -2,7 +2,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { dateRange } from '../harness/arbitraries/date-range.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
-import { fetchPlayers } from './support/fetch-players.ts';
+import { fetchPlayers } from '../harness/fetch-players.ts';
 import { utcDateOf } from '../../src/core/dates.ts';
 
 /**

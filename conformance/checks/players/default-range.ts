@@ -4,7 +4,7 @@ import type { QueryPairs } from '../../src/core/http-client.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
-import { fetchPlayers } from './support/fetch-players.ts';
+import { fetchPlayers } from '../harness/fetch-players.ts';
 import { serverToday } from './support/server-today.ts';
 
 /** Which parameters a request leaves to their defaults. */

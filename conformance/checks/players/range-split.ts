@@ -3,7 +3,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
-import { fetchPlayers } from './support/fetch-players.ts';
+import { fetchPlayers } from '../harness/fetch-players.ts';
 
 interface Split {
   granularity: 'daily' | 'raw';

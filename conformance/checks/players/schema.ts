@@ -2,7 +2,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { historyQuery } from './arbitraries/history-query.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
-import { expectPlayers } from './support/fetch-players.ts';
+import { expectPlayers } from '../harness/fetch-players.ts';
 import { playersQuery } from './support/players-query.ts';
 import { utcDateOf } from '../../src/core/dates.ts';
 import { idInPath, observedGets } from '../harness/observed-gets.ts';

@@ -1,7 +1,7 @@
-import type { components } from '../../../../spec/generated/openapi.d.ts';
-import type { CheckContext } from '../../../src/core/check.ts';
-import { expectStatus, expectSchema } from '../../../src/core/expect.ts';
-import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
+import type { components } from '../../../spec/generated/openapi.d.ts';
+import type { CheckContext } from '../../src/core/check.ts';
+import { expectStatus, expectSchema } from '../../src/core/expect.ts';
+import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
 
 export type PlayerHistory = components['schemas']['PlayerHistoryResponse'];
 
