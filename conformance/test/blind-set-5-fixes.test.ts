@@ -38,6 +38,8 @@ const FIRST_CASES: ClassFix[] = [
   ['blind5-players-empty-days-zero', 'PLAYERS-DAILY-IS-ROUNDED-MEAN'],
   // The same zero-to-null normalization: the first case is a game reporting 0 players now.
   ['blind5-mssp-zero-values-null', 'MSSP-PLAYERS-MATCH-HISTORY'],
+  // A "back to start" previous link: the links check's first case is page 3 (previous page 2).
+  ['blind5-previous-points-to-first', 'GAMES-LINKS-PRESERVE-QUERY'],
 ];
 
 describe('first cases after blind fault set 5 (the minimal pass alone, --runs 1)', () => {

@@ -25,8 +25,9 @@ describe('class fixes after blind fault set 6', () => {
 const FIRST_CASES: ClassFix[] = [
   // `/games/42.5` read with parseInt: the first malformed id is a known id with `.5`.
   ['blind6-game-id-parseint', 'GAME-DETAIL-MALFORMED-ID'],
-  // Page 2's previous link without `page`: the first case is page 2 of a filtered query…
-  ['blind6-previous-to-first-page-without-page', 'GAMES-LINKS-PRESERVE-QUERY'],
+  // Page 2's previous link without `page`: a walk's page 2 must link to page 1 (the first case
+  // walks the web-only games over two pages)…
+  ['blind6-previous-to-first-page-without-page', 'GAMES-WALK-COMPLETE'],
   // Page 1 cut from the reviews oldest first, then sorted: page 1 with the next page's first review.
   ['blind6-reviews-sorted-within-page', 'REVIEWS-NEWEST-FIRST'],
   // A daily mean that skips the crawls of 0 players: a lapsed quiet game around its last reach.
@@ -38,10 +39,10 @@ const FIRST_CASES: ClassFix[] = [
 describe('first cases after blind fault set 6 (the minimal pass alone, --runs 1)', () => {
   itFixesEach(FIRST_CASES, { runs: 1 });
 
-  it('…and its second case page 3, whose previous link must be page 2 (blind5-previous-points-to-first)', async () => {
+  it('…and the second case of the links check, page 2 (blind6-previous-to-first-page-without-page)', async () => {
     const run = await runSuiteAgainstReference({
       only: 'GAMES-LINKS-PRESERVE-QUERY',
-      faults: ['blind5-previous-points-to-first'],
+      faults: ['blind6-previous-to-first-page-without-page'],
       runs: 2,
     });
     expect(run.exitCode, run.output).toBe(1);

@@ -2,7 +2,8 @@
  * Walks a GET /games query page by page through `links.next` (the way a client
  * pages), holding the pagination invariants on the way (§1 rule 5, §2 PaginationMeta):
  * `meta.total` is the same on every page, `meta.page` counts up from the first
- * page, no game appears twice, and a walk that ends (no `next`) has seen exactly
+ * page, every page after the first links `previous` to the page before it, no game
+ * appears twice, and a walk that ends (no `next`) has seen exactly
  * `total` games. Walks are capped so checks stay cheap; a capped walk says so.
  */
 import type { CheckContext } from '../../../src/core/check.ts';
@@ -10,6 +11,7 @@ import type { GameSummary } from '../../../src/core/discovery.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
 import { expectGamesPage, fetchGamesPage } from '../../harness/games-page.ts';
 import { failureOf } from '../../../src/core/expect.ts';
+import { linkPairs } from './link-query.ts';
 
 /** Page size of walks: the largest, so a walk of `total` ≤ 200 games costs at most four requests. */
 export const WALK_PER_PAGE = 50;
@@ -87,6 +89,27 @@ async function walkOnce(
           `meta.page ${body.meta.page}`,
         ),
       );
+    }
+    // A page reached by `next` has a page before it: its `previous` names that page (§1 rule 5,
+    // PaginationLinks "include page"), whatever else the link carries (D40).
+    if (pages >= 2) {
+      const previous = body.links.previous;
+      const named =
+        previous === undefined
+          ? []
+          : (linkPairs(previous) ?? []).filter(([name]) => name === 'page').map(([, value]) => value);
+      if (named.length !== 1 || !/^\d+$/.test(named[0]!) || Number(named[0]) !== pages - 1) {
+        ctx.fail(
+          failureOf(
+            response,
+            previous === undefined
+              ? `links.previous is missing on page ${pages}, reached by following links.next`
+              : `links.previous on page ${pages} does not name page ${pages - 1}`,
+            `links.previous with page=${pages - 1}`,
+            previous === undefined ? 'no links.previous' : `links.previous ${previous}`,
+          ),
+        );
+      }
     }
     for (const game of body.data) {
       const earlier = seenOn.get(game.id);
