@@ -40,6 +40,12 @@ const FIRST_CASES: ClassFix[] = [
   ['blind5-mssp-zero-values-null', 'MSSP-PLAYERS-MATCH-HISTORY'],
   // A "back to start" previous link: the links check's first case is page 3 (previous page 2).
   ['blind5-previous-points-to-first', 'GAMES-LINKS-PRESERVE-QUERY'],
+  // Archived games let back in by sort=recently_online: the first walk is the archived game's
+  // name in that order.
+  ['blind5-archived-listed-with-recently-online-sort', 'GAMES-ARCHIVED-GAME-NEVER-LISTED'],
+  // q matching the website too: one search per run of a name word with a label of that game's
+  // website host, before the property's cases.
+  ['blind5-q-searches-website', 'GAMES-Q-TERMS'],
 ];
 
 describe('first cases after blind fault set 5 (the minimal pass alone, --runs 1)', () => {

@@ -81,8 +81,21 @@ export const archivedGameNeverListed = defineCheck({
           );
         }
       },
-      // A walk per case (up to four requests): a quarter of the run's cases.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 4)) },
+      // A walk per case (up to four requests): a quarter of the run's cases. First its name,
+      // ordered by recently_online: the one order built from the crawl results rather than the
+      // listings, where an archived game once reached is most easily let back in.
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
+        examples: [
+          [
+            withoutForbiddenCombination({
+              q: words.slice(0, 2).join(' '),
+              sort: 'recently_online',
+              connectionType: game.status.web_only ? 'web_only' : 'mud_client',
+            }),
+          ],
+        ],
+      },
     );
   },
 });
