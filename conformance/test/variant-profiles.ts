@@ -53,4 +53,8 @@ export const VARIANT_TREATMENTS: Record<VariantName, VariantTreatment> = {
   'repeated-params-first-wins': {},
   'repeated-tag-id-deduplicated': {},
   'connection-type-case-insensitive': {},
+  'games-beyond-last-page-422': {
+    aimed: 'GAMES-BEYOND-LAST-PAGE',
+    profile: { pagesBeyondLast: 'refused' },
+  },
 };

@@ -39,6 +39,7 @@ import {
   deviateGameQuery,
   blindRefusedGameParameters,
   gameQueryRules,
+  refusedPageBeyondLast,
   refusedPerPage,
   refusedTagIds,
   searchGames,
@@ -215,6 +216,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   }
   const represent = representationContext(req, context);
   const page = searchGames(context.games, games, represent.now, on, raw);
+  const beyond = refusedPageBeyondLast(games, page.total, on);
+  if (beyond) {
+    sendResult(res, beyond);
+    return;
+  }
   const request = pageRequest(req, `${represent.apiBase}/games`, games, page.total);
   if (writesKeptSummaries(context)) {
     sendJsonBuffer(res, gamesPageBytes(pageIds(page), represent, request));

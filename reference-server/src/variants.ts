@@ -145,6 +145,13 @@ export const VARIANTS = [
     decision: 'D60',
     description: 'connection_type is matched ignoring letter case (WEB_ONLY = web_only)',
   },
+  {
+    name: 'games-beyond-last-page-422',
+    rules: ['S4.GAMES.PAGE', 'S1.5-NEXTPREV'],
+    decision: 'D39',
+    description:
+      '/games answers a page past the last page + 1 with 422 invalid_filter instead of 200 with no games',
+  },
 ] as const satisfies readonly Variant[];
 
 export type VariantName = (typeof VARIANTS)[number]['name'];

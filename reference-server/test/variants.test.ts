@@ -305,6 +305,25 @@ const CASES: Record<VariantName, VariantCase> = {
       expect(variant).toEqual({ status: 200, sameTotal: true });
     },
   },
+  'games-beyond-last-page-422': {
+    probe: 'GET /games?per_page=50 at the last page + 2 and + 1',
+    observe: async (api) => {
+      const total = (await api.call('/games?per_page=50')).body.meta.total as number;
+      const last = Math.max(1, Math.ceil(total / 50));
+      const far = await api.call(`/games?per_page=50&page=${last + 2}`);
+      const next = await api.call(`/games?per_page=50&page=${last + 1}`);
+      return {
+        far: far.status,
+        code: far.body.error?.code,
+        afterLast: next.status,
+        games: next.body.data?.length,
+      };
+    },
+    differs: (variant, reference) => {
+      expect(reference).toEqual({ far: 200, code: undefined, afterLast: 200, games: 0 });
+      expect(variant).toEqual({ far: 422, code: 'invalid_filter', afterLast: 200, games: 0 });
+    },
+  },
 };
 
 const running: RunningServer[] = [];

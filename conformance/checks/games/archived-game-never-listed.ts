@@ -70,6 +70,14 @@ export const archivedGameNeverListed = defineCheck({
       async (filter) => {
         const walk = await walkPages(ctx, toQueryPairs(filter));
         if (walk.games.some((listed) => listed.id === archivedId)) {
+          // §3 leaves transitions between active and archived open (D49): a game reached again
+          // may be listed again. Judged only while the game still reads archived.
+          const now = await ctx.client.get(`/games/${archivedId}`, { fresh: true });
+          const still = (now.body as { data?: GameDetail } | undefined)?.data?.status?.archived;
+          if (now.status === 200 && still !== true) {
+            ctx.log(`game ${archivedId} was listed, and no longer reads archived: no verdict on this case`);
+            return;
+          }
           const page = await ctx.client.get('/games', { query: toQueryPairs(filter) });
           ctx.fail(
             failureOf(
@@ -83,7 +91,8 @@ export const archivedGameNeverListed = defineCheck({
       },
       // A walk per case (up to four requests): a quarter of the run's cases. First its name,
       // ordered by recently_online: the one order built from the crawl results rather than the
-      // listings, where an archived game once reached is most easily let back in.
+      // listings, where an archived game once reached is most easily let back in (a web-only
+      // archived game cannot be asked in that order, §4 GET /games rule 3: last_updated then).
       {
         numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
         examples: [

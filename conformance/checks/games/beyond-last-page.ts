@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { failureOf } from '../../src/core/expect.ts';
+import { expectErrorEnvelope, failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
-import { fetchGamesPage } from '../harness/games-page.ts';
+import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
 import { lastPage } from './support/last-page.ts';
 
 /**
@@ -11,7 +11,8 @@ import { lastPage } from './support/last-page.ts';
  * (its previous page does not exist either). The description only speaks of pages
  * that exist, hence profile level. What §1 rule 5 fixes there whatever the answer (no
  * games, no `next`, a `previous` only to an existing page, never a 5xx) is
- * GAMES-BEYOND-LAST-PAGE-LINKS's; this check keeps the choice: 200 and no `previous`.
+ * GAMES-BEYOND-LAST-PAGE-LINKS's; this check keeps the choice: 200 and no `previous`, or with
+ * profile `pagesBeyondLast: refused`, 422 `invalid_filter`.
  */
 export const beyondLastPage = defineCheck({
   id: 'GAMES-BEYOND-LAST-PAGE',
@@ -33,10 +34,16 @@ export const beyondLastPage = defineCheck({
         const query = [...toQueryPairs(filter), ['per_page', perPage] as [string, number]];
         const first = await fetchGamesPage(ctx, query);
         const page = lastPage(first.body.meta.total, perPage) + beyond;
-        const { response, body } = await fetchGamesPage(
+        // Asked directly (fetchGamesPage would take a 422 here as a case without a verdict).
+        const answer = await ctx.client.get('/games', { query: [...query, ['page', page]] });
+        if (ctx.profile.pagesBeyondLast === 'refused') {
+          expectErrorEnvelope(answer, 422, ['invalid_filter']);
+          return;
+        }
+        const { response, body } = expectGamesPage(
           ctx,
-          [...query, ['page', page]],
-          `to page ${page} (D39: 200, empty)`,
+          answer,
+          `to page ${page} (D39: 200, empty; profile pagesBeyondLast: refused states a 422)`,
         );
         const links = Object.keys(body.links).filter((name) => name === 'next' || name === 'previous');
         if (body.data.length > 0 || links.length > 0) {

@@ -31,7 +31,7 @@ export const walkComplete = defineCheck({
         const query = toQueryPairs(filter);
         const { total } = (await fetchGamesPage(ctx, [...query, ['per_page', 1]])).body.meta;
         const perPage = Math.min(50, Math.max(1, Math.ceil(total / pages)));
-        const walk = await walkPages(ctx, query, MAX_PAGES, perPage);
+        const walk = await walkPages(ctx, query, MAX_PAGES, perPage, { previousLinks: true });
         if (walk.complete && walk.pages > 1) complete += 1;
       },
       // Up to seven requests per case: a quarter of the run's cases. First the web-only games

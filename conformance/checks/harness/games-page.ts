@@ -4,9 +4,9 @@
  * the request that caused it.
  */
 import type { components } from '../../../spec/generated/openapi.d.ts';
-import type { CheckContext } from '../../src/core/check.ts';
+import { CaseOutOfScope, type CheckContext } from '../../src/core/check.ts';
 import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
-import { failureOf } from '../../src/core/expect.ts';
+import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
 import { expectPageSize } from './page-size.ts';
 
 export type GameCollection = components['schemas']['GameCollection'];
@@ -29,7 +29,12 @@ export function expectGamesPage(ctx: CheckContext, response: ApiResponse, why: s
   return { response, body };
 }
 
-/** `fresh`: sent again even when the run's cache holds the answer (a re-check on data of now). */
+/**
+ * `fresh`: sent again even when the run's cache holds the answer (a re-check on data of now).
+ * D39: a page past the last page + 1 may be answered 422 `invalid_filter`. When a page of 3 or
+ * more is, page 1 of the same query is asked for its total; a page that far out is a case without
+ * a verdict (CaseOutOfScope), any other 422 fails as before.
+ */
 export async function fetchGamesPage(
   ctx: CheckContext,
   query: QueryPairs,
@@ -37,5 +42,17 @@ export async function fetchGamesPage(
   { fresh = false } = {},
 ): Promise<GamesPage> {
   const response = await ctx.client.get('/games', { query, ...(fresh ? { fresh } : {}) });
+  const page = Number(query.find(([name]) => name === 'page')?.[1] ?? 1);
+  if (response.status === 422 && page >= 3 && errorCodeOf(response) === 'invalid_filter') {
+    const first = expectGamesPage(
+      ctx,
+      await ctx.client.get('/games', { query: query.filter(([name]) => name !== 'page'), fresh: true }),
+      'to page 1 of a query whose later page was refused',
+    );
+    const last = Math.max(1, Math.ceil(first.body.meta.total / first.body.meta.per_page));
+    if (page > last + 1) {
+      throw new CaseOutOfScope(`page ${page} is past the last page (${last}) + 1, refused with 422 (D39)`);
+    }
+  }
   return expectGamesPage(ctx, response, why);
 }

@@ -119,6 +119,18 @@ export class CheckSkipped extends Error {
   }
 }
 
+/**
+ * A case the server may legitimately decline, so it has no verdict (D39: a `GET /games` page past
+ * the last page + 1 may be 422). Inside a property the case counts as passed, and the run's log
+ * says why; outside one, the check is skipped with the reason.
+ */
+export class CaseOutOfScope extends CheckSkipped {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'CaseOutOfScope';
+  }
+}
+
 export interface PropertyOptions {
   /** Defaults to the run's `--runs`. Use fewer for expensive properties, with a comment why. */
   numRuns?: number;

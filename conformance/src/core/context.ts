@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import {
   CheckFailure,
+  CaseOutOfScope,
   CheckSkipped,
   type CheckContext,
   type CheckDefinition,
@@ -320,8 +321,14 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       // every later case pass at once (no requests, no shrinking), and rethrow it afterwards.
       let harnessProblem: unknown;
       const judge = async (args: unknown[]): Promise<boolean> => {
-        const outcome = await (predicate as (...a: unknown[]) => Promise<boolean | void>)(...args);
-        return outcome !== false;
+        try {
+          const outcome = await (predicate as (...a: unknown[]) => Promise<boolean | void>)(...args);
+          return outcome !== false;
+        } catch (error) {
+          if (!(error instanceof CaseOutOfScope)) throw error;
+          log(`a case without a verdict: ${error.reason}`);
+          return true;
+        }
       };
       /** One case: its judgement and, for a `comparesAnswers` check, fresh judgements of a failure. */
       const judgeCase = async (args: unknown[]): Promise<boolean> => {

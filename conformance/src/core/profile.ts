@@ -29,6 +29,8 @@ export interface Profile {
   missingReviewCodes: string[];
   /** D18: whether /games must answer 422 to bad paging (else 200 with clamped meta is accepted too). */
   gamesRejectsBadPaging: boolean;
+  /** D39: how /games answers a page two or more past the last: 200 with no games and no links, or 422 invalid_filter. */
+  pagesBeyondLast: 'empty' | 'refused';
   /** D22: the field each sort orders by (dotted path into a game summary) and its direction. */
   sortKeys: Record<SortName, { field: string; direction: 'asc' | 'desc' }>;
   /** D22: how ties break. */
@@ -75,6 +77,7 @@ export const DEFAULT_PROFILE: Profile = {
   },
   missingReviewCodes: ['review_not_found'],
   gamesRejectsBadPaging: true,
+  pagesBeyondLast: 'empty',
   sortKeys: {
     top_voted: { field: 'ranking.monthly_votes', direction: 'desc' },
     newest: { field: 'dates.listed', direction: 'desc' },

@@ -308,6 +308,24 @@ export function refusedTagIds(query: GameQuery, on: Deviations): { error: Domain
   return domainError(422, 'invalid_filter', `Tag id ${unknown} is not in the taxonomy.`, { value: unknown });
 }
 
+/**
+ * Variant `games-beyond-last-page-422` (D39): a page past the last page + 1 is an invalid filter
+ * value (page last + 1 stays a 200 with no games, linking back to the last page).
+ */
+export function refusedPageBeyondLast(
+  query: GameQuery,
+  total: number,
+  on: Deviations,
+): { error: DomainError } | undefined {
+  if (!on.variants.has('games-beyond-last-page-422')) return undefined;
+  const last = Math.max(1, Math.ceil(total / query.perPage));
+  if (query.page <= last + 1) return undefined;
+  return domainError(422, 'invalid_filter', `Page ${query.page} is past the last page (${last}) + 1.`, {
+    parameter: 'page',
+    value: query.page,
+  });
+}
+
 /** A page of `games` (already filtered and ordered) as `query` asks for it (for the blind faults below). */
 function blindPage(games: readonly GameRecord[], query: GameQuery): GamePage {
   const first = (query.page - 1) * query.perPage;

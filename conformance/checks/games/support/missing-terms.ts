@@ -26,6 +26,8 @@ export async function missingTerms(
   games: GameSummary[],
   terms: string[],
   maxDetailFetches: number,
+  /** Read the descriptions past the run's cache. */
+  { fresh = false } = {},
 ): Promise<TermsJudgement> {
   const judgement: TermsJudgement = { violations: [], unjudged: 0 };
   let fetches = 0;
@@ -37,7 +39,7 @@ export async function missingTerms(
       continue;
     }
     fetches += 1;
-    const response = await ctx.client.get(`/games/${game.id}`);
+    const response = await ctx.client.get(`/games/${game.id}`, fresh ? { fresh } : {});
     const description = (response.body as { data?: { description?: unknown } } | undefined)?.data
       ?.description;
     if (response.status !== 200 || typeof description !== 'string') {

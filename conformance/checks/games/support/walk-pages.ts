@@ -2,8 +2,8 @@
  * Walks a GET /games query page by page through `links.next` (the way a client
  * pages), holding the pagination invariants on the way (§1 rule 5, §2 PaginationMeta):
  * `meta.total` is the same on every page, `meta.page` counts up from the first
- * page, every page after the first links `previous` to the page before it, no game
- * appears twice, and a walk that ends (no `next`) has seen exactly
+ * page, no game appears twice (and, when asked, every page after the first links
+ * `previous` to the page before it), and a walk that ends (no `next`) has seen exactly
  * `total` games. Walks are capped so checks stay cheap; a capped walk says so.
  */
 import type { CheckContext } from '../../../src/core/check.ts';
@@ -40,11 +40,15 @@ export async function walkPages(
   query: QueryPairs,
   maxPages: number = DEFAULT_MAX_PAGES,
   perPage: number = WALK_PER_PAGE,
-  { fresh = false } = {},
+  {
+    fresh = false,
+    /** Judge each page's `previous` link too (GAMES-WALK-COMPLETE: one check owns the rule). */
+    previousLinks = false,
+  } = {},
 ): Promise<Walk> {
   return (
-    (await walkOnce(ctx, query, maxPages, perPage, fresh, false)) ??
-    ((await walkOnce(ctx, query, maxPages, perPage, true, true)) as Walk)
+    (await walkOnce(ctx, query, maxPages, perPage, fresh, false, previousLinks)) ??
+    ((await walkOnce(ctx, query, maxPages, perPage, true, true, previousLinks)) as Walk)
   );
 }
 
@@ -59,6 +63,7 @@ async function walkOnce(
   perPage: number,
   fresh: boolean,
   final: boolean,
+  previousLinks: boolean,
 ): Promise<Walk | undefined> {
   const first = await fetchGamesPage(ctx, [...query, ['per_page', perPage]], undefined, { fresh });
   const total = first.body.meta.total;
@@ -90,9 +95,9 @@ async function walkOnce(
         ),
       );
     }
-    // A page reached by `next` has a page before it: its `previous` names that page (§1 rule 5,
-    // PaginationLinks "include page"), whatever else the link carries (D40).
-    if (pages >= 2) {
+    // A page reached by `next` has a page before it: `previous` is present (§1 rule 5, D39) and
+    // names that page (PaginationLinks "include page"), whatever else the link carries (D40).
+    if (previousLinks && pages >= 2) {
       const previous = body.links.previous;
       const named =
         previous === undefined
