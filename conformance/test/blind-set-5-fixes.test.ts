@@ -46,6 +46,8 @@ const FIRST_CASES: ClassFix[] = [
   // q matching the website too: one search per run of a name word with a label of that game's
   // website host, before the property's cases.
   ['blind5-q-searches-website', 'GAMES-Q-TERMS'],
+  // `online_recently=true` accepted as 1: the flag check's first example is that boolean word.
+  ['blind5-online-recently-true-accepted', 'GAMES-INVALID-FILTER-VALUES'],
 ];
 
 describe('first cases after blind fault set 5 (the minimal pass alone, --runs 1)', () => {

