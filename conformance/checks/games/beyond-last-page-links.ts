@@ -4,7 +4,7 @@ import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
 import { toQueryPairs } from './support/games-filter.ts';
-import { lastPage } from './support/last-page.ts';
+import { lastPage } from '../harness/last-page.ts';
 import { linkPairs } from './support/link-query.ts';
 import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
 

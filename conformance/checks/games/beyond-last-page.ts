@@ -4,7 +4,7 @@ import { expectErrorEnvelope, failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
-import { lastPage } from './support/last-page.ts';
+import { lastPage } from '../harness/last-page.ts';
 
 /**
  * D39: a page two or more beyond the last answers 200 with no games and neither link

@@ -3,7 +3,7 @@ import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
-import { lastPage } from './support/last-page.ts';
+import { lastPage } from '../harness/last-page.ts';
 import { type Pair, linkPairs, linkQueryProblems, normalPairs } from './support/link-query.ts';
 
 /**

@@ -4,7 +4,7 @@ import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
-import { lastPage } from './support/last-page.ts';
+import { lastPage } from '../harness/last-page.ts';
 
 /** Which page of 1..last+1 to ask for: the edges often, any page sometimes. */
 const pagePick = fc.oneof(

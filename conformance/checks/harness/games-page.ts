@@ -8,6 +8,7 @@ import { CaseOutOfScope, type CheckContext } from '../../src/core/check.ts';
 import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
 import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
 import { expectPageSize } from './page-size.ts';
+import { lastPage } from './last-page.ts';
 
 export type GameCollection = components['schemas']['GameCollection'];
 
@@ -49,7 +50,7 @@ export async function fetchGamesPage(
       await ctx.client.get('/games', { query: query.filter(([name]) => name !== 'page'), fresh: true }),
       'to page 1 of a query whose later page was refused',
     );
-    const last = Math.max(1, Math.ceil(first.body.meta.total / first.body.meta.per_page));
+    const last = lastPage(first.body.meta.total, first.body.meta.per_page);
     if (page > last + 1) {
       throw new CaseOutOfScope(`page ${page} is past the last page (${last}) + 1, refused with 422 (D39)`);
     }

@@ -33,6 +33,7 @@ import {
   type GameQueryRules,
 } from '../domain/game-query.ts';
 import { parsePositiveInteger } from '../domain/strict-integer.ts';
+import { lastPage } from '../domain/pagination.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
@@ -318,7 +319,7 @@ export function refusedPageBeyondLast(
   on: Deviations,
 ): { error: DomainError } | undefined {
   if (!on.variants.has('games-beyond-last-page-422')) return undefined;
-  const last = Math.max(1, Math.ceil(total / query.perPage));
+  const last = lastPage(total, query.perPage);
   if (query.page <= last + 1) return undefined;
   return domainError(422, 'invalid_filter', `Page ${query.page} is past the last page (${last}) + 1.`, {
     parameter: 'page',
