@@ -30,8 +30,6 @@ const FIRST_CASES: ClassFix[] = [
   ['blind6-previous-to-first-page-without-page', 'GAMES-WALK-COMPLETE'],
   // Page 1 cut from the reviews oldest first, then sorted: page 1 with the next page's first review.
   ['blind6-reviews-sorted-within-page', 'REVIEWS-NEWEST-FIRST'],
-  // A daily mean that skips the crawls of 0 players: a lapsed quiet game around its last reach.
-  ['blind6-daily-average-skips-zero-samples', 'PLAYERS-DAILY-IS-ROUNDED-MEAN'],
   // A count of crawls, not observations: the last week of a metric the MSSP snapshot lacks.
   ['blind6-stats-count-includes-missing-values', 'STATISTICS-NULL-NOT-ZERO'],
 ];
@@ -48,6 +46,31 @@ describe('first cases after blind fault set 6 (the minimal pass alone, --runs 1)
     expect(run.exitCode, run.output).toBe(1);
     expect(run.failing).toEqual(['GAMES-LINKS-PRESERVE-QUERY']);
   }, 180_000);
+
+  // A daily mean that skips the crawls of 0 players: six weeks of a quiet game's days. Whether a
+  // day shows it depends on the game the first case picks, so on the hour: the first case of three
+  // days let it pass at 5 of 24 hours of 2026-11-28 (CI failed at 05:30); the six weeks at 1 of 48
+  // hours of 2026-11-28/29 (2026-11-29T02:30, a one-player game whose days all round to 1). The
+  // directory is anchored at the clock, so these instants give the same directory on every machine.
+  it.each(['2026-11-28T05:30:00Z', '2026-11-28T21:30:00Z', '2026-11-29T12:30:00Z'])(
+    'fail against blind6-daily-average-skips-zero-samples (PLAYERS-DAILY-IS-ROUNDED-MEAN) at %s',
+    async (instant) => {
+      const offset = Date.parse(instant) - Date.now();
+      const clock = { now: () => Date.now() + offset };
+      const only = 'PLAYERS-DAILY-IS-ROUNDED-MEAN';
+      const clean = await runSuiteAgainstReference({ only, runs: 1, clock });
+      expect(clean.exitCode, clean.output).toBe(0);
+      const faulty = await runSuiteAgainstReference({
+        only,
+        runs: 1,
+        clock,
+        faults: ['blind6-daily-average-skips-zero-samples'],
+      });
+      expect(faulty.exitCode, faulty.output).toBe(1);
+      expect(faulty.failing).toEqual([only]);
+    },
+    180_000,
+  );
 
   it('…and, in the first half of an hour, a week ago to today: a cell of exactly three observations (blind6-activity-three-observations-null)', async () => {
     const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
