@@ -263,6 +263,8 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     const requestsBefore = client.requestCount;
     // A failure that survived its fresh rechecks: the shrinking that follows is not rechecked.
     const confirmed = { value: false };
+    // Cases without a verdict (CaseOutOfScope): the first is logged with its reason, the rest counted.
+    const outOfScope = { count: 0 };
     try {
       if (replaying) {
         await runCases(
@@ -300,6 +302,8 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       }
     } finally {
       stat.requests = client.requestCount - requestsBefore;
+      if (outOfScope.count > 1)
+        log(`${outOfScope.count} cases of this property without a verdict (the first above)`);
     }
 
     async function runCases(
@@ -326,7 +330,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
           return outcome !== false;
         } catch (error) {
           if (!(error instanceof CaseOutOfScope)) throw error;
-          log(`a case without a verdict: ${error.reason}`);
+          if (outOfScope.count++ === 0) log(`a case without a verdict: ${error.reason}`);
           return true;
         }
       };
