@@ -35,7 +35,10 @@ export type { AppOptions, Clock } from './context.ts';
 function retiredLegacyEndpoint(context: AppContext): RequestHandler {
   return (req, res, next) => {
     // Variant `legacy-json-under-base-only`: paths are relative to {base_url}, so only /api/v1/json.php is gone.
-    if (req.path !== '/json.php' || context.variants.has('legacy-json-under-base-only')) {
+    // Blind fault `blind7-json-php-with-query-not-gone` (routes.ts): matched on the URL as sent, query included.
+    const withQuery =
+      blindFault(context.faults, 'blind7-json-php-with-query-not-gone') && req.originalUrl.includes('?');
+    if (req.path !== '/json.php' || withQuery || context.variants.has('legacy-json-under-base-only')) {
       next();
       return;
     }

@@ -19,6 +19,7 @@ import { BLIND_FAULTS_3, type BlindFault3Name } from './blind-faults/set-3.ts';
 import { BLIND_FAULTS_4, type BlindFault4Name } from './blind-faults/set-4.ts';
 import { BLIND_FAULTS_5, type BlindFault5Name } from './blind-faults/set-5.ts';
 import { BLIND_FAULTS_6, type BlindFault6Name } from './blind-faults/set-6.ts';
+import { BLIND_FAULTS_7, type BlindFault7Name } from './blind-faults/set-7.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1155,9 +1156,16 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_4,
   ...BLIND_FAULTS_5,
   ...BLIND_FAULTS_6,
+  ...BLIND_FAULTS_7,
 ];
 export type BlindFaultName =
-  BlindFault1Name | BlindFault2Name | BlindFault3Name | BlindFault4Name | BlindFault5Name | BlindFault6Name;
+  | BlindFault1Name
+  | BlindFault2Name
+  | BlindFault3Name
+  | BlindFault4Name
+  | BlindFault5Name
+  | BlindFault6Name
+  | BlindFault7Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -58,6 +58,7 @@ import {
   deviateActivityPattern,
   deviateActivityQuery,
   localZoneRange,
+  onTheHourInPreviousHour,
 } from './deviations/activity-pattern.ts';
 import { deviateMssp } from './deviations/mssp.ts';
 import {
@@ -209,6 +210,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const games = deviateGameQuery(parsed.ok, raw, on);
+  // Blind fault `blind7-q-apostrophe-500`: a term pasted unescaped into the search query, which fails on a quote.
+  if (blindFault(on.faults, 'blind7-q-apostrophe-500') && games.terms.some((term) => term.includes("'"))) {
+    sendError(res, 'internal_error');
+    return;
+  }
   const refused = refusedTagIds(games, on);
   if (refused) {
     sendResult(res, refused);
@@ -355,19 +361,24 @@ export const getGameStatistics = gameSubResource((game, raw, nowMs, on) => {
     rawTwoDaysAnswer(game, asked, nowMs, on) ??
     reversedStatisticsRange(game, asked, nowMs, on) ??
     countingMissingValues(game, asked, nowMs, on) ??
-    deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on)), on)
+    deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), on)
   );
 });
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
   deviateActivityPattern(
-    localZoneRange(
+    onTheHourInPreviousHour(
       game,
-      activityPattern(
-        activityPatternGame(game, on),
-        deviateActivityQuery(raw, nowMs, on),
+      localZoneRange(
+        game,
+        activityPattern(
+          activityPatternGame(game, on),
+          deviateActivityQuery(raw, nowMs, on),
+          nowMs,
+          activityPatternRules(on, raw, nowMs),
+        ),
         nowMs,
-        activityPatternRules(on, raw, nowMs),
+        on,
       ),
       nowMs,
       on,

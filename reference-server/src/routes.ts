@@ -78,7 +78,13 @@ export function matchRoute(path: string): { route: Route; params: PathParams } |
 /** Dispatches to the operation's handler; an unmatched path falls through to the JSON 404. */
 export function routeOperations(context: AppContext): RequestHandler {
   return (req, res, next) => {
-    const match = matchRoute(req.path);
+    let match = matchRoute(req.path);
+    // Blind fault `blind7-route-prefix-match`: route patterns not anchored at their end, the most specific tried first.
+    if (!match && blindFault(context.faults, 'blind7-route-prefix-match')) {
+      const segments = req.path.split('/').filter((segment, i) => i === 0 || segment.length > 0);
+      for (let n = segments.length - 1; n > 1 && !match; n--)
+        match = matchRoute(segments.slice(0, n).join('/'));
+    }
     if (!match) {
       // Blind fault `blind3-game-subpath-game-not-found`: the games router's own 404 answers below a game.
       if (
@@ -88,6 +94,15 @@ export function routeOperations(context: AppContext): RequestHandler {
         sendError(res, 'game_not_found');
         return;
       }
+      next();
+      return;
+    }
+    // Blind fault `blind7-json-php-with-query-not-gone`: the retired endpoint matched on the URL as sent, query included.
+    if (
+      blindFault(context.faults, 'blind7-json-php-with-query-not-gone') &&
+      match.route.operationId === 'getLegacyJson' &&
+      req.originalUrl.includes('?')
+    ) {
       next();
       return;
     }

@@ -17,6 +17,7 @@ import type { BlindFault3Name } from './set-3.ts';
 import type { BlindFault4Name } from './set-4.ts';
 import type { BlindFault5Name } from './set-5.ts';
 import type { BlindFault6Name } from './set-6.ts';
+import type { BlindFault7Name } from './set-7.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -404,7 +405,13 @@ export type BlindFaultName = (typeof BLIND_FAULTS_1)[number]['name'];
 export function blindFault(
   faults: ReadonlySet<string>,
   name:
-    BlindFaultName | BlindFault2Name | BlindFault3Name | BlindFault4Name | BlindFault5Name | BlindFault6Name,
+    | BlindFaultName
+    | BlindFault2Name
+    | BlindFault3Name
+    | BlindFault4Name
+    | BlindFault5Name
+    | BlindFault6Name
+    | BlindFault7Name,
 ): boolean {
   return faults.has(name);
 }

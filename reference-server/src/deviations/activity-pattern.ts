@@ -164,3 +164,40 @@ export function localZoneRange(
   }));
   return { ok: { data, meta } };
 }
+
+/**
+ * Blind fault `blind7-activity-on-the-hour-in-previous-hour`: a sample's hour computed as
+ * `ceil(minutes / 60) − 1`, so a sample taken exactly on the hour counts in the hour before (a
+ * midnight sample in the previous weekday's 23h); the cells are counted again that way. The answer
+ * unchanged when the fault is off or the query refused.
+ */
+export function onTheHourInPreviousHour(
+  game: GameRecord,
+  result: DomainResult<ActivityPatternResponse>,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ActivityPatternResponse> {
+  if (!blindFault(faults, 'blind7-activity-on-the-hour-in-previous-hour') || !('ok' in result)) return result;
+  const { meta } = result.ok;
+  const zoneName = resolveTimeZone(meta.timezone);
+  if (zoneName === undefined) return result;
+  const zone = IANAZone.create(zoneName);
+  const start = parseCalendarDate(meta.from)! * DAY_SECONDS;
+  const end = (parseCalendarDate(meta.to)! + 1) * DAY_SECONDS - 1;
+  const counts = new Array<number>(168).fill(0);
+  const sums = new Array<number>(168).fill(0);
+  for (const t of sampleTimes(game, start, end, Math.floor(nowMs / 1000))) {
+    // One second back: ceil(x) − 1 for the whole seconds a sample is taken at.
+    const local = t + zone.offset(t * 1000) * 60 - 1;
+    const day = Math.floor(local / DAY_SECONDS);
+    const cell = ((((day + 3) % 7) + 7) % 7) * 24 + Math.floor((local - day * DAY_SECONDS) / 3600);
+    counts[cell] = (counts[cell] ?? 0) + 1;
+    sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
+  }
+  const data = result.ok.data.map((cell, i) => ({
+    ...cell,
+    count: counts[i]!,
+    average: counts[i]! < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths(sums[i]! / counts[i]!),
+  }));
+  return { ok: { data, meta } };
+}

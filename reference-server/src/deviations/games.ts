@@ -7,7 +7,7 @@
  * catalogue entry (faults.ts, variants.ts); with none on, every function here returns
  * the API's rules or its input unchanged.
  */
-import { CATEGORY_KEYS, type GameRecord } from '../../../fixtures/src/model.ts';
+import { CATEGORY_KEYS, type CategoryKey, type GameRecord } from '../../../fixtures/src/model.ts';
 import { lastCrawled, lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
 import { domainError, type DomainError, type RawQuery } from '../domain/domain-result.ts';
 import {
@@ -376,6 +376,56 @@ export function searchGames(
 ): GamePage {
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
+  const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind7-q-fields-concatenated`: the searched text is the three fields joined without a separator.
+  if (blindFault(faults, 'blind7-q-fields-concatenated') && asked.terms.length > 0) {
+    const unsearched = index.search({ ...asked, ...all, terms: [] }, now).games;
+    const joined = (game: GameRecord) => `${game.name}${game.intro}${game.description}`.toLowerCase();
+    return blindPage(
+      unsearched.filter((game) => asked.terms.every((term) => joined(game).includes(term))),
+      asked,
+    );
+  }
+  // Blind fault `blind7-top-voted-ties-unstable-across-pages`: no tie-break, ties in another order on even pages.
+  if (
+    blindFault(faults, 'blind7-top-voted-ties-unstable-across-pages') &&
+    asked.sort === 'top_voted' &&
+    asked.page % 2 === 0
+  ) {
+    const ordered = index.search({ ...asked, ...all }, now).games;
+    const reordered: GameRecord[] = [];
+    for (let start = 0; start < ordered.length;) {
+      let end = start + 1;
+      while (end < ordered.length && ordered[end]!.monthlyVotes === ordered[start]!.monthlyVotes) end++;
+      reordered.push(...ordered.slice(start, end).reverse());
+      start = end;
+    }
+    return blindPage(reordered, asked);
+  }
+  // Blind fault `blind7-tag-or-without-parentheses`: `… AND cat = a OR cat = b`, the last id escaping the other conditions.
+  const ored = Object.entries(asked.tagIds).find(([, tagIds]) => tagIds.length > 1);
+  if (blindFault(faults, 'blind7-tag-or-without-parentheses') && ored !== undefined) {
+    const [category, tagIds] = ored as [CategoryKey, number[]];
+    const escaping = tagIds.at(-1)!;
+    const matching = new Set(index.search({ ...asked, ...all }, now).games.map((game) => game.id));
+    const unfiltered = index.search(
+      {
+        ...asked,
+        ...all,
+        terms: [],
+        connectionType: 'all',
+        hasReviews: false,
+        recentlyUpdated: false,
+        onlineRecently: false,
+        tagIds: {},
+      },
+      now,
+    ).games;
+    return blindPage(
+      unfiltered.filter((game) => matching.has(game.id) || game.categories[category] === escaping),
+      asked,
+    );
+  }
   // Blind fault `blind6-total-ignores-connection-type`: the count query lacks the connection condition.
   if (blindFault(faults, 'blind6-total-ignores-connection-type') && asked.connectionType !== 'all') {
     const { games } = index.search(asked, now);

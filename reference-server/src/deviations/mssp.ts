@@ -90,6 +90,15 @@ export function deviateMssp(
       ]),
     );
   }
+  // Blind fault `blind7-mssp-false-flags-left-as-text`: flags normalized with `value === '1' ? true : value`.
+  if (blindFault(faults, 'blind7-mssp-false-flags-left-as-text') && served.values) {
+    served.values = Object.fromEntries(
+      Object.entries(served.values).map(([key, value]) => [
+        key,
+        MSSP_FLAG_KEYS.has(key) && value === false ? '0' : value,
+      ]),
+    );
+  }
   // Blind fault `blind5-mssp-zero-values-null`: numeric values normalized as `Number(value) || null`.
   if (blindFault(faults, 'blind5-mssp-zero-values-null') && served.values) {
     served.values = Object.fromEntries(

@@ -44,6 +44,13 @@ export function deviateCollection<T>(
     const kept = [...new URLSearchParams(linked.rawQuery)].filter(([name]) => !name.endsWith('_tag_id'));
     linked.rawQuery = new URLSearchParams(kept).toString();
   }
+  // Blind fault `blind7-links-q-normalized`: the links built from the parsed query, `q` as its normalized terms.
+  const searched = new URLSearchParams(linked.rawQuery);
+  const q = searched.get('q');
+  if (blindFault(faults, 'blind7-links-q-normalized') && q !== null) {
+    searched.set('q', q.toLowerCase().split(/\s+/u).filter(Boolean).join(' '));
+    linked.rawQuery = searched.toString();
+  }
   const correct = paginationLinks(linked);
   const link = (target: number) => pageLink(linked.resourceUrl, linked.rawQuery, target);
   const { page } = request;
@@ -75,6 +82,9 @@ export function deviateCollection<T>(
     previous = undefined;
   }
   let self = correct.self;
+  // Blind fault `blind7-self-link-clamped-to-last-page`: the self link's page clamped to the last existing page.
+  const last = lastPage(request.total, request.perPage);
+  if (blindFault(faults, 'blind7-self-link-clamped-to-last-page') && page > last) self = link(last);
   // Blind fault `blind-self-link-without-page`: self is the request URL as sent.
   if (
     blindFault(faults, 'blind-self-link-without-page') &&

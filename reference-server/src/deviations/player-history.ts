@@ -64,6 +64,11 @@ export function playerHistoryRules(
   if (blindFault(faults, 'blind2-players-daily-limit-without-granularity') && query && !query.granularity) {
     maxSpanDays.daily = MAX_SPAN_DAYS.raw;
   }
+  // Blind fault `blind7-daily-span-calendar-year`: the daily limit checked as "from later than to minus one calendar year".
+  const calendarYear = blindFault(faults, 'blind7-daily-span-calendar-year')
+    ? yearSpanDays(query)
+    : undefined;
+  if (calendarYear !== undefined) maxSpanDays.daily = Math.max(MAX_SPAN_DAYS.daily, calendarYear);
   rules.maxSpanDays = maxSpanDays;
   // Fault `players-default-31-days`: without `from`, the range spans 31 days.
   if (faults.has('players-default-31-days')) rules.defaultSpanDays = 31;
@@ -88,6 +93,23 @@ export function playerHistoryRules(
     rules.dailyValues = dailyAggregation((players) => Math.floor(meanOf(players)));
   }
   return rules;
+}
+
+/**
+ * Blind fault `blind7-daily-span-calendar-year`: the days of a daily range whose `from` falls after the
+ * same date a calendar year before `to` (February 29 read as the 28th), else undefined.
+ */
+function yearSpanDays(query: RawQuery | undefined): number | undefined {
+  if (query === undefined || query.granularity === 'raw') return undefined;
+  const { from, to } = query;
+  if (typeof from !== 'string' || typeof to !== 'string') return undefined;
+  const fromDay = parseCalendarDate(from);
+  const toDay = parseCalendarDate(to);
+  if (fromDay === undefined || toDay === undefined) return undefined;
+  const monthDay = to.slice(5) === '02-29' ? '02-28' : to.slice(5);
+  const yearBefore = parseCalendarDate(`${String(Number(to.slice(0, 4)) - 1).padStart(4, '0')}-${monthDay}`);
+  if (yearBefore === undefined || fromDay <= yearBefore) return undefined;
+  return toDay - fromDay + 1;
 }
 
 const GRANULARITIES = ['daily', 'raw'];
@@ -203,6 +225,11 @@ export function deviatePlayerHistory(
       : playerHistoryRules({ faults, variants: new Set() })
           .dailyValues(game, startSec, Math.min(endSec, now), now)
           .map((d) => ({ recorded_at: formatUtcTimestamp(d.day), players: d.players }));
+  }
+  // Blind fault `blind7-daily-history-without-today`: daily values read from a roll-up filled at each UTC midnight.
+  if (!raw && blindFault(faults, 'blind7-daily-history-without-today')) {
+    const today = formatUtcTimestamp(Math.floor(nowMs / 1000 / DAY_SECONDS) * DAY_SECONDS);
+    data = data.filter((d) => d.recorded_at < today);
   }
   // Fault `players-to-exclusive`: the range stops before its last day, as a half-open range would.
   const exclusive = faults.has('players-to-exclusive');

@@ -168,6 +168,14 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   ) {
     out.connection.tls_port = out.connection.port;
   }
+  // Blind fault `blind7-average-rating-integer-division`: SUM(rating) / COUNT(rating) in integer arithmetic.
+  if (blindFault(faults, 'blind7-average-rating-integer-division') && out.reviews.average_rating !== null) {
+    const ratings = on.index.dataset.reviews
+      .filter((review) => review.gameId === game.id && review.rating !== null)
+      .map((review) => review.rating!);
+    const sum = ratings.reduce((total, rating) => total + rating, 0);
+    out.reviews.average_rating = Math.trunc(sum / ratings.length);
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -253,6 +261,14 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
     typeof out.body === 'string'
   ) {
     out.body = out.body.replace(/[\\`*_\-+.!#()[\]]/g, '\\$&');
+  }
+  // Blind fault `blind7-review-dates-swapped-when-edited`: the two times mapped by position, the other way round.
+  if (
+    blindFault(on.faults, 'blind7-review-dates-swapped-when-edited') &&
+    out.dates &&
+    out.dates.edited !== null
+  ) {
+    out.dates = { submitted: out.dates.edited, edited: out.dates.submitted };
   }
   // Blind fault `blind-review-body-html`: the Markdown body rendered to HTML paragraphs.
   if (blindFault(on.faults, 'blind-review-body-html') && 'body' in out && typeof out.body === 'string') {

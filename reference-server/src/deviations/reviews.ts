@@ -30,6 +30,11 @@ export function reviewListing(faults: FaultSet): ReviewListing {
   // Fault `reviews-oldest-first`: the collection is ordered oldest first.
   if (faults.has('reviews-oldest-first')) listing.order = (a, b) => REVIEW_LISTING.order(b, a);
   // Blind fault `blind2-reviews-sorted-by-last-edit`: "newest" taken as the latest activity, COALESCE(edited, submitted).
+  // Blind fault `blind7-reviews-ordered-by-day-only`: ORDER BY submitted::date DESC, id.
+  if (blindFault(faults, 'blind7-reviews-ordered-by-day-only')) {
+    const day = (review: ReviewRecord) => Math.floor(review.submitted / 86_400);
+    listing.order = (a, b) => day(b) - day(a) || a.id - b.id;
+  }
   if (blindFault(faults, 'blind2-reviews-sorted-by-last-edit')) {
     listing.order = (a, b) => (b.edited ?? b.submitted) - (a.edited ?? a.submitted) || b.id - a.id;
   }

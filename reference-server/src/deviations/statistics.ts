@@ -32,9 +32,16 @@ function calendarDays(raw: RawQuery): { fromDay: number; toDay: number } | undef
 }
 
 /** The rules the statistics are computed with: the API's, but for the switched-on faults. */
-export function statisticsRules({ faults }: Pick<Deviations, 'faults'>): StatisticsRules {
+export function statisticsRules({ faults }: Pick<Deviations, 'faults'>, raw: RawQuery = {}): StatisticsRules {
   if (faults.size === 0) return STATISTICS_RULES;
   const rules: StatisticsRules = { ...STATISTICS_RULES };
+  // Blind fault `blind7-stats-hourly-cap-counts-days`: the cap compared with the range's days, whatever the resolution.
+  if (blindFault(faults, 'blind7-stats-hourly-cap-counts-days') && raw.resolution === 'hourly') {
+    const days = calendarDays(raw);
+    if (days === undefined || days.toDay - days.fromDay + 1 <= STATISTICS_RULES.maxPoints) {
+      rules.maxPoints = Infinity;
+    }
+  }
   // Fault `stats-point-cap-ignored`: a query needing more than 1,000 points is answered.
   if (faults.has('stats-point-cap-ignored')) rules.maxPoints = Infinity;
   // Fault `stats-average-as-text` (with deviateStatistics): the exact mean, for toFixed to round.

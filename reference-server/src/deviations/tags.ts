@@ -34,6 +34,8 @@ export function deviateTags(
     (group) => !(faults.has('player-killing-group-missing') && group.id === playerKilling),
   );
   const firstGroupId = groups[0]?.id;
+  // Blind fault `blind7-tags-values-accumulate-across-groups`: one values array, declared outside the loop.
+  let accumulated: TagGroup['values'] = [];
   const data = groups.map((group, index): ServedTagGroup => {
     let values = group.values;
     // Fault `tag-names-title-cased`: every tag name title-cased.
@@ -52,6 +54,10 @@ export function deviateTags(
     // Blind fault `blind5-tags-value-label-key`: the values passed on with the taxonomy table's `label` column.
     if (blindFault(faults, 'blind5-tags-value-label-key')) {
       values = values.map(({ id, name }) => ({ id, label: name }) as unknown as (typeof values)[number]);
+    }
+    if (blindFault(faults, 'blind7-tags-values-accumulate-across-groups')) {
+      accumulated = [...accumulated, ...values];
+      values = accumulated;
     }
     let id: ServedTagGroup['id'] = group.id;
     // Fault `duplicate-tag-group-id`: the last group given the first group's id.

@@ -59,6 +59,16 @@ export function authenticate(
   const challenge = variants.has('service-name-gamedir') ? WWW_AUTHENTICATE_GAMEDIR : WWW_AUTHENTICATE;
   return (req, res, next) => {
     let credentials = readCredentials(req.rawHeaders, bearer);
+    // Blind fault `blind7-bearer-extra-words-accepted`: the token read as the header's second word, the rest ignored.
+    if (blindFault(faults, 'blind7-bearer-extra-words-accepted') && credentials.kind === 'malformed') {
+      const values = req.rawHeaders.filter(
+        (_, i) => i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization',
+      );
+      const words = values.length === 1 ? values[0]!.trim().split(' ') : [];
+      if (words.length > 2 && /^bearer$/i.test(words[0]!) && words[1]) {
+        credentials = { kind: 'token', token: words[1] };
+      }
+    }
     // Blind fault `blind-other-scheme-accepted`: the scheme word is skipped, not checked.
     if (blindFault(faults, 'blind-other-scheme-accepted') && credentials.kind === 'malformed') {
       const other = readCredentials(req.rawHeaders, ANY_SCHEME);

@@ -14,6 +14,14 @@ export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
       next();
       return;
     }
+    // Blind fault `blind7-patch-answered-as-get`: a list of refused methods instead of GET only; PATCH is not on it.
+    if (
+      blindFault(faults, 'blind7-patch-answered-as-get') &&
+      !['POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'].includes(req.method)
+    ) {
+      next();
+      return;
+    }
     if (req.method === 'OPTIONS' && faults.has('options-answered-204')) {
       res.setHeader('Allow', 'GET, HEAD');
       res.status(204).end();

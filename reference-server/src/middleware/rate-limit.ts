@@ -40,7 +40,9 @@ export function accountRateLimit(
     let pending: RateLimitDecision | Promise<RateLimitDecision>;
     try {
       // Blind fault `blind2-limits-counted-per-client`: the counters keyed by the client address, not the key.
-      const counted = blindFault(faults, 'blind2-limits-counted-per-client') ? `client ${_req.ip}` : key.key;
+      let counted = blindFault(faults, 'blind2-limits-counted-per-client') ? `client ${_req.ip}` : key.key;
+      // Blind fault `blind7-limits-counted-per-route`: the counters keyed by the key and the request's path.
+      if (blindFault(faults, 'blind7-limits-counted-per-route')) counted = `${counted} ${_req.path}`;
       // Blind fault `blind4-minute-limit-one-short`: the minute budget refused once count + 1 >= limit.
       const perMinute = blindFault(faults, 'blind4-minute-limit-one-short')
         ? key.per_minute - 1
