@@ -57,4 +57,8 @@ export const VARIANT_TREATMENTS: Record<VariantName, VariantTreatment> = {
     aimed: 'GAMES-BEYOND-LAST-PAGE',
     profile: { pagesBeyondLast: 'refused' },
   },
+  'average-rating-whole-stars': {
+    aimed: 'REVIEWS-COUNTS-MATCH-GAMES',
+    profile: { averageRatingDecimals: 0 },
+  },
 };

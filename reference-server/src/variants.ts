@@ -152,6 +152,13 @@ export const VARIANTS = [
     description:
       '/games answers a page past the last page + 1 with 422 invalid_filter instead of 200 with no games',
   },
+  {
+    name: 'average-rating-whole-stars',
+    rules: ['S2.GS.REVIEWS'],
+    decision: 'D41',
+    description:
+      "A game's reviews.average_rating is the mean of its ratings rounded to whole stars (4.67 → 5), not to 2 decimals",
+  },
 ] as const satisfies readonly Variant[];
 
 export type VariantName = (typeof VARIANTS)[number]['name'];

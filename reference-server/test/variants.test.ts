@@ -324,6 +324,20 @@ const CASES: Record<VariantName, VariantCase> = {
       expect(variant).toEqual({ far: 422, code: 'invalid_filter', afterLast: 200, games: 0 });
     },
   },
+  'average-rating-whole-stars': {
+    probe: "GET /games?per_page=50: the games' average ratings",
+    observe: async (api) => {
+      const games = (await api.call('/games?per_page=50')).body.data as Array<{
+        reviews: { average_rating: number | null };
+      }>;
+      const averages = games.map((game) => game.reviews.average_rating).filter((a) => a !== null);
+      return { rated: averages.length > 0, whole: averages.every((a) => Number.isInteger(a)) };
+    },
+    differs: (variant, reference) => {
+      expect(reference).toEqual({ rated: true, whole: false });
+      expect(variant).toEqual({ rated: true, whole: true });
+    },
+  },
 };
 
 const running: RunningServer[] = [];

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts';
@@ -128,6 +129,40 @@ export const dailyIsRoundedMean = defineCheck({
         );
       },
       { examples },
+    );
+    // Today too (`to` is inclusive): a day with raw samples has a daily value, today's partial
+    // day included. Only its presence is judged, not its mean, which a crawl between the two
+    // requests moves; raw is read first, and a sample never vanishes, so the daily answer that
+    // follows holds every day the raw one had. A second property: the minimal pass judges the
+    // first one's case only.
+    const reachedToday = ctx.discovery.games.find(
+      (game) => (game.status.last_successful_connect ?? '').slice(0, 10) === today,
+    );
+    await ctx.property(
+      [playersGameId(ctx), fc.integer({ min: 0, max: 2 })],
+      async (id, back) => {
+        const range: Array<[string, string]> = [
+          ['from', addDays(today, -back)],
+          ['to', today],
+        ];
+        const raw = await fetchPlayers(ctx, id, [['granularity', 'raw'], ...range]);
+        const daily = await fetchPlayers(ctx, id, [['granularity', 'daily'], ...range]);
+        const dailyDays = new Set(daily.body.data.map((sample) => sample.recorded_at.slice(0, 10)));
+        const missing = [...new Set(raw.body.data.map((sample) => sample.recorded_at.slice(0, 10)))].filter(
+          (day) => !dailyDays.has(day),
+        );
+        expectThat(
+          daily.response,
+          missing.length === 0,
+          `A day with raw samples has no daily value (${missing.join(', ')}; today is ${today}, and \`to\` is inclusive)`,
+          `a daily sample for ${missing.join(', ')}`,
+          'none',
+        );
+      },
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 10)),
+        examples: reachedToday === undefined ? [] : [[reachedToday.id, 1]],
+      },
     );
   },
 });

@@ -1,10 +1,19 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { errorEnvelopeProblems, failWith } from '../../src/core/expect.ts';
+import { errorEnvelopeProblems, expectThat, failWith } from '../../src/core/expect.ts';
 import { bodyNotJsonReason, type ApiResponse } from '../../src/core/http-client.ts';
 import { jsonMediaTypeProblem } from './support/json-media-type.ts';
 import { LEGACY_ENDPOINT_PLACES } from './support/legacy-endpoint-places.ts';
 
 type Place = (typeof LEGACY_ENDPOINT_PLACES)[number];
+
+/** Queries an old client of the legacy endpoint might send. */
+const LEGACY_QUERIES: ReadonlyArray<Array<[string, string]>> = [
+  [['format', 'json']],
+  [
+    ['q', 'mud'],
+    ['page', '2'],
+  ],
+];
 
 /** A 410 of /json.php: a UTF-8 JSON body (§1 rule 1) holding the error envelope (§7). */
 function expectEnvelope(response: ApiResponse, place: Place): void {
@@ -33,7 +42,7 @@ export const legacyEndpointBody = defineCheck({
   area: 'protocol',
   source: '§1 rule 1 ("every response body is UTF-8 JSON"); §1 rule 6; §7 errors (body shape, statuses used)',
   level: 'must',
-  title: 'The 410 of the retired /json.php is a JSON error envelope',
+  title: 'The 410 of the retired /json.php, with or without a query, is a JSON error envelope',
   covers: ['S1.1', 'S7.BODY'],
   decisions: ['D30'],
   async run(ctx) {
@@ -45,14 +54,32 @@ export const legacyEndpointBody = defineCheck({
       found = place;
       break;
     }
-    if (found === undefined) ctx.skip('/json.php answered 410 nowhere (PROTOCOL-LEGACY-ENDPOINT-GONE fails)');
+    if (found === undefined)
+      return ctx.skip('/json.php answered 410 nowhere (PROTOCOL-LEGACY-ENDPOINT-GONE fails)');
     // The other places that answer 410, as the budget allows: one server may answer at several.
-    await ctx.sweep(
-      LEGACY_ENDPOINT_PLACES.filter((place) => place !== found),
-      async (place) => {
-        const response = await ctx.client.get('/json.php', place.options);
+    // Then the place found with a query, as an old client calls it: the endpoint is retired
+    // whatever it is asked, so a router that matches `/json.php` on the URL as sent (query
+    // included) and lets `/json.php?…` fall through to a 404 fails here.
+    const foundPlace = found;
+    const visits: Array<{ place: Place; query?: Array<[string, string]> }> = [
+      ...LEGACY_ENDPOINT_PLACES.filter((place) => place !== foundPlace).map((place) => ({ place })),
+      ...LEGACY_QUERIES.map((query) => ({ place: foundPlace, query })),
+    ];
+    await ctx.sweep(visits, async ({ place, query }) => {
+      const response = await ctx.client.get('/json.php', { ...place.options, ...(query ? { query } : {}) });
+      if (query === undefined) {
         if (response.status === 410) expectEnvelope(response, place);
-      },
-    );
+        return;
+      }
+      const asked = `/json.php?${new URLSearchParams(query).toString()}`;
+      expectThat(
+        response,
+        response.status === 410,
+        `${asked} (${place.where}) is not 410 Gone where /json.php is`,
+        'HTTP 410 (§1 rule 6: the legacy endpoint is retired, whatever its query)',
+        `HTTP ${response.status}`,
+      );
+      expectEnvelope(response, place);
+    });
   },
 });

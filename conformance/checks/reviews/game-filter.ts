@@ -3,6 +3,10 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { reviewedGameId } from './arbitraries/reviewed-game-id.ts';
 import { fetchReviews, type ReviewPage } from './support/fetch-reviews.ts';
+import { fetchGame } from '../harness/fetch-game.ts';
+
+/** Half a star, plus float noise: any rounding of the mean, to any precision, is within it (D67). */
+const AVERAGE_SLACK = 0.5 + 1e-9;
 
 /**
  * How many of a page's first reviews have an order no server may choose otherwise: non-null
@@ -25,14 +29,18 @@ function forcedOrderLength(reviews: ReviewPage['data']): number {
  * page 2 at a smaller per_page is the next reviews of that same list — a filter that loses the
  * page's offset (page 2 repeating page 1) or pages the unfiltered list shows here. Judged only
  * over reviews whose order is forced (distinct submission instants), so no tie order is assumed.
+ * The page of 50 also judges the game's average rating, where the game's figures count it (D67).
  */
 export const gameFilter = defineCheck({
   id: 'REVIEWS-GAME-FILTER',
   area: 'reviews',
-  source: '§4 GET /reviews parameters, game_id ("limits results to one active game"), page, per_page',
+  source:
+    '§4 GET /reviews parameters, game_id ("limits results to one active game"), page, per_page; §2 game summary, reviews (average_rating)',
   level: 'must',
-  title: 'game_id limits the reviews to that game, and its pages follow one another',
-  covers: ['S4.REVIEWS.GAMEID', 'S4.REVIEWS.PAGE'],
+  title:
+    "game_id limits the reviews to that game, its pages follow one another, and the game's average rating is their mean",
+  covers: ['S4.REVIEWS.GAMEID', 'S4.REVIEWS.PAGE', 'S2.GS.REVIEWS'],
+  decisions: ['D67'],
   comparesAnswers: true,
   async run(ctx) {
     await ctx.property([reviewedGameId(ctx), fc.nat()], async (id, split) => {
@@ -56,6 +64,33 @@ export const gameFilter = defineCheck({
         `meta.total ≤ ${ctx.discovery.totalReviews}`,
         `meta.total ${page.meta.total}`,
       );
+      // D67: where the game's figures count exactly the reviews listed here, its average_rating
+      // is their mean within half a star, whatever its precision (D41 leaves it open): an
+      // integer division or a truncation, a median, unrated reviews averaged as 0 fail. The
+      // figures are discovery's, read again on the fresh judgement of a failure (D65).
+      const figures = ctx.rechecking
+        ? (await fetchGame(ctx, id)).game.reviews
+        : ctx.discovery.games.find((game) => game.id === id)?.reviews;
+      const ratings = page.data
+        .map((review) => review.rating)
+        .filter((rating): rating is number => rating !== null);
+      if (
+        figures !== undefined &&
+        ratings.length > 0 &&
+        page.meta.total === page.data.length &&
+        figures.count === page.meta.total &&
+        figures.rating_count === ratings.length &&
+        figures.average_rating !== null
+      ) {
+        const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+        expectThat(
+          response,
+          Math.abs(figures.average_rating - mean) <= AVERAGE_SLACK,
+          `Game ${id}: reviews.average_rating ${figures.average_rating} is not the mean of the ${ratings.length} ratings it counts`,
+          `within ${AVERAGE_SLACK} of ${mean.toFixed(3)}, the mean of ${JSON.stringify(ratings)} (any rounding, D67)`,
+          `average_rating ${figures.average_rating}`,
+        );
+      }
       const largest = Math.floor(forcedOrderLength(page.data) / 2);
       if (largest < 1) return;
       const size = 1 + (split % largest);

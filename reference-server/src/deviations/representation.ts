@@ -168,6 +168,16 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   ) {
     out.connection.tls_port = out.connection.port;
   }
+  // Variant `average-rating-whole-stars` (D41): the mean rounded to whole stars, from the ratings (not
+  // from the 2-decimal figure: 4.495 would round twice to 5).
+  if (variants.has('average-rating-whole-stars') && out.reviews.average_rating !== null) {
+    const ratings = on.index.dataset.reviews
+      .filter((review) => review.gameId === game.id && review.rating !== null)
+      .map((review) => review.rating as number);
+    out.reviews.average_rating = Math.round(
+      ratings.reduce((total, rating) => total + rating, 0) / ratings.length,
+    );
+  }
   // Blind fault `blind7-average-rating-integer-division`: SUM(rating) / COUNT(rating) in integer arithmetic.
   if (blindFault(faults, 'blind7-average-rating-integer-division') && out.reviews.average_rating !== null) {
     const ratings = on.index.dataset.reviews
