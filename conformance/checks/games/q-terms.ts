@@ -6,10 +6,14 @@ import { sortName } from './arbitraries/sort-name.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { missingTerms } from './support/missing-terms.ts';
+import { discoveredTexts, heldByNone, nameIntroStraddle, straddle } from './support/straddling-terms.ts';
 import type { Discovery } from '../../src/core/discovery.ts';
 
 /** Descriptions fetched per case for games whose name and intro lack a term. */
 const DETAIL_FETCHES_PER_CASE = 5;
+
+/** Discovered games whose detail is read, at most, for a term straddling into the description. */
+const DESCRIPTION_CANDIDATES = 3;
 
 /** A query of two words taken from two different games, when discovery saw such words. */
 function twoGamesWords(words: ReadonlyArray<{ word: string; gameId: number }>): SearchText[] {
@@ -51,7 +55,9 @@ function nameAndWebsiteWords(discovery: Discovery): SearchText[] {
  * intro or description (judged case-insensitively, D21). Two words from different
  * games kill a server that matches any term instead of all; the grammar of `q`
  * (`searchText`: any whitespace, letter case, non-ASCII terms) kills one that splits
- * or folds terms otherwise.
+ * or folds terms otherwise. A term run across the boundary of two fields (the end of a name
+ * and the start of its intro; the end of an intro or name and the start of the description)
+ * kills one that searches the fields joined without a separator.
  */
 export const qTerms = defineCheck({
   id: 'GAMES-Q-TERMS',
@@ -70,7 +76,7 @@ export const qTerms = defineCheck({
     /** One search judged: the failure, if a returned game lacks a term. */
     const judge = async ({ q, terms }: SearchText, sort: string | undefined, fresh = false) => {
       const query = toQueryPairs({ q, sort, perPage: 50 });
-      const { response, body } = await fetchGamesPage(ctx, query, undefined, { fresh });
+      const { response, body } = await fetchGamesPage(ctx, query, `to q=${JSON.stringify(q)}`, { fresh });
       const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE, { fresh });
       judged += body.data.length - judgement.unjudged;
       unjudged += judgement.unjudged;
@@ -110,9 +116,34 @@ export const qTerms = defineCheck({
           ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
           // A term with a wildcard of SQL LIKE or a glob in it matches only that literal text.
           ...patternExamples(ctx.discovery).map((text) => [text, undefined]),
+          // The end of a game's name run into the start of its intro, which no discovered name or
+          // intro holds: a server searching the fields joined without a separator finds the game.
+          ...nameIntroStraddle(ctx.discovery).map((text) => [text, undefined]),
         ],
       },
     );
+    // The second sweep (never in the minimal pass): the other boundaries a server joining the
+    // fields may search across, the end of a game's intro, then of its name, run into the start
+    // of its description (read from its detail; one request more per item).
+    await ctx.sweep(['intro', 'name'] as const, async (field) => {
+      const texts = discoveredTexts(ctx.discovery);
+      for (const game of ctx.discovery.games.slice(0, DESCRIPTION_CANDIDATES)) {
+        const detail = await ctx.client.get(`/games/${game.id}`);
+        const data = (detail.body as { data?: Record<string, unknown> } | undefined)?.data;
+        const description = data?.description;
+        if (detail.status !== 200 || typeof description !== 'string') continue;
+        const before = typeof data?.[field] === 'string' ? (data[field] as string) : game[field];
+        const term = straddle(before, description);
+        if (term === undefined || !heldByNone(term, [...texts, description])) continue;
+        ctx.log(
+          `q=${JSON.stringify(term)}: the end of game ${game.id}'s ${field} and the start of its description`,
+        );
+        const failure = await judge({ q: term, terms: [term] }, undefined);
+        if (failure !== undefined) ctx.fail(failure);
+        return;
+      }
+      ctx.log(`no term straddling a game's ${field} and description that no text holds`);
+    });
     ctx.log(`${judged} games judged, ${unjudged} beyond the description-fetch cap`);
     if (judged === 0) return ctx.skip('no search returned a game');
   },

@@ -2,16 +2,24 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { spacedTerms } from './arbitraries/spaced-terms.ts';
+import { punctuatedText, punctuationExamples } from './arbitraries/punctuated-text.ts';
 import { toQueryPairs } from './support/games-filter.ts';
+import { missingTerms } from './support/missing-terms.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 
 /** One page this large holds the whole result of most searches. */
 const PER_PAGE = 50;
 
+/** Descriptions fetched per punctuated search for games whose name and intro lack a term. */
+const DETAIL_FETCHES_PER_CASE = 5;
+
 /**
  * §4 `q` is "split on whitespace", so the terms are all that counts: a `q` whose terms are
  * separated by tabs, line breaks or runs of spaces, or padded with them, selects exactly
  * what the same terms joined by single spaces select (whatever the letter-case reading, D21).
+ * And only whitespace splits: a term with punctuation in or around it (quotes, a backslash, `;`,
+ * parentheses, a leading `-`, `:`) is one term of literal text, neither a separator nor query
+ * syntax — answered 200, every game returned holding it (name, intro or description, D21).
  */
 export const qWhitespace = defineCheck({
   id: 'GAMES-Q-WHITESPACE',
@@ -62,6 +70,34 @@ export const qWhitespace = defineCheck({
       },
       // Two requests per case: half the run's cases.
       { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+    );
+    // The second property (never in the minimal pass): punctuated terms.
+    await ctx.property(
+      [punctuatedText(ctx.discovery)],
+      async ({ q, terms }) => {
+        const { response, body } = await fetchGamesPage(
+          ctx,
+          toQueryPairs({ q, perPage: PER_PAGE }),
+          `to q=${JSON.stringify(q)} (only whitespace splits q: punctuation is text to search for)`,
+        );
+        const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE);
+        const first = judgement.violations[0];
+        if (first !== undefined) {
+          ctx.fail(
+            failureOf(
+              response,
+              `Game ${first.gameId} is returned for q=${JSON.stringify(q)} but lacks a term (punctuation is part of a term)`,
+              'every term, punctuation included, in the name, intro or description',
+              `game ${first.gameId} has no ${first.missing.map((term) => JSON.stringify(term)).join(', ')} in name, intro or description`,
+            ),
+          );
+        }
+      },
+      {
+        // One request per case, rarely a few descriptions more: a fifth of the run's cases.
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 5)),
+        examples: punctuationExamples(ctx.discovery).map((text) => [text]),
+      },
     );
   },
 });
