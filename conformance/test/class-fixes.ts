@@ -11,9 +11,25 @@ export type ClassFix = [fault: string, check: string];
 
 const TIMEOUT_MS = 180_000;
 
+export interface ClassFixOptions extends Pick<SuiteRunOptions, 'hints' | 'runs'> {
+  /**
+   * The instant (epoch ms) the server's clock starts from, read when each test starts: the
+   * directory is anchored at it, so a first case chosen from discovery sees the same data on
+   * every machine and at every hour (default: the system clock).
+   */
+  at?: () => number;
+}
+
+/** The run options of one test: a clock that starts at `at()` now, when the test starts. */
+function runOptions({ at, ...options }: ClassFixOptions): SuiteRunOptions {
+  if (at === undefined) return options;
+  const offset = at() - Date.now();
+  return { ...options, clock: { now: () => Date.now() + offset } };
+}
+
 export function itFixesEach(
   fixes: readonly ClassFix[],
-  options: Pick<SuiteRunOptions, 'hints' | 'runs'> = {},
+  options: ClassFixOptions = {},
   /** Checks a fix needs run beside it (one whose verdict judges their traffic), by the fix's check. */
   alongside: Readonly<Record<string, string>> = {},
 ): void {
@@ -21,7 +37,7 @@ export function itFixesEach(
     'pass on the reference server',
     async () => {
       const run = await runSuiteAgainstReference({
-        ...options,
+        ...runOptions(options),
         only: fixes.map(([, check]) => check).join(','),
       });
       expect(run.exitCode, run.output).toBe(0);
@@ -34,7 +50,7 @@ export function itFixesEach(
     'fail against %s (%s)',
     async (fault, check) => {
       const only = alongside[check] === undefined ? check : `${check},${alongside[check]}`;
-      const run = await runSuiteAgainstReference({ ...options, only, faults: [fault] });
+      const run = await runSuiteAgainstReference({ ...runOptions(options), only, faults: [fault] });
       expect(run.exitCode, run.output).toBe(1);
       expect(run.failing).toEqual([check]);
     },

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { failureOf } from '../../src/core/expect.ts';
 import { patternExamples, searchText, type SearchText } from './arbitraries/search-text.ts';
 import { sortName } from './arbitraries/sort-name.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
-import { missingTerms } from './support/missing-terms.ts';
+import { lacksTermFailure, missingTerms } from './support/missing-terms.ts';
 import { discoveredTexts, heldByNone, nameIntroStraddle, straddle } from './support/straddling-terms.ts';
 import type { Discovery } from '../../src/core/discovery.ts';
 
@@ -80,15 +79,7 @@ export const qTerms = defineCheck({
       const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE, { fresh });
       judged += body.data.length - judgement.unjudged;
       unjudged += judgement.unjudged;
-      const first = judgement.violations[0];
-      return first === undefined
-        ? undefined
-        : failureOf(
-            response,
-            `Game ${first.gameId} is returned for q=${JSON.stringify(q)} but lacks a term`,
-            'every term in the name, intro or description',
-            `game ${first.gameId} has no ${first.missing.map((term) => JSON.stringify(term)).join(', ')} in name, intro or description`,
-          );
+      return lacksTermFailure(response, q, judgement);
     };
     // Once per run, whatever the budget, and not a case of the property (a correct server
     // usually returns nothing for it, and the property's first case must judge games): one

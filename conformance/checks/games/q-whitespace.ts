@@ -4,7 +4,7 @@ import { failureOf } from '../../src/core/expect.ts';
 import { spacedTerms } from './arbitraries/spaced-terms.ts';
 import { punctuatedText, punctuationExamples } from './arbitraries/punctuated-text.ts';
 import { toQueryPairs } from './support/games-filter.ts';
-import { missingTerms } from './support/missing-terms.ts';
+import { lacksTermFailure, missingTerms } from './support/missing-terms.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 
 /** One page this large holds the whole result of most searches. */
@@ -81,17 +81,8 @@ export const qWhitespace = defineCheck({
           `to q=${JSON.stringify(q)} (only whitespace splits q: punctuation is text to search for)`,
         );
         const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE);
-        const first = judgement.violations[0];
-        if (first !== undefined) {
-          ctx.fail(
-            failureOf(
-              response,
-              `Game ${first.gameId} is returned for q=${JSON.stringify(q)} but lacks a term (punctuation is part of a term)`,
-              'every term, punctuation included, in the name, intro or description',
-              `game ${first.gameId} has no ${first.missing.map((term) => JSON.stringify(term)).join(', ')} in name, intro or description`,
-            ),
-          );
-        }
+        const failure = lacksTermFailure(response, q, judgement, 'punctuation is part of a term');
+        if (failure !== undefined) ctx.fail(failure);
       },
       {
         // One request per case, rarely a few descriptions more: a fifth of the run's cases.

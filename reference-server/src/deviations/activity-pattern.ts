@@ -148,21 +148,7 @@ export function localZoneRange(
   const start = localMidnight(parseCalendarDate(meta.from)!);
   const end = localMidnight(parseCalendarDate(meta.to)! + 1) - 1;
   if (start === parseCalendarDate(meta.from)! * DAY_SECONDS) return result;
-  const counts = new Array<number>(168).fill(0);
-  const sums = new Array<number>(168).fill(0);
-  for (const t of sampleTimes(game, start, end, Math.floor(nowMs / 1000))) {
-    const local = t + zone.offset(t * 1000) * 60;
-    const day = Math.floor(local / DAY_SECONDS);
-    const cell = ((((day + 3) % 7) + 7) % 7) * 24 + Math.floor((local - day * DAY_SECONDS) / 3600);
-    counts[cell] = (counts[cell] ?? 0) + 1;
-    sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
-  }
-  const data = result.ok.data.map((cell, i) => ({
-    ...cell,
-    count: counts[i]!,
-    average: counts[i]! < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths(sums[i]! / counts[i]!),
-  }));
-  return { ok: { data, meta } };
+  return recounted(game, result.ok, start, end, nowMs, (t) => t + zone.offset(t * 1000) * 60);
 }
 
 /**
@@ -184,20 +170,40 @@ export function onTheHourInPreviousHour(
   const zone = IANAZone.create(zoneName);
   const start = parseCalendarDate(meta.from)! * DAY_SECONDS;
   const end = (parseCalendarDate(meta.to)! + 1) * DAY_SECONDS - 1;
+  // One second back: ceil(x) − 1 for the whole seconds a sample is taken at.
+  return recounted(game, result.ok, start, end, nowMs, (t) => t + zone.offset(t * 1000) * 60 - 1);
+}
+
+/**
+ * The pattern's cells counted again over the samples in [start, end] (epoch seconds), each in
+ * the weekday and hour of `local(t)` (its local reading, in epoch seconds): the blind faults that
+ * place samples in other cells than the reference does.
+ */
+function recounted(
+  game: GameRecord,
+  { data, meta }: ActivityPatternResponse,
+  start: number,
+  end: number,
+  nowMs: number,
+  local: (t: number) => number,
+): DomainResult<ActivityPatternResponse> {
   const counts = new Array<number>(168).fill(0);
   const sums = new Array<number>(168).fill(0);
   for (const t of sampleTimes(game, start, end, Math.floor(nowMs / 1000))) {
-    // One second back: ceil(x) − 1 for the whole seconds a sample is taken at.
-    const local = t + zone.offset(t * 1000) * 60 - 1;
-    const day = Math.floor(local / DAY_SECONDS);
-    const cell = ((((day + 3) % 7) + 7) % 7) * 24 + Math.floor((local - day * DAY_SECONDS) / 3600);
+    const at = local(t);
+    const day = Math.floor(at / DAY_SECONDS);
+    const cell = ((((day + 3) % 7) + 7) % 7) * 24 + Math.floor((at - day * DAY_SECONDS) / 3600);
     counts[cell] = (counts[cell] ?? 0) + 1;
     sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
   }
-  const data = result.ok.data.map((cell, i) => ({
-    ...cell,
-    count: counts[i]!,
-    average: counts[i]! < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths(sums[i]! / counts[i]!),
-  }));
-  return { ok: { data, meta } };
+  return {
+    ok: {
+      data: data.map((cell, i) => ({
+        ...cell,
+        count: counts[i]!,
+        average: counts[i]! < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths(sums[i]! / counts[i]!),
+      })),
+      meta,
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { failureOf } from '../../../src/core/expect.ts';
 import { filterViolations } from './filter-violations.ts';
 import { type GamesFilter, searchTerms, toQueryPairs } from './games-filter.ts';
 import { fetchGamesPage } from '../../harness/games-page.ts';
-import { missingTerms } from './missing-terms.ts';
+import { lacksTermFailure, missingTerms } from './missing-terms.ts';
 
 /** Detail fetches per case when `q` terms are not in a name or intro. */
 const DETAIL_FETCHES_PER_CASE = 3;
@@ -33,17 +33,8 @@ export async function expectFilterHolds(ctx: CheckContext, filter: GamesFilter):
   const terms = searchTerms(filter.q);
   if (terms.length > 0) {
     const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE);
-    const first = judgement.violations[0];
-    if (first !== undefined) {
-      ctx.fail(
-        failureOf(
-          response,
-          `Game ${first.gameId} is returned for q=${JSON.stringify(filter.q)} but lacks a term`,
-          'every term of q in the name, intro or description (§4 GET /games, q)',
-          `game ${first.gameId} has no ${first.missing.map((term) => JSON.stringify(term)).join(', ')}`,
-        ),
-      );
-    }
+    const failure = lacksTermFailure(response, filter.q ?? '', judgement);
+    if (failure !== undefined) ctx.fail(failure);
   }
   return body.data.length;
 }

@@ -7,6 +7,8 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { GameSummary } from '../../../src/core/discovery.ts';
 import { failureOf } from '../../../src/core/expect.ts';
+import type { Failure } from '../../../src/core/check.ts';
+import type { ApiResponse } from '../../../src/core/http-client.ts';
 
 /** The terms not in `text`, compared case-insensitively (D21). */
 export function missingIn(text: string, terms: string[]): string[] {
@@ -56,4 +58,24 @@ export async function missingTerms(
     if (stillMissing.length > 0) judgement.violations.push({ gameId: game.id, missing: stillMissing });
   }
   return judgement;
+}
+
+/**
+ * The failure of the first game a judgement found lacking a term of `q` (undefined when none
+ * did), on the search's response: `note` says which rule the terms were read under.
+ */
+export function lacksTermFailure(
+  response: ApiResponse,
+  q: string,
+  judgement: TermsJudgement,
+  note = '',
+): Failure | undefined {
+  const first = judgement.violations[0];
+  if (first === undefined) return undefined;
+  return failureOf(
+    response,
+    `Game ${first.gameId} is returned for q=${JSON.stringify(q)} but lacks a term${note ? ` (${note})` : ''}`,
+    'every term of q in the name, intro or description (§4 GET /games, q)',
+    `game ${first.gameId} has no ${first.missing.map((term) => JSON.stringify(term)).join(', ')} in name, intro or description`,
+  );
 }
