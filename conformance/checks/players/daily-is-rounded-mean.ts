@@ -28,8 +28,9 @@ const FIRST_CASE_DAYS = 45;
  * game listed 16 to 80 days ago, from the day before its listing. A series that fills the day
  * without samples with 0 shows there. A quiet game's days mix crawls of 0 players with others,
  * where a mean that skips the zeros shows, but on most days of a game of about one player the two
- * means round alike (a day mean of 0.9–1.1 and 1 without the zeros, measured on such a game): a three-day window let such a mean pass at 5 of 24 hours of
- * the day; six weeks of such days (FIRST_CASE_DAYS) almost always hold one where they do not. With
+ * means round alike (measured on such a game: day means of 0.9–1.1, 1 without the zeros): a
+ * three-day window let such a mean pass at 5 of 24 hours of the day; six weeks of such days
+ * (FIRST_CASE_DAYS) almost always hold one where they do not. With
  * no such game: the quietest listed game reporting players, over the six weeks before today.
  */
 function firstCase(ctx: CheckContext, today: string): [number, DateRange] | undefined {
