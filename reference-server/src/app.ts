@@ -99,6 +99,21 @@ function reflectOrigin(): RequestHandler {
   };
 }
 
+/**
+ * Blind fault `blind8-trailing-slash-skips-auth`: a path with a trailing slash is normalised and
+ * dispatched to its endpoint here, ahead of authentication and the rate-limit accounting.
+ */
+function trailingSlashDispatched(context: AppContext): RequestHandler {
+  const dispatch = routeOperations(context);
+  return (req, res, next) => {
+    if (req.method !== 'GET' || req.path.length < 2 || !req.path.endsWith('/') || !matchRoute(req.path)) {
+      next();
+      return;
+    }
+    dispatch(req, res, next);
+  };
+}
+
 /** AppOptions.movingData: the first request of each period serves the data's next step. */
 function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
   moving.at(context.clock.now());
@@ -132,12 +147,17 @@ export function createApp(options: AppOptions): Express {
   app.use(retiredLegacyEndpoint(context));
 
   const api = express.Router({ caseSensitive: true });
+  // Blind fault `blind8-trailing-slash-skips-auth`: a trailing-slash normaliser ahead of authentication dispatches itself.
+  if (blindFault(faults, 'blind8-trailing-slash-skips-auth')) api.use(trailingSlashDispatched(context));
   if (faults.has('method-before-auth')) api.use(allowOnlyGet(faults));
   if (faults.has('route-404-before-auth')) api.use(unknownRouteBeforeAuth());
   api.use(authenticate(context.keys, faults, variants));
   api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   api.use(allowOnlyGet(faults));
   api.use(routeOperations(context));
+  // Blind fault `blind8-unknown-route-counted-twice`: the accounting mounted on the 404 fallback as well.
+  if (blindFault(faults, 'blind8-unknown-route-counted-twice'))
+    api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   api.use(routeNotFound(faults));
   app.use(API_PREFIX, api);
   // Blind fault `blind6-api-without-version-served`: the API also mounted at `/api`, an unversioned "latest" alias.

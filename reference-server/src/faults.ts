@@ -20,6 +20,7 @@ import { BLIND_FAULTS_4, type BlindFault4Name } from './blind-faults/set-4.ts';
 import { BLIND_FAULTS_5, type BlindFault5Name } from './blind-faults/set-5.ts';
 import { BLIND_FAULTS_6, type BlindFault6Name } from './blind-faults/set-6.ts';
 import { BLIND_FAULTS_7, type BlindFault7Name } from './blind-faults/set-7.ts';
+import { BLIND_FAULTS_8, type BlindFault8Name } from './blind-faults/set-8.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1157,6 +1158,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_5,
   ...BLIND_FAULTS_6,
   ...BLIND_FAULTS_7,
+  ...BLIND_FAULTS_8,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1165,7 +1167,8 @@ export type BlindFaultName =
   | BlindFault4Name
   | BlindFault5Name
   | BlindFault6Name
-  | BlindFault7Name;
+  | BlindFault7Name
+  | BlindFault8Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -178,7 +178,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     sendResult(res, perPageRefused);
     return;
   }
-  const parsed = parseGameQuery(deviateGameParameters(raw, on), gameQueryRules(on));
+  const parsed = parseGameQuery(deviateGameParameters(raw, on, req.originalUrl), gameQueryRules(on));
   if ('error' in parsed) {
     // Blind fault `blind3-web-only-online-recently-400`: the combination refused as a bad request.
     const { details } = parsed.error as { details?: { parameter?: string } };
@@ -355,7 +355,7 @@ export const getGamePlayers: OperationHandler = (req, res, params, context) => {
 };
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
 export const getGameStatistics = gameSubResource((game, raw, nowMs, on) => {
-  const asked = deviateStatisticsQuery(raw, on);
+  const asked = deviateStatisticsQuery(raw, on, nowMs);
   return (
     refusedResolution(asked, on) ??
     rawTwoDaysAnswer(game, asked, nowMs, on) ??
@@ -453,7 +453,12 @@ export const listTags: OperationHandler = (_req, res, _params, context) => {
 };
 
 /** getLegacyJson — §1.6, §9.3, D30: the retired endpoint is gone (at the origin root and under the base). */
-export const legacyJson: OperationHandler = (_req, res, _params, context) => {
+export const legacyJson: OperationHandler = (req, res, _params, context) => {
+  // Blind fault `blind8-json-php-redirects`: the legacy clients' GET sent on to the API, permanently.
+  if (blindFault(context.faults, 'blind8-json-php-redirects') && req.method === 'GET') {
+    res.redirect(301, `${API_PREFIX}/games`);
+    return;
+  }
   // Blind fault `blind3-json-php-plain-text-gone`: Express's status-only answer, text/plain "Gone".
   if (blindFault(context.faults, 'blind3-json-php-plain-text-gone')) {
     res.sendStatus(410);

@@ -4,7 +4,7 @@
  * reaches its handler as "no such id" (D17) instead of a decoding error. Literal
  * segments are case-sensitive and one trailing slash is ignored (D46).
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from './context.ts';
 import {
   apiBaseOf,
@@ -22,7 +22,7 @@ import {
   type PathParams,
 } from './operations.ts';
 import { blindFault } from './blind-faults/set-1.ts';
-import { sendError, sendJsonBytes } from './respond.ts';
+import { sendError, sendJson, sendJsonBytes } from './respond.ts';
 
 interface Route {
   operationId: string;
@@ -75,6 +75,30 @@ export function matchRoute(path: string): { route: Route; params: PathParams } |
   return undefined;
 }
 
+/** Blind fault `blind8-request-id-replayed-from-cache`: per server, the clock second and the ids of its 200 answers. */
+const keptRequestIds = new WeakMap<AppContext, { second: number; ids: Map<string, string> }>();
+
+/**
+ * Blind fault `blind8-request-id-replayed-from-cache`: a GET answered 200 before within the clock
+ * second gets that answer's X-Request-ID; a first 200 keeps its own for the rest of the second.
+ */
+function replayRequestId(req: Request, res: Response, context: AppContext): void {
+  const second = Math.floor(context.clock.now() / 1000);
+  let kept = keptRequestIds.get(context);
+  if (kept?.second !== second) keptRequestIds.set(context, (kept = { second, ids: new Map() }));
+  const key = `${apiBaseOf(req)} ${req.originalUrl}`;
+  const replayed = kept.ids.get(key);
+  if (replayed !== undefined) {
+    res.setHeader('X-Request-ID', replayed);
+    return;
+  }
+  const { ids } = kept;
+  res.on('finish', () => {
+    const id = res.getHeader('X-Request-ID');
+    if (res.statusCode === 200 && typeof id === 'string') ids.set(key, id);
+  });
+}
+
 /** Dispatches to the operation's handler; an unmatched path falls through to the JSON 404. */
 export function routeOperations(context: AppContext): RequestHandler {
   return (req, res, next) => {
@@ -84,6 +108,14 @@ export function routeOperations(context: AppContext): RequestHandler {
       const segments = req.path.split('/').filter((segment, i) => i === 0 || segment.length > 0);
       for (let n = segments.length - 1; n > 1 && !match; n--)
         match = matchRoute(segments.slice(0, n).join('/'));
+    }
+    // Blind fault `blind8-api-root-index-served`: the base address answered with an index of the collections.
+    if (!match && req.path === '/' && blindFault(context.faults, 'blind8-api-root-index-served')) {
+      const base = apiBaseOf(req);
+      sendJson(res, 200, {
+        data: { games: `${base}/games`, reviews: `${base}/reviews`, tags: `${base}/tags` },
+      });
+      return;
     }
     if (!match) {
       // Blind fault `blind3-game-subpath-game-not-found`: the games router's own 404 answers below a game.
@@ -107,6 +139,14 @@ export function routeOperations(context: AppContext): RequestHandler {
       return;
     }
     res.locals.operationId = match.route.operationId;
+    // Blind fault `blind8-request-id-replayed-from-cache`: a 200's X-Request-ID kept with its body for the clock second.
+    if (
+      context.faults.size > 0 &&
+      blindFault(context.faults, 'blind8-request-id-replayed-from-cache') &&
+      req.method === 'GET'
+    ) {
+      replayRequestId(req, res, context);
+    }
     const { responses } = context;
     if (responses === undefined || req.method !== 'GET') {
       match.route.handler(req, res, match.params, context);

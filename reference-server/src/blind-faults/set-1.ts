@@ -18,6 +18,7 @@ import type { BlindFault4Name } from './set-4.ts';
 import type { BlindFault5Name } from './set-5.ts';
 import type { BlindFault6Name } from './set-6.ts';
 import type { BlindFault7Name } from './set-7.ts';
+import type { BlindFault8Name } from './set-8.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -411,7 +412,8 @@ export function blindFault(
     | BlindFault4Name
     | BlindFault5Name
     | BlindFault6Name
-    | BlindFault7Name,
+    | BlindFault7Name
+    | BlindFault8Name,
 ): boolean {
   return faults.has(name);
 }

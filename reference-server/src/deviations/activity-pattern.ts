@@ -62,6 +62,18 @@ export function activityPatternRules(
       return `Etc/GMT${minutes > 0 ? '+' : '-'}${Math.abs(minutes / 60)}`;
     };
   }
+  // Blind fault `blind8-activity-offset-whole-hours`: the zone's offset taken in whole hours, Math.trunc(minutes / 60).
+  if (blindFault(faults, 'blind8-activity-offset-whole-hours')) {
+    const resolve = rules.resolveTimeZone;
+    rules.resolveTimeZone = (name) => {
+      const zone = resolve(name);
+      const minutes = zone === undefined ? 0 : IANAZone.create(zone).offset(nowMs);
+      if (minutes % 60 === 0) return zone;
+      const hours = Math.trunc(minutes / 60);
+      // POSIX-style names: `Etc/GMT-9` is UTC+9.
+      return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+    };
+  }
   // Blind fault `blind6-activity-three-observations-null`: "fewer than three" compared with <= 3.
   if (blindFault(faults, 'blind6-activity-three-observations-null')) {
     rules.minObservationsForAverage = MIN_OBSERVATIONS_FOR_AVERAGE + 1;

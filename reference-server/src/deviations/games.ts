@@ -34,6 +34,7 @@ import {
 } from '../domain/game-query.ts';
 import { parsePositiveInteger } from '../domain/strict-integer.ts';
 import { lastPage } from '../domain/pagination.ts';
+import { rawQueryOf } from '../query-parser.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
@@ -155,9 +156,26 @@ export function gameQueryRules({ faults }: Deviations): GameQueryRules {
 const INTEGER = /^(0|-?[1-9][0-9]*)$/;
 
 /** The GET /games parameters as the switched-on deviations read them, before the domain parses them. */
-export function deviateGameParameters(raw: RawQuery, { faults, variants }: Deviations): RawQuery {
+export function deviateGameParameters(
+  raw: RawQuery,
+  { faults, variants }: Deviations,
+  url?: string,
+): RawQuery {
   if (faults.size === 0 && variants.size === 0) return raw;
   const out: RawQuery = { ...raw };
+  // Blind fault `blind8-encoded-bracket-tag-ignored`: the tag names looked up as written, `%5B%5D` not read as `[]`.
+  if (blindFault(faults, 'blind8-encoded-bracket-tag-ignored') && url !== undefined) {
+    const encoded = rawQueryOf(url)
+      .split('&')
+      .map((pair) => pair.split('=')[0]!)
+      .filter((name) => /%5b|%5d/i.test(name));
+    for (const name of encoded) {
+      const decoded = new URLSearchParams(`${name}=`).keys().next().value;
+      if (decoded !== undefined && CATEGORY_KEYS.flatMap(tagParameters).includes(decoded)) {
+        out[decoded] = undefined;
+      }
+    }
+  }
   // Fault `bracketless-tag-ignored`: a tag parameter without brackets is not read.
   if (faults.has('bracketless-tag-ignored')) {
     for (const category of CATEGORY_KEYS) out[tagParameters(category)[1]] = undefined;
@@ -294,6 +312,12 @@ export function blindRefusedGameParameters(
 
 /** Blind fault `blind-q-split-on-space-only`: q split with split(' ') rather than on any whitespace. */
 export function deviateGameQuery(query: GameQuery, raw: RawQuery, { faults }: Deviations): GameQuery {
+  if (faults.size === 0) return query;
+  // Blind fault `blind8-q-plus-decoded-as-space`: percent-decoded first, then `+` read as a space (an encoded plus too).
+  if (blindFault(faults, 'blind8-q-plus-decoded-as-space') && typeof raw.q === 'string') {
+    const terms = raw.q.replace(/\+/g, ' ').toLowerCase().split(/\s+/u);
+    return { ...query, terms: [...new Set(terms)].filter((term) => term.length > 0) };
+  }
   if (!blindFault(faults, 'blind-q-split-on-space-only') || typeof raw.q !== 'string') return query;
   const terms = [...new Set(raw.q.toLowerCase().split(' '))].filter((term) => term.length > 0);
   return { ...query, terms };
@@ -366,6 +390,36 @@ function withArchivedReached(index: GameIndex, query: GameQuery, now: number): G
   return [...all, ...archivedReached].sort((a, b) => key(b) - key(a) || a.id - b.id);
 }
 
+/**
+ * Blind fault `blind8-archived-found-by-search`: the active games of `query` with the archived games
+ * matching it (its terms and its filters) among them, all in the query's sort order.
+ */
+function withArchivedFound(index: GameIndex, query: GameQuery, now: number): GameRecord[] {
+  const found = index.search({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }, now).games;
+  const lastConnect = (game: GameRecord) => (game.webOnly ? null : lastSuccessfulConnect(game, now));
+  const matches = (game: GameRecord) => {
+    const texts = [game.name, game.intro, game.description].map((text) => text.toLowerCase());
+    if (!query.terms.every((term) => texts.some((text) => text.includes(term)))) return false;
+    if (query.connectionType === 'web_only' && !game.webOnly) return false;
+    if (query.connectionType === 'mud_client' && game.webOnly) return false;
+    if (query.hasReviews && index.reviewStats(game.id).count === 0) return false;
+    if (query.recentlyUpdated && game.updated < now - RECENTLY_UPDATED_SECONDS) return false;
+    const connect = lastConnect(game);
+    if (query.onlineRecently && (connect === null || connect < now - ONLINE_RECENTLY_SECONDS)) return false;
+    return Object.entries(query.tagIds).every(([category, ids]) =>
+      ids.includes(game.categories[category as CategoryKey] ?? -1),
+    );
+  };
+  const archived = index.dataset.games.filter((game) => game.archiveReason !== null && matches(game));
+  const key = (game: GameRecord): number => {
+    if (query.sort !== 'recently_online')
+      return SORT_KEYS[query.sort](game, index.reviewStats(game.id).count);
+    const connect = lastConnect(game);
+    return connect === null ? Number.POSITIVE_INFINITY : -connect;
+  };
+  return [...found, ...archived].sort((a, b) => key(a) - key(b) || a.id - b.id);
+}
+
 /** One page of GET /games as the switched-on faults would have it; GameIndex.search with none. */
 export function searchGames(
   index: GameIndex,
@@ -377,6 +431,15 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind8-recently-online-drops-never-reached`: an inner join on the last successful connect.
+  if (blindFault(faults, 'blind8-recently-online-drops-never-reached') && asked.sort === 'recently_online') {
+    const reached = (game: GameRecord) => !game.webOnly && lastSuccessfulConnect(game, now) !== null;
+    return blindPage(index.search({ ...asked, ...all }, now).games.filter(reached), asked);
+  }
+  // Blind fault `blind8-archived-found-by-search`: the search index holds the archived listings too.
+  if (blindFault(faults, 'blind8-archived-found-by-search') && asked.terms.length > 0) {
+    return blindPage(withArchivedFound(index, asked, now), asked);
+  }
   // Blind fault `blind7-q-fields-concatenated`: the searched text is the three fields joined without a separator.
   if (blindFault(faults, 'blind7-q-fields-concatenated') && asked.terms.length > 0) {
     const unsearched = index.search({ ...asked, ...all, terms: [] }, now).games;

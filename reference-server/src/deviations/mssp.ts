@@ -24,6 +24,8 @@ const NO_NUMERIC_KEYS: ReadonlySet<string> = new Set();
 /** Blind fault `blind6-mssp-cache-keyed-by-route`: per server (its fault set), the answer cached and until when (ms). */
 const routeCache = new WeakMap<object, { until: number; answer: DomainResult<ServedMssp> }>();
 const ROUTE_CACHE_MS = 60_000;
+/** Blind fault `blind8-mssp-stale-snapshot-hidden`: how far back the snapshots' view reaches. */
+const RECENT_SNAPSHOT_SECONDS = 30 * 86_400;
 
 /** The snapshot of `game` as the switched-on faults would answer it. */
 export function deviateMssp(
@@ -54,6 +56,15 @@ export function deviateMssp(
   }
   // Blind fault `blind3-mssp-web-only-suppressed`: §2 rule 2's suppression of MSSP fields applied to the snapshot itself.
   if (blindFault(faults, 'blind3-mssp-web-only-suppressed') && game.webOnly) {
+    return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' } } };
+  }
+  // Blind fault `blind8-mssp-stale-snapshot-hidden`: the snapshot read from a view of the last 30 days of snapshots.
+  if (
+    blindFault(faults, 'blind8-mssp-stale-snapshot-hidden') &&
+    result.ok.data !== null &&
+    game.msspCollectedAt !== null &&
+    game.msspCollectedAt < nowMs / 1000 - RECENT_SNAPSHOT_SECONDS
+  ) {
     return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' } } };
   }
   let { meta } = result.ok;

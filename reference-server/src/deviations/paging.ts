@@ -16,6 +16,13 @@ import {
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
+/** Blind fault `blind8-links-drop-default-valued-params`: the collections' parameters and their defaults (§4). */
+const DEFAULT_VALUES: Readonly<Record<string, string>> = {
+  sort: 'last_updated',
+  connection_type: 'all',
+  per_page: '20',
+};
+
 /** A collection envelope as the switched-on faults would have it. */
 export function deviateCollection<T>(
   collection: Collection<T>,
@@ -50,6 +57,13 @@ export function deviateCollection<T>(
   if (blindFault(faults, 'blind7-links-q-normalized') && q !== null) {
     searched.set('q', q.toLowerCase().split(/\s+/u).filter(Boolean).join(' '));
     linked.rawQuery = searched.toString();
+  }
+  // Blind fault `blind8-links-drop-default-valued-params`: canonical links, parameters at their default value left out.
+  if (blindFault(faults, 'blind8-links-drop-default-valued-params')) {
+    const kept = [...new URLSearchParams(linked.rawQuery)].filter(
+      ([name, value]) => DEFAULT_VALUES[name] !== value,
+    );
+    linked.rawQuery = new URLSearchParams(kept).toString();
   }
   const correct = paginationLinks(linked);
   const link = (target: number) => pageLink(linked.resourceUrl, linked.rawQuery, target);

@@ -6,8 +6,8 @@
  * catalogue entry (faults.ts, variants.ts); with none on, the API's rules and the
  * answer are returned unchanged.
  */
-import type { GameRecord } from '../../../fixtures/src/model.ts';
-import { rawSamples } from '../../../fixtures/src/samples.ts';
+import { CRAWL_INTERVAL_SECONDS, type GameRecord } from '../../../fixtures/src/model.ts';
+import { lastCrawled, rawSamples } from '../../../fixtures/src/samples.ts';
 import { DAY_SECONDS, DEFAULT_SPAN_DAYS, parseCalendarDate } from '../domain/date-range.ts';
 import { domainError, ok, type DomainResult } from '../domain/domain-result.ts';
 import {
@@ -29,6 +29,9 @@ type PlayerSample = PlayerHistoryResponse['data'][number];
 export type ServedPlayerHistory = Omit<PlayerHistoryResponse, 'data'> & {
   data: Array<Omit<PlayerSample, 'players'> & { players: PlayerSample['players'] | string }>;
 };
+
+/** Blind fault `blind8-daily-average-over-full-day`: the crawls of a full UTC day. */
+const CRAWLS_PER_DAY = DAY_SECONDS / CRAWL_INTERVAL_SECONDS;
 
 /** Fault `daily-value-max`: per UTC day, the largest raw sample (D24 wants the rounded mean). */
 const dailyMaxima = dailyAggregation((players) => Math.max(...players));
@@ -85,6 +88,12 @@ export function playerHistoryRules(
       const reported = players.filter((count) => count !== 0);
       return reported.length === 0 ? 0 : Math.round(meanOf(reported));
     });
+  }
+  // Blind fault `blind8-daily-average-over-full-day`: SUM(players) / 48, the crawls of a full day, whatever were taken.
+  if (blindFault(faults, 'blind8-daily-average-over-full-day')) {
+    rules.dailyValues = dailyAggregation((players) =>
+      Math.round(players.reduce((sum, count) => sum + count, 0) / CRAWLS_PER_DAY),
+    );
   }
   if (variants.has('daily-round-half-even')) rules.dailyValues = dailyMeansHalfEven;
   if (faults.has('daily-value-max')) rules.dailyValues = dailyMaxima;
@@ -185,6 +194,33 @@ export function reversedRangeAnswer(
   return ok({ data: [], meta: { game_id: game.id, granularity: served, from, to } });
 }
 
+/**
+ * Blind fault `blind8-raw-failed-crawls-as-zero`: every crawl attempt of the range (each grid point from
+ * the first successful crawl to the last attempt, lastCrawled), a successful one with its sample and a
+ * failed one with 0 players.
+ */
+function withFailedCrawls(
+  game: GameRecord,
+  from: string,
+  to: string,
+  now: number,
+): ServedPlayerHistory['data'] {
+  const lastAttempt = lastCrawled(game, now);
+  if (game.crawlStart === null || lastAttempt === null) return [];
+  const start = Math.max(parseCalendarDate(from)! * DAY_SECONDS, game.crawlStart);
+  const end = Math.min((parseCalendarDate(to)! + 1) * DAY_SECONDS - 1, lastAttempt);
+  const reached = new Map(rawSamples(game, start, end, now).map((s) => [s.t, s.players]));
+  const data: ServedPlayerHistory['data'] = [];
+  for (
+    let t = Math.ceil(start / CRAWL_INTERVAL_SECONDS) * CRAWL_INTERVAL_SECONDS;
+    t <= end;
+    t += CRAWL_INTERVAL_SECONDS
+  ) {
+    data.push({ recorded_at: formatUtcTimestamp(t), players: reached.get(t) ?? 0 });
+  }
+  return data;
+}
+
 /** The history of `game` as the switched-on faults would answer it (the rules' deviations aside). */
 export function deviatePlayerHistory(
   result: DomainResult<PlayerHistoryResponse>,
@@ -225,6 +261,10 @@ export function deviatePlayerHistory(
       : playerHistoryRules({ faults, variants: new Set() })
           .dailyValues(game, startSec, Math.min(endSec, now), now)
           .map((d) => ({ recorded_at: formatUtcTimestamp(d.day), players: d.players }));
+  }
+  // Blind fault `blind8-raw-failed-crawls-as-zero`: the crawl log read, an attempt that did not reach the game a 0.
+  if (raw && blindFault(faults, 'blind8-raw-failed-crawls-as-zero')) {
+    data = withFailedCrawls(game, meta.from, meta.to, Math.floor(nowMs / 1000));
   }
   // Blind fault `blind7-daily-history-without-today`: daily values read from a roll-up filled at each UTC midnight.
   if (!raw && blindFault(faults, 'blind7-daily-history-without-today')) {

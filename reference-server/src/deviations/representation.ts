@@ -186,6 +186,14 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
     const sum = ratings.reduce((total, rating) => total + rating, 0);
     out.reviews.average_rating = Math.trunc(sum / ratings.length);
   }
+  // Blind fault `blind8-custom-tag-name-missing`: names looked up among the groups' values only, undefined for custom tags.
+  if (blindFault(faults, 'blind8-custom-tag-name-missing')) {
+    out.tags.custom = out.tags.custom.map(({ id }) => ({ id }) as (typeof out.tags.custom)[number]);
+  }
+  // Blind fault `blind8-web-only-play-listing-page`: the play link read from the listing's own URL field.
+  if (blindFault(faults, 'blind8-web-only-play-listing-page') && game.webOnly && !archived) {
+    out.urls.play = out.urls.mudverse;
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }

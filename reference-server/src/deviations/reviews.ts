@@ -119,6 +119,13 @@ export function deviateReviewPage(
   if (typeof query.game !== 'number') return page;
   const gameId = query.game;
   let out = page;
+  // Blind fault `blind8-reviews-game-filter-id-order`: the game's reviews read through the foreign-key index, in id order.
+  if (blindFault(faults, 'blind8-reviews-game-filter-id-order')) {
+    const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;
+    const first = (query.page - 1) * query.perPage;
+    const byId = [...matching].sort((a, b) => a.id - b.id);
+    out = { ...out, reviews: byId.slice(first, first + query.perPage) };
+  }
   // Blind fault `blind-reviews-archived-game-id-listed`: a game_id is looked up among all games' reviews.
   if (blindFault(faults, 'blind-reviews-archived-game-id-listed') && index.game(gameId)?.archiveReason) {
     const matching = index.dataset.reviews

@@ -6,7 +6,7 @@
  * the API's rules and the answer are returned unchanged.
  */
 import { METRICS, type GameRecord } from '../../../fixtures/src/model.ts';
-import { parseCalendarDate } from '../domain/date-range.ts';
+import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
 import { domainError, type DomainResult, type RawQuery } from '../domain/domain-result.ts';
 import { RESOLUTIONS } from '../domain/statistics-buckets.ts';
 import {
@@ -16,6 +16,7 @@ import {
   type StatisticsResponse,
   type StatisticsRules,
 } from '../domain/statistics.ts';
+import { formatUtcDate } from '../domain/utc-format.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
@@ -53,7 +54,25 @@ export function statisticsRules({ faults }: Pick<Deviations, 'faults'>, raw: Raw
 }
 
 /** Blind fault `blind2-stats-unknown-metric-players`: an unknown metric read as the default one. */
-export function deviateStatisticsQuery(raw: RawQuery, { faults }: Pick<Deviations, 'faults'>): RawQuery {
+export function deviateStatisticsQuery(
+  raw: RawQuery,
+  { faults }: Pick<Deviations, 'faults'>,
+  nowMs = 0,
+): RawQuery {
+  // Blind fault `blind8-stats-default-range-calendar-month`: the default `from` is the same day of the month before `to`.
+  if (blindFault(faults, 'blind8-stats-default-range-calendar-month') && raw.from === undefined) {
+    const toDay =
+      raw.to === undefined
+        ? Math.floor(nowMs / 1000 / DAY_SECONDS)
+        : typeof raw.to === 'string'
+          ? parseCalendarDate(raw.to)
+          : undefined;
+    if (toDay !== undefined) {
+      const from = new Date(toDay * DAY_SECONDS * 1000);
+      from.setUTCMonth(from.getUTCMonth() - 1);
+      return { ...raw, from: formatUtcDate(from.getTime() / 1000) };
+    }
+  }
   const { metric } = raw;
   if (
     blindFault(faults, 'blind2-stats-unknown-metric-players') &&

@@ -66,5 +66,10 @@ export function deviateTags(
     if (faults.has('tag-group-id-as-text')) id = String(id);
     return { id, name: group.name, values };
   });
+  // Blind fault `blind8-tags-custom-in-null-group`: groups read with an outer join from the tags, the custom tags in a null group.
+  if (blindFault(faults, 'blind8-tags-custom-in-null-group')) {
+    const custom = taxonomy.custom.map((tag) => ({ id: tag.id, name: tag.name }));
+    data.push({ id: null, name: null, values: custom } as unknown as ServedTagGroup);
+  }
   return { data };
 }

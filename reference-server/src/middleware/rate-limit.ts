@@ -6,6 +6,7 @@ import type { Clock } from '../context.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { hasCounters, type RateLimitDecision, type RateLimitStore } from '../rate-limiter.ts';
+import { errorEnvelope } from '../errors.ts';
 import { sendError } from '../respond.ts';
 
 /**
@@ -130,6 +131,12 @@ export function accountRateLimit(
       // Blind fault `blind-429-plain-text-body`: a rate-limiting library's default text answer.
       if (blindFault(faults, 'blind-429-plain-text-body')) {
         res.status(429).type('text/plain').send('Too many requests, please try again later.');
+        return;
+      }
+      // Blind fault `blind8-429-code-too-many-requests`: the refusal coded after the status's reason phrase.
+      if (blindFault(faults, 'blind8-429-code-too-many-requests')) {
+        const envelope = errorEnvelope('rate_limit_exceeded', res.locals.requestId);
+        res.status(429).json({ ...envelope, error: { ...envelope.error, code: 'too_many_requests' } });
         return;
       }
       sendError(res, 'rate_limit_exceeded');
