@@ -5,7 +5,7 @@ import { filterQuery } from './arbitraries/filter-query.ts';
 import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { lastPage } from '../harness/last-page.ts';
-import { linkPairs } from './support/link-query.ts';
+import { linkPairs } from '../harness/link-query.ts';
 import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
 
 /** The `page` a link names, or undefined when it names none (or not once). */

@@ -1,10 +1,17 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { expectFilterHolds } from './support/expect-filter-holds.ts';
-import type { GamesFilter } from './support/games-filter.ts';
+import { expectFilterHolds, expectGamesMatch } from './support/expect-filter-holds.ts';
+import { type GamesFilter, membershipFilterOfUrl } from './support/games-filter.ts';
+import { isJudgeableSummary } from './support/filter-violations.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 
-/** Search terms and all filters combine with AND: every returned game satisfies each of them. */
+/**
+ * Search terms and all filters combine with AND: every returned game satisfies each of them —
+ * on its own cases, then on every page of GET /games the run has, whichever check asked it (the
+ * filters a server must read one way: membershipFilterOfUrl; `q` only on its own cases, where
+ * the games' descriptions are fetched).
+ */
 export const filtersCombineAnd = defineCheck({
   id: 'GAMES-FILTERS-COMBINE-AND',
   area: 'games',
@@ -40,6 +47,22 @@ export const filtersCombineAnd = defineCheck({
       },
       { examples },
     );
+    const tagParams = new Set(
+      ctx.spec
+        .operation('listGames')
+        .parameters.map((parameter) => parameter.name)
+        .filter((name) => /_tag_id(\[\])?$/.test(name))
+        .map((name) => name.replace(/\[\]$/, '')),
+    );
+    ctx.judgeObserved(observedGets(ctx, /^\/games$/), (response) => {
+      const filter = membershipFilterOfUrl(response.url, tagParams);
+      const data = (response.body as { data?: unknown } | undefined)?.data;
+      if (filter === undefined || !Array.isArray(data)) return false;
+      const games = data.filter(isJudgeableSummary);
+      expectGamesMatch(ctx, response, games, filter);
+      judged += games.length;
+      return data.length > 0;
+    });
     if (judged === 0) return ctx.skip('no generated query returned a game');
   },
 });

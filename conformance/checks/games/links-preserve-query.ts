@@ -4,11 +4,15 @@ import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { lastPage } from '../harness/last-page.ts';
-import { type Pair, linkPairs, linkQueryProblems, normalPairs } from './support/link-query.ts';
+import { type Pair, linkPairs, linkQueryProblems, normalPairs } from '../harness/link-query.ts';
+import { judgeObservedLinks } from '../harness/collection-links.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 
 /**
  * `self`, `next` and `previous` are absolute URIs of the collection that keep every
- * request parameter and carry their own page (D40: order and encoding are free).
+ * request parameter and carry their own page (D40: order and encoding are free): on its own
+ * cases, then on every page of GET /games the run has (a `q` as other checks sent it, a page
+ * past the last, a walk's pages; collection-links.ts says which requests are judged).
  */
 export const linksPreserveQuery = defineCheck({
   id: 'GAMES-LINKS-PRESERVE-QUERY',
@@ -78,5 +82,6 @@ export const linksPreserveQuery = defineCheck({
         ]),
       },
     );
+    judgeObservedLinks(ctx, 'listGames', { query: true, presence: false }, observedGets(ctx, /^\/games$/));
   },
 });

@@ -5,6 +5,8 @@ import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { lastPage } from '../harness/last-page.ts';
+import { judgeObservedLinks } from '../harness/collection-links.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 
 /** Which page of 1..last+1 to ask for: the edges often, any page sometimes. */
 const pagePick = fc.oneof(
@@ -17,7 +19,8 @@ const pagePick = fc.oneof(
 /**
  * On pages 1..last+1, `next` is present exactly when a later page has games and
  * `previous` exactly when the page before exists (D39: page last+1 links back to the
- * last page); page last+1 is empty.
+ * last page); page last+1 is empty. On its own cases, then on every page of GET /games the run
+ * has (collection-links.ts says which requests are judged).
  */
 export const nextPreviousPresence = defineCheck({
   id: 'GAMES-NEXT-PREVIOUS-PRESENCE',
@@ -82,5 +85,6 @@ export const nextPreviousPresence = defineCheck({
         }
       },
     );
+    judgeObservedLinks(ctx, 'listGames', { query: false, presence: true }, observedGets(ctx, /^\/games$/));
   },
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck } from '../../src/core/check.ts';
+import { type CheckContext, defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import type { SortName } from '../../src/core/profile.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
@@ -7,11 +7,41 @@ import { sortName } from './arbitraries/sort-name.ts';
 import { SORT_NAMES, toQueryPairs, withoutForbiddenCombination } from './support/games-filter.ts';
 import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
 import { orderProblem } from './support/order-problem.ts';
+import { isJudgeableSummary } from './support/filter-violations.ts';
+import { observedGets } from '../harness/observed-gets.ts';
+import type { GameSummary } from '../../src/core/discovery.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+
+/** Fails on the first two consecutive games out of `sort`'s order; returns how many pairs were judged. */
+function judgeOrder(
+  ctx: CheckContext,
+  response: ApiResponse,
+  games: readonly GameSummary[],
+  sort: SortName,
+  pageLength: number,
+): number {
+  const key = ctx.profile.sortKeys[sort];
+  for (let i = 1; i < games.length; i += 1) {
+    const problem = orderProblem(games[i - 1]!, games[i]!, key, ctx.profile.sortTieBreak);
+    if (problem !== undefined) {
+      ctx.fail(
+        failureOf(
+          response,
+          `sort=${sort} is out of order${i === pageLength ? ' across the page boundary' : ''}`,
+          `${key.field} ${key.direction}, nulls last, ties ${ctx.profile.sortTieBreak}`,
+          problem,
+        ),
+      );
+    }
+  }
+  return Math.max(0, games.length - 1);
+}
 
 /**
  * Each sort orders by its profile field and direction, nulls last, ties by the
  * profile's tie-break (D22: the description names the sorts only), on a page and
- * across the boundary to the next page.
+ * across the boundary to the next page; then within every page of GET /games the run has that
+ * names one of the sorts.
  */
 export const sortOrder = defineCheck({
   id: 'GAMES-SORT-ORDER',
@@ -37,7 +67,6 @@ export const sortOrder = defineCheck({
       [arbitrary],
       async ({ filter, boundary }) => {
         const sort = filter.sort as SortName;
-        const key = ctx.profile.sortKeys[sort];
         const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
         const games = [...body.data];
         if (boundary && body.links.next !== undefined) {
@@ -48,23 +77,19 @@ export const sortOrder = defineCheck({
           );
           if (next.body.data[0] !== undefined) games.push(next.body.data[0]);
         }
-        for (let i = 1; i < games.length; i += 1) {
-          const problem = orderProblem(games[i - 1]!, games[i]!, key, ctx.profile.sortTieBreak);
-          if (problem !== undefined) {
-            ctx.fail(
-              failureOf(
-                response,
-                `sort=${sort} is out of order${i === body.data.length ? ' across the page boundary' : ''}`,
-                `${key.field} ${key.direction}, nulls last, ties ${ctx.profile.sortTieBreak}`,
-                problem,
-              ),
-            );
-          }
-          pairs += 1;
-        }
+        pairs += judgeOrder(ctx, response, games, sort, body.data.length);
       },
       { examples },
     );
+    ctx.judgeObserved(observedGets(ctx, /^\/games$/), (response) => {
+      const sorts = new URL(response.url).searchParams.getAll('sort');
+      const sort = sorts.length === 1 ? SORT_NAMES.find((name) => name === sorts[0]) : undefined;
+      const data = (response.body as { data?: unknown } | undefined)?.data;
+      if (sort === undefined || !Array.isArray(data) || !data.every(isJudgeableSummary)) return false;
+      const games = data as GameSummary[];
+      pairs += judgeOrder(ctx, response, games, sort, games.length);
+      return games.length > 1;
+    });
     if (pairs === 0) return ctx.skip('no generated query returned two games');
   },
 });

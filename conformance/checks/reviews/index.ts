@@ -9,7 +9,9 @@ import { countsMatchGames } from './counts-match-games.ts';
 import { detailMatchesSummary } from './detail-matches-summary.ts';
 import { bodyMarkdown } from './body-markdown.ts';
 import { detailSchema } from './detail-schema.ts';
+import { editedAfterSubmitted } from './edited-after-submitted.ts';
 import { gameFilter } from './game-filter.ts';
+import { links } from './links.ts';
 import { newestFirst } from './newest-first.ts';
 import { notFound } from './not-found.ts';
 import { notFoundCode } from './not-found-code.ts';
@@ -20,6 +22,8 @@ export const checks: CheckDefinition[] = [
   collectionSchema,
   badPaging,
   newestFirst,
+  links,
+  editedAfterSubmitted,
   archivedExcluded,
   archivedGameFilterEmpty,
   unknownGameFilter,

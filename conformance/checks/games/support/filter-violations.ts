@@ -78,3 +78,29 @@ export function clearlySatisfies(game: GameSummary, filter: GamesFilter, nowMs: 
   }
   return true;
 }
+
+/**
+ * Whether a returned item has the fields filterViolations reads, of the types it reads them as
+ * (an item of another shape is the schema checks' to judge, not a filter's).
+ */
+export function isJudgeableSummary(item: unknown): item is GameSummary {
+  if (typeof item !== 'object' || item === null) return false;
+  const game = item as Partial<Record<'id' | 'status' | 'reviews' | 'dates' | 'tags', unknown>>;
+  const status = game.status as Record<string, unknown> | null | undefined;
+  const reviews = game.reviews as Record<string, unknown> | null | undefined;
+  const dates = game.dates as Record<string, unknown> | null | undefined;
+  const tags = game.tags as { categories?: unknown } | null | undefined;
+  const categories = tags?.categories;
+  return (
+    typeof game.id === 'number' &&
+    typeof status?.web_only === 'boolean' &&
+    (typeof status.last_successful_connect === 'string' || status.last_successful_connect === null) &&
+    typeof reviews?.count === 'number' &&
+    (typeof dates?.updated === 'string' || dates?.updated === null) &&
+    typeof categories === 'object' &&
+    categories !== null &&
+    Object.values(categories).every(
+      (tag) => typeof tag === 'object' && tag !== null && typeof (tag as { id?: unknown }).id === 'number',
+    )
+  );
+}

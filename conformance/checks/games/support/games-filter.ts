@@ -75,3 +75,41 @@ export function withoutForbiddenCombination(filter: GamesFilter): GamesFilter {
 export function searchTerms(q: string | undefined): string[] {
   return (q ?? '').split(/\s+/u).filter((term) => term.length > 0);
 }
+
+/** A tag id as the spec spells it: a positive integer without sign, leading zeros or fraction. */
+const CANONICAL_ID = /^[1-9]\d{0,8}$/;
+
+/**
+ * The filters a GET /games request asked, read from its URL as a server must read them — only
+ * the parts no server may read otherwise: `has_reviews`, `recently_updated`, `online_recently`
+ * given once as `1`, `connection_type` given once as `web_only` or `mud_client` (D60: another
+ * letter case may be read either way), and each tag category in `tagParams` whose every id is a
+ * canonical integer (`X` and `X[]` together: their union, D52; a repeated id once, D57). `q`,
+ * `sort` and paging are left out. Undefined when it asks none of these.
+ */
+export function membershipFilterOfUrl(url: string, tagParams: ReadonlySet<string>): GamesFilter | undefined {
+  const params = new URL(url).searchParams;
+  const filter: GamesFilter = {};
+  const once = (name: string): string | undefined => {
+    const values = params.getAll(name);
+    return values.length === 1 ? values[0] : undefined;
+  };
+  if (once('has_reviews') === '1') filter.hasReviews = true;
+  if (once('recently_updated') === '1') filter.recentlyUpdated = true;
+  if (once('online_recently') === '1') filter.onlineRecently = true;
+  const connection = once('connection_type');
+  if (connection === 'web_only' || connection === 'mud_client') filter.connectionType = connection;
+  const tags = new Map<string, Set<number>>();
+  const spoiled = new Set<string>();
+  for (const [name, value] of params) {
+    const param = name.replace(/\[\]$/, '');
+    if (!tagParams.has(param)) continue;
+    if (!CANONICAL_ID.test(value)) spoiled.add(param);
+    else tags.set(param, (tags.get(param) ?? new Set<number>()).add(Number(value)));
+  }
+  const criteria = [...tags]
+    .filter(([param]) => !spoiled.has(param))
+    .map(([param, ids]) => ({ param, ids: [...ids] }));
+  if (criteria.length > 0) filter.tags = criteria;
+  return Object.keys(filter).length > 0 ? filter : undefined;
+}

@@ -11,7 +11,7 @@ import type { GameSummary } from '../../../src/core/discovery.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
 import { expectGamesPage, fetchGamesPage } from '../../harness/games-page.ts';
 import { failureOf } from '../../../src/core/expect.ts';
-import { linkPairs } from './link-query.ts';
+import { linkPairs } from '../../harness/link-query.ts';
 
 /** Page size of walks: the largest, so a walk of `total` ≤ 200 games costs at most four requests. */
 export const WALK_PER_PAGE = 50;

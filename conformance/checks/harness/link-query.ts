@@ -4,7 +4,7 @@
  * decoded multisets; a tag parameter's name is compared without its brackets (both
  * spellings name one filter, §4 rule 1).
  */
-import type { QueryPairs } from '../../../src/core/http-client.ts';
+import type { QueryPairs } from '../../src/core/http-client.ts';
 
 export type Pair = [string, string];
 

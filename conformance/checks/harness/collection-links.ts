@@ -1,0 +1,220 @@
+/**
+ * The pagination links of a collection page (GET /games, GET /reviews) judged against the
+ * request that produced it, whoever sent it: what the link checks judge of the run's traffic
+ * besides their own cases (one response, every oracle that applies).
+ *
+ * A page is judged only when its request is one whose links no server may write otherwise:
+ * every parameter is one the operation defines (an unknown one may be dropped), spelled as its
+ * schema in the spec has it (an integer without sign, zeros or fraction; a value of the enum or
+ * of the listed sort names; a `q` with a non-blank term — a server may normalise `05` to `5`, or
+ * drop a blank `q`), a parameter that is not a list is given once, no tag id twice (D57: a
+ * repeated id may count once), and the page and page size the server reports are the ones asked
+ * (D18, D19: a server may serve a bad `page`/`per_page` as another). The judgement is D40's
+ * (order and encoding free, every parameter kept, `page` set) and D39's (presence on pages
+ * 1..last+1; no `next` past the last page; a `previous` further out is
+ * GAMES-BEYOND-LAST-PAGE-LINKS's).
+ */
+import type { CheckContext } from '../../src/core/check.ts';
+import type { Failure } from '../../src/core/check.ts';
+import { failureOf } from '../../src/core/expect.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { lastPage } from './last-page.ts';
+import { type Pair, linkPairs, linkQueryProblems, normalPairs } from './link-query.ts';
+
+export type CollectionOperation = 'listGames' | 'listReviews';
+
+/** What of the links to judge: their targets and parameters, and/or which of them are present. */
+export interface LinkAspects {
+  query: boolean;
+  presence: boolean;
+}
+
+interface CollectionBody {
+  data: unknown[];
+  meta: { page: number; per_page: number; total: number };
+  links: { self: unknown; next?: unknown; previous?: unknown };
+}
+
+type ParameterSchema = { type?: string; enum?: unknown[]; examples?: unknown[]; items?: ParameterSchema };
+
+const COLLECTION_PATH: Record<CollectionOperation, string> = { listGames: '/games', listReviews: '/reviews' };
+
+function isCollectionBody(body: unknown): body is CollectionBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { data, meta, links } = body as Partial<CollectionBody>;
+  return (
+    Array.isArray(data) &&
+    typeof meta === 'object' &&
+    meta !== null &&
+    Number.isSafeInteger(meta.page) &&
+    Number.isSafeInteger(meta.per_page) &&
+    Number.isSafeInteger(meta.total) &&
+    meta.per_page > 0 &&
+    typeof links === 'object' &&
+    links !== null
+  );
+}
+
+function canonicalValue(ctx: CheckContext, schema: ParameterSchema, value: string): boolean {
+  if (schema.type === 'array') return schema.items !== undefined && canonicalValue(ctx, schema.items, value);
+  if (schema.type === 'integer') {
+    return (
+      /^[1-9]\d{0,8}$/.test(value) &&
+      ctx.spec.validateValue(schema as Record<string, unknown>, Number(value)).valid
+    );
+  }
+  if (schema.type === 'string') {
+    const listed = schema.enum ?? schema.examples;
+    return listed === undefined ? value.trim() !== '' : listed.includes(value);
+  }
+  return false;
+}
+
+/**
+ * The request's parameters (decoded, tag names without brackets) when every one is canonical
+ * for the operation; undefined when the request is not one to judge links by.
+ */
+export function canonicalRequest(
+  ctx: CheckContext,
+  operation: CollectionOperation,
+  url: string,
+): Pair[] | undefined {
+  const parameters = ctx.spec.operation(operation).parameters.filter((p) => p.in === 'query');
+  const pairs = [...new URL(url).searchParams];
+  const seen = new Set<string>();
+  for (const [name, value] of pairs) {
+    const parameter = parameters.find((p) => p.name === name);
+    if (parameter === undefined) return undefined;
+    const schema = parameter.schema as ParameterSchema;
+    if (!canonicalValue(ctx, schema, value)) return undefined;
+    const key =
+      schema.type === 'array' || name.endsWith('_tag_id') ? `${name.replace(/\[\]$/, '')}=${value}` : name;
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+  }
+  return normalPairs(pairs);
+}
+
+/** Parameters a link may add that the request left out: the operation's defaults, and the page size served. */
+function harmlessExtras(ctx: CheckContext, operation: CollectionOperation, perPage: number): Pair[] {
+  const extras: Pair[] = [['per_page', String(perPage)]];
+  for (const parameter of ctx.spec.operation(operation).parameters) {
+    const fallback = (parameter.schema as { default?: unknown }).default;
+    if (parameter.in !== 'query' || parameter.name === 'page' || parameter.name === 'per_page') continue;
+    if (typeof fallback === 'string' || typeof fallback === 'number')
+      extras.push([parameter.name, String(fallback)]);
+  }
+  return extras;
+}
+
+/**
+ * What is wrong with a collection page's links, judged against its own request; `judged` is
+ * false when the response is not one to judge (not a 200 collection page of a canonical request).
+ */
+export function collectionLinksFailure(
+  ctx: CheckContext,
+  operation: CollectionOperation,
+  response: ApiResponse,
+  aspects: LinkAspects,
+): { judged: boolean; failure?: Failure } {
+  const notJudged = { judged: false };
+  if (response.status !== 200 || !isCollectionBody(response.body)) return notJudged;
+  const request = canonicalRequest(ctx, operation, response.url);
+  if (request === undefined) return notJudged;
+  const { meta, links } = response.body;
+  const asked = (name: string): number | undefined => {
+    const pair = request.find(([n]) => n === name);
+    return pair === undefined ? undefined : Number(pair[1]);
+  };
+  if ((asked('page') ?? 1) !== meta.page) return notJudged;
+  const perPage = asked('per_page');
+  if (perPage !== undefined && perPage !== meta.per_page) return notJudged;
+
+  const page = meta.page;
+  const last = lastPage(meta.total, meta.per_page);
+  const where = `page ${page} of ${last} (total ${meta.total}, per_page ${meta.per_page})`;
+  if (aspects.presence) {
+    const wantNext = page < last;
+    if ((links.next !== undefined) !== wantNext) {
+      return {
+        judged: true,
+        failure: failureOf(
+          response,
+          `links.next is ${wantNext ? 'missing' : 'present'} on ${where}`,
+          wantNext ? 'links.next (a later page exists)' : 'no links.next (no later page exists)',
+          links.next === undefined ? 'no links.next' : `links.next ${String(links.next)}`,
+        ),
+      };
+    }
+    const wantPrevious = page >= 2;
+    if (page <= last + 1 && (links.previous !== undefined) !== wantPrevious) {
+      return {
+        judged: true,
+        failure: failureOf(
+          response,
+          `links.previous is ${wantPrevious ? 'missing' : 'present'} on ${where}`,
+          wantPrevious ? `links.previous (page ${page - 1} exists)` : 'no links.previous on page 1',
+          links.previous === undefined ? 'no links.previous' : `links.previous ${String(links.previous)}`,
+        ),
+      };
+    }
+  }
+  if (aspects.query) {
+    const collection = COLLECTION_PATH[operation];
+    const harmless = harmlessExtras(ctx, operation, meta.per_page);
+    // D39: a page past last+1 may link `previous` anywhere in 1..last.
+    const beyond = page > last + 1;
+    const judgedLinks: Array<[string, unknown, number]> = [
+      ['self', links.self, page],
+      ['next', links.next, page + 1],
+      ['previous', beyond ? undefined : links.previous, page - 1],
+    ];
+    for (const [name, link, expectedPage] of judgedLinks) {
+      if (link === undefined) continue;
+      const pairs = typeof link === 'string' ? linkPairs(link) : undefined;
+      const path = pairs === undefined ? '' : new URL(link as string).pathname.replace(/\/+$/, '');
+      if (pairs === undefined || !path.endsWith(collection)) {
+        return {
+          judged: true,
+          failure: failureOf(
+            response,
+            `links.${name} of ${where} is not an absolute URI of the collection`,
+            `an absolute http(s) URI whose path ends in ${collection}`,
+            String(link),
+          ),
+        };
+      }
+      const problems = linkQueryProblems(request, pairs, expectedPage, harmless);
+      if (problems.length > 0) {
+        return {
+          judged: true,
+          failure: failureOf(
+            response,
+            `links.${name} of ${where} does not preserve the request's parameters: ${problems[0]}`,
+            `the request's parameters (any order and encoding) with page=${expectedPage}`,
+            `${String(link)}\n${problems.join('\n')}`,
+          ),
+        };
+      }
+    }
+  }
+  return { judged: true };
+}
+
+/**
+ * Judges the links of every page of the operation the run has received (and, when the check
+ * runs again at the end of the run, of those received after): fails on the first wrong one.
+ * Returns how many pages were judged.
+ */
+export function judgeObservedLinks(
+  ctx: CheckContext,
+  operation: CollectionOperation,
+  aspects: LinkAspects,
+  accepts: (response: ApiResponse) => boolean,
+): number {
+  return ctx.judgeObserved(accepts, (response) => {
+    const { judged, failure } = collectionLinksFailure(ctx, operation, response, aspects);
+    if (failure !== undefined) ctx.fail(failure);
+    return judged;
+  });
+}
