@@ -60,6 +60,8 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'q-description-first-255-chars': { checks: ['GAMES-MODEL-RESULTS'] },
   'links-drop-filters': { checks: ['GAMES-LINKS-PRESERVE-QUERY'] },
   'links-relative': { checks: ['GAMES-LINKS-PRESERVE-QUERY', 'GAMES-ENVELOPE-SCHEMA'] },
+  'reviews-links-drop-game-id': { checks: ['REVIEWS-LINKS'] },
+  'review-edited-before-submitted': { checks: ['REVIEWS-EDITED-AFTER-SUBMITTED'] },
   'next-on-last-page': { checks: ['GAMES-NEXT-PREVIOUS-PRESENCE'] },
   'previous-on-first-page': { checks: ['GAMES-NEXT-PREVIOUS-PRESENCE'] },
   'per-page-default-10': { checks: ['GAMES-PER-PAGE-DEFAULT'] },

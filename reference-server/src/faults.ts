@@ -394,6 +394,21 @@ export const FAULTS = [
     where: 'deviations/paging.ts',
   },
   {
+    name: 'reviews-links-drop-game-id',
+    rules: ['S2.LINKS-ABS'],
+    rule: '§2 PaginationLinks: links preserve the query parameters of the request',
+    description: "GET /reviews's links leave out game_id (they page through every game's reviews)",
+    where: 'deviations/paging.ts',
+  },
+  {
+    name: 'review-edited-before-submitted',
+    rules: ['S2.RS.DATES'],
+    rule: '§2 review summary: `edited` records the latest edit',
+    description:
+      "An edited review's dates.edited is its submission less the edit's delay (the delay subtracted, not added)",
+    where: 'deviations/representation.ts',
+  },
+  {
     name: 'next-on-last-page',
     rules: ['S1.5-NEXTPREV'],
     rule: '§1.5: next only when such a page exists',

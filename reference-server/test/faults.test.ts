@@ -344,6 +344,31 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).toMatch(/^\/api\/v1\/games\?/);
     },
   },
+  'reviews-links-drop-game-id': {
+    probe: 'GET /reviews?game_id=<a game with reviews>&per_page=1 → links.self',
+    observe: async (api) => {
+      const gameId = dataset.reviews[0]!.gameId;
+      return (await api.call(`/reviews?game_id=${gameId}&per_page=1`)).body.links.self;
+    },
+    differs: (faulty, normal) => {
+      expect(new URL(normal).searchParams.get('game_id')).toBe(String(dataset.reviews[0]!.gameId));
+      expect(new URL(faulty).searchParams.has('game_id')).toBe(false);
+    },
+  },
+  'review-edited-before-submitted': {
+    probe: "GET /reviews?per_page=50 → the edited reviews' dates",
+    observe: async (api) =>
+      (await api.call('/reviews?per_page=50')).body.data
+        .map((r: { dates: { submitted: string; edited: string | null } }) => r.dates)
+        .filter((dates: { edited: string | null }) => dates.edited !== null),
+    differs: (faulty, normal) => {
+      const before = (dates: { submitted: string; edited: string }) => dates.edited < dates.submitted;
+      expect(normal.length).toBeGreaterThan(0);
+      expect(normal.some(before)).toBe(false);
+      expect(faulty.length).toBe(normal.length);
+      expect(faulty.every(before)).toBe(true);
+    },
+  },
   'next-on-last-page': {
     probe: 'GET /games?per_page=50&page=<last> → links.next',
     observe: async (api) => {

@@ -38,6 +38,11 @@ export function deviateCollection<T>(
     );
     linked.rawQuery = new URLSearchParams(kept).toString();
   }
+  // Fault `reviews-links-drop-game-id`: the review collection's links rebuilt from the paging alone.
+  if (faults.has('reviews-links-drop-game-id') && request.resourceUrl.endsWith('/reviews')) {
+    const kept = [...new URLSearchParams(linked.rawQuery)].filter(([name]) => name !== 'game_id');
+    linked.rawQuery = new URLSearchParams(kept).toString();
+  }
   // Fault `links-relative`: the links are paths, without scheme and host.
   if (faults.has('links-relative')) linked.resourceUrl = new URL(request.resourceUrl).pathname;
   // Blind fault `blind2-links-collapse-repeated-params`: the query read into a plain object, the last value winning.

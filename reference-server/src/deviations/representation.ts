@@ -248,6 +248,16 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
   if (blindFault(on.faults, 'blind-review-edited-offset-format') && typeof out.dates.edited === 'string') {
     out.dates.edited = out.dates.edited.replace(/Z$/, '+00:00');
   }
+  // Fault `review-edited-before-submitted`: the edit's delay subtracted from the submission, not added.
+  if (
+    on.faults.has('review-edited-before-submitted') &&
+    out.dates.edited !== null &&
+    out.dates.submitted !== null
+  ) {
+    const submitted = Date.parse(out.dates.submitted);
+    const delay = Date.parse(out.dates.edited) - submitted;
+    out.dates.edited = new Date(submitted - delay).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
   // Blind fault `blind-review-game-archived-false`: the flag never looked up.
   if (blindFault(on.faults, 'blind-review-game-archived-false') && out.game) out.game.archived = false;
   // Blind fault `blind2-review-rating-zero-when-unrated`: a missing rating read as 0.
