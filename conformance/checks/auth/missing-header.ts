@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { validRequestArbitrary } from '../harness/arbitraries/valid-request.ts';
 import { securedOperations } from '../../src/core/paths.ts';
-import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { expectErrorEnvelope, failWith } from '../../src/core/expect.ts';
 import { everySecuredPath } from '../harness/every-secured-path.ts';
 
 export const missingHeader = defineCheck({
@@ -23,6 +23,27 @@ export const missingHeader = defineCheck({
     await ctx.property([request], async (sample) => {
       const response = await ctx.client.get(sample.path, { query: sample.query, auth: 'none' });
       expectErrorEnvelope(response, 401, 'authentication_required');
+    });
+    // Then other spellings of every path, which a router or a rewrite in front of the
+    // authentication may read as the endpoint (a trailing slash, a doubled slash, another letter
+    // case): whether the server serves them is open (D46: 404 or the endpoint), but never without
+    // a key — no answer to them may be a success.
+    const spellings = everySecuredPath(ctx).flatMap((path) => [
+      `${path}/`,
+      path.replace(/^\/([^/]+)/, '/$1/'),
+      path.replace(/\/(\d+)/, '//$1'),
+      path.toUpperCase(),
+    ]);
+    await ctx.sweep([...new Set(spellings)], async (path) => {
+      const response = await ctx.client.get(path, { auth: 'none' });
+      if (response.status >= 200 && response.status < 300) {
+        failWith(
+          response,
+          `${path} is answered ${response.status} without a key`,
+          'an error (401 authentication_required, or 404 where the spelling is no route: D46)',
+          `HTTP ${response.status}`,
+        );
+      }
     });
   },
 });

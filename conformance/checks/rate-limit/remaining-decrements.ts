@@ -11,19 +11,36 @@ const UNKNOWN_GAME_ID = 2_000_000_001;
 /**
  * The answers §7 says are counted ("rate-limit accounting (on 200, 404, 405, 422, 429)"): a
  * request answered with an error spends the key's budget like any other, so the request after
- * it shows one less Remaining — a limiter that refunds failed requests shows the same.
+ * it shows one less Remaining — a limiter that refunds failed requests shows the same. After the
+ * first kind, each is also measured from the request before it (`ownCost`): it spends exactly
+ * one, not two (a request counted by two layers, an error path that counts again).
  */
-const KINDS: ReadonlyArray<{ what: string; send: (ctx: CheckContext) => Promise<ApiResponse> }> = [
+const KINDS: ReadonlyArray<{
+  what: string;
+  send: (ctx: CheckContext) => Promise<ApiResponse>;
+  ownCost?: true;
+}> = [
   { what: 'GET /tags', send: (ctx) => ctx.client.get('/tags', { unpaced: true }) },
   {
     what: `GET /games/${UNKNOWN_GAME_ID} (404)`,
     send: (ctx) => ctx.client.get(`/games/${UNKNOWN_GAME_ID}`, { unpaced: true }),
+    ownCost: true,
+  },
+  {
+    what: 'GET /no-such-collection (404 route_not_found)',
+    send: (ctx) => ctx.client.get('/no-such-collection', { unpaced: true }),
+    ownCost: true,
   },
   {
     what: 'GET /games?recently_updated=2 (422)',
     send: (ctx) => ctx.client.get('/games', { query: [['recently_updated', 2]], unpaced: true }),
+    ownCost: true,
   },
-  { what: 'POST /tags (405)', send: (ctx) => ctx.client.request('/tags', { method: 'POST', unpaced: true }) },
+  {
+    what: 'POST /tags (405)',
+    send: (ctx) => ctx.client.request('/tags', { method: 'POST', unpaced: true }),
+    ownCost: true,
+  },
 ];
 
 export const remainingDecrements = defineCheck({
@@ -36,12 +53,13 @@ export const remainingDecrements = defineCheck({
   covers: ['S7.H.REMAINING'],
   async run(ctx) {
     let compared = 0;
-    await ctx.sweep(KINDS, async ({ what, send }) => {
+    await ctx.sweep(KINDS, async ({ what, send, ownCost }) => {
       const falls: number[] = [];
       for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+        const before = ownCost ? await ctx.client.get('/tags', { unpaced: true }) : undefined;
         const first = await send(ctx);
         const second = await ctx.client.get('/tags', { unpaced: true });
-        if (first.status === 429 || second.status === 429) {
+        if (first.status === 429 || second.status === 429 || before?.status === 429) {
           ctx.log('the primary key is rate limited; measuring again after the window');
           await ctx.client.get('/tags'); // paced: waits for the reset
           continue;
@@ -58,6 +76,24 @@ export const remainingDecrements = defineCheck({
         if (a.remaining === undefined || b.remaining === undefined || a.reset === undefined) continue;
         // Another Reset means another window (or another binding limit): not comparable.
         if (a.reset !== b.reset) continue;
+        if (before !== undefined) {
+          const prior = integerHeader(before, 'x-ratelimit-remaining');
+          const priorReset = integerHeader(before, 'x-ratelimit-reset');
+          if (prior === undefined || priorReset !== a.reset) continue;
+          const own = prior - a.remaining;
+          if (own <= 0) {
+            failWith(
+              first,
+              `X-RateLimit-Remaining did not fall with ${what} (${prior} → ${a.remaining}): that request was not counted`,
+              `X-RateLimit-Remaining ${prior - 1} (one less than the request before it, same X-RateLimit-Reset ${a.reset})`,
+              `X-RateLimit-Remaining ${a.remaining}`,
+            );
+          }
+          if (own > 1) {
+            falls.push(own);
+            continue;
+          }
+        }
         const fall = a.remaining - b.remaining;
         if (fall <= 0) {
           failWith(

@@ -1,6 +1,8 @@
 import { defineCheck } from '../../src/core/check.ts';
 import type { ReviewSummary } from '../../src/core/discovery.ts';
 import { expectThat } from '../../src/core/expect.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 import { paging, type Paging } from './arbitraries/paging.ts';
 import { fetchReviews } from './support/fetch-reviews.ts';
 
@@ -15,6 +17,28 @@ function submitted(reviews: ReviewSummary[]): Array<{ id: number; at: number; te
     }));
 }
 
+/** Fails on the first review of a page newer than the one before it; returns how many pairs were judged. */
+function judgePage(response: ApiResponse, reviews: ReviewSummary[]): number {
+  const items = submitted(reviews.filter((review) => typeof review?.dates?.submitted === 'string'));
+  items.forEach((item, index) => {
+    const previous = items[index - 1];
+    if (previous === undefined || Number.isNaN(item.at) || Number.isNaN(previous.at)) return;
+    expectThat(
+      response,
+      previous.at >= item.at,
+      `Review ${item.id} is newer than review ${previous.id} before it`,
+      `dates.submitted ≤ ${previous.text}`,
+      `dates.submitted ${item.text}`,
+    );
+  });
+  return Math.max(0, items.length - 1);
+}
+
+/**
+ * Newest first: on pages of the whole collection and across their boundary, then on every page
+ * of GET /reviews the run has (a game's reviews, `game_id`, included: "newest first" is the
+ * collection's order whatever it is limited to), then on the pages of the most reviewed games.
+ */
 export const newestFirst = defineCheck({
   id: 'REVIEWS-NEWEST-FIRST',
   area: 'reviews',
@@ -60,5 +84,20 @@ export const newestFirst = defineCheck({
       },
       { examples },
     );
+    ctx.judgeObserved(observedGets(ctx, /^\/reviews$/), (response) => {
+      const data = (response.body as { data?: unknown } | undefined)?.data;
+      return Array.isArray(data) && judgePage(response, data as ReviewSummary[]) > 0;
+    });
+    const reviewed = ctx.discovery.games
+      .filter((game) => game.reviews.count >= 2)
+      .sort((a, b) => b.reviews.count - a.reviews.count)
+      .slice(0, 3);
+    await ctx.sweep(reviewed, async (game) => {
+      const { response, page } = await fetchReviews(ctx, [
+        ['game_id', game.id],
+        ['per_page', 50],
+      ]);
+      judgePage(response, page.data);
+    });
   },
 });

@@ -2,7 +2,8 @@
  * `q` terms holding punctuation that a search built by hand chokes on or reads as syntax: the
  * quotes and backslash of SQL string literals, the statement separator `;`, the groups `(` `)`
  * of regular expressions and full-text queries, a leading `-` (a full-text NOT) and `:` (a
- * full-text column filter). §4 splits `q` on whitespace only, so each such term is one literal
+ * full-text column filter), and what a query string reads as its own syntax when decoded twice
+ * (`+`, `%`, `&`, `=`, `#`). §4 splits `q` on whitespace only, so each such term is one literal
  * term: the search is answered 200, with the games holding that text (usually none).
  */
 import fc from 'fast-check';
@@ -26,6 +27,14 @@ const PUNCTUATE: ReadonlyArray<(word: string) => string> = [
   (w) => `-${w}`,
   (w) => `${w}:`,
   (w) => `name:${w}`,
+  // What a query string means besides its percent-escapes: `+` read as a space a second time
+  // (`C++`), a `%` escape decoded twice, `&` `=` `#` read as the URL's own syntax.
+  (w) => `${w}+`,
+  (w) => `${w.slice(0, 1)}++`,
+  (w) => `${w}%2B`,
+  (w) => `${w}%20${w}`,
+  (w) => `${w}&${w}=1`,
+  (w) => `${w}#`,
 ];
 
 /** A whitespace-free token of a name or intro that holds a word and one of the characters. */
@@ -51,7 +60,15 @@ export function punctuationExamples(discovery: Discovery): SearchText[] {
     .slice(0, 1)
     .map((token) => ({ q: token, terms: [token] }));
   const all = [`${word}'s`, `"${word}"`, `${word}\\`, `${word};`, `(${word})`, `-${word}`, `${word}:`];
-  return [{ q: all.join(' '), terms: all }, ...spelled, { q: `-${word}`, terms: [`-${word}`] }];
+  // Each alone, so that a term read as two (`word+` as `word`, `word%20word` as two words) finds
+  // the games holding the word, which lack the term: `c++`, then a twice-decoded escape.
+  const decoded = [`${word.slice(0, 1)}++`, `${word}%20${word}`];
+  return [
+    { q: all.join(' '), terms: all },
+    ...spelled,
+    { q: `-${word}`, terms: [`-${word}`] },
+    ...decoded.map((term) => ({ q: term, terms: [term] })),
+  ];
 }
 
 /**
