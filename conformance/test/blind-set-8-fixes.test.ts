@@ -32,3 +32,17 @@ const FIXES: ClassFix[] = [
 describe('class fixes after blind fault set 8', () => {
   itFixesEach(FIXES);
 });
+
+/**
+ * Two of them are the checks' first cases too (all the minimal pass judges, at no more requests):
+ * the first spelling of a path without a key, and an unknown route's own cost, measured from the
+ * run's last answer on the key.
+ */
+const FIRST_CASES: ClassFix[] = [
+  ['blind8-trailing-slash-skips-auth', 'AUTH-MISSING-HEADER'],
+  ['blind8-unknown-route-counted-twice', 'RATE-LIMIT-REMAINING-DECREMENTS'],
+];
+
+describe('first cases after blind fault set 8 (the minimal pass alone, --runs 1)', () => {
+  itFixesEach(FIRST_CASES, { runs: 1 });
+});
