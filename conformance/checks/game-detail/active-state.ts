@@ -3,7 +3,13 @@ import { defineCheck } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 
+/**
+ * A game the collection lists is active in its summary and its detail (§3); then every game the
+ * run has is in one of the two states: active (`archived` false, `archive_reason` null) or
+ * archived (`archived` true, a reason set) — never a mix.
+ */
 export const activeState = defineCheck({
   id: 'GAME-DETAIL-ACTIVE-STATE',
   area: 'game-detail',
@@ -28,6 +34,21 @@ export const activeState = defineCheck({
           `status.archived ${status.archived}, status.archive_reason ${JSON.stringify(status.archive_reason)}`,
         );
       }
+    });
+    ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+$/), (response) => {
+      const status = (response.body as { data?: { status?: Record<string, unknown> } } | undefined)?.data
+        ?.status;
+      if (typeof status !== 'object' || status === null || !('archive_reason' in status)) return false;
+      const reason = status.archive_reason;
+      expectThat(
+        response,
+        (status.archived === false && reason === null) ||
+          (status.archived === true && reason !== null && reason !== undefined),
+        'A game is neither active nor archived (§3 states table)',
+        'status.archived false with archive_reason null, or archived true with a reason',
+        `status.archived ${JSON.stringify(status.archived)}, status.archive_reason ${JSON.stringify(reason)}`,
+      );
+      return true;
     });
   },
 });
