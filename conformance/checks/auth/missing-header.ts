@@ -15,7 +15,8 @@ export const missingHeader = defineCheck({
   covers: ['S1.3-KEY', 'S5.1', 'S5.3-MISSING', 'S7.CODE.authentication_required'],
   async run(ctx) {
     // Other spellings of every path, which a router or a rewrite in front of the authentication
-    // may read as the endpoint (a trailing slash, a doubled slash, another letter case): whether
+    // may read as the endpoint (a trailing slash, a doubled slash, another letter case, a letter
+    // percent-encoded): whether
     // the server serves them is open (D46), but without a key each is refused with 401 like
     // every path, a route or not (D29). The first is the minimal pass's one case (a server
     // serving the plain path without a key fails AUTH-KEY-ONLY-IN-HEADER's there too).
@@ -27,6 +28,8 @@ export const missingHeader = defineCheck({
           path.replace(/^\/([^/]+)/, '/$1/'),
           path.replace(/\/(\d+)/, '//$1'),
           path.toUpperCase(),
+          // The first letter percent-encoded (`/%67ames`): a decoding rewrite ahead of the key check.
+          path.replace(/^\/([a-z])/, (_, letter: string) => `/%${letter.charCodeAt(0).toString(16)}`),
         ]),
       ),
     ];

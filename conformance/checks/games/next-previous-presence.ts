@@ -5,7 +5,7 @@ import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { lastPage } from '../harness/last-page.ts';
-import { judgeObservedLinks } from '../harness/collection-links.ts';
+import { judgeObservedLinks, presenceFailure } from '../harness/collection-links.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 
 /** Which page of 1..last+1 to ask for: the edges often, any page sometimes. */
@@ -49,30 +49,8 @@ export const nextPreviousPresence = defineCheck({
                 : 1 + (pick % (last + 1));
         const { response, body } = page === 1 ? first : await fetchGamesPage(ctx, [...query, ['page', page]]);
         const where = `page ${page} of ${last} (total ${body.meta.total}, per_page ${perPage})`;
-        const wantNext = page < last;
-        const wantPrevious = page >= 2;
-        if ((body.links.next !== undefined) !== wantNext) {
-          ctx.fail(
-            failureOf(
-              response,
-              `links.next is ${wantNext ? 'missing' : 'present'} on ${where}`,
-              wantNext ? 'links.next (a later page exists)' : 'no links.next (no later page exists)',
-              body.links.next === undefined ? 'no links.next' : `links.next ${body.links.next}`,
-            ),
-          );
-        }
-        if ((body.links.previous !== undefined) !== wantPrevious) {
-          ctx.fail(
-            failureOf(
-              response,
-              `links.previous is ${wantPrevious ? 'missing' : 'present'} on ${where}`,
-              wantPrevious ? `links.previous (page ${page - 1} exists)` : 'no links.previous on page 1',
-              body.links.previous === undefined
-                ? 'no links.previous'
-                : `links.previous ${body.links.previous}`,
-            ),
-          );
-        }
+        const failure = presenceFailure(response, page, last, body.links, where);
+        if (failure !== undefined) ctx.fail(failure);
         if (page > last && body.data.length > 0) {
           ctx.fail(
             failureOf(

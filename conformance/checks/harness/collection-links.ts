@@ -108,8 +108,41 @@ function harmlessExtras(ctx: CheckContext, operation: CollectionOperation, perPa
 }
 
 /**
- * What is wrong with a collection page's links, judged against its own request; `judged` is
- * false when the response is not one to judge (not a 200 collection page of a canonical request).
+ * On pages 1..last+1, `next` is present exactly when a later page exists and `previous` exactly
+ * when the page before does (D39: page last+1 links back); past the last page, no `next`.
+ */
+export function presenceFailure(
+  response: ApiResponse,
+  page: number,
+  last: number,
+  links: { next?: unknown; previous?: unknown },
+  where: string,
+): Failure | undefined {
+  const wantNext = page < last;
+  if ((links.next !== undefined) !== wantNext) {
+    return failureOf(
+      response,
+      `links.next is ${wantNext ? 'missing' : 'present'} on ${where}`,
+      wantNext ? 'links.next (a later page exists)' : 'no links.next (no later page exists)',
+      links.next === undefined ? 'no links.next' : `links.next ${String(links.next)}`,
+    );
+  }
+  const wantPrevious = page >= 2;
+  if (page <= last + 1 && (links.previous !== undefined) !== wantPrevious) {
+    return failureOf(
+      response,
+      `links.previous is ${wantPrevious ? 'missing' : 'present'} on ${where}`,
+      wantPrevious ? `links.previous (page ${page - 1} exists)` : 'no links.previous on page 1',
+      links.previous === undefined ? 'no links.previous' : `links.previous ${String(links.previous)}`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with a collection page's links: which are present on any 200 collection page,
+ * what they keep against the page's own request where that request is canonical and served as
+ * asked; `judged` is false when no asked aspect could be judged.
  */
 export function collectionLinksFailure(
   ctx: CheckContext,
@@ -119,83 +152,62 @@ export function collectionLinksFailure(
 ): { judged: boolean; failure?: Failure } {
   const notJudged = { judged: false };
   if (response.status !== 200 || !isCollectionBody(response.body)) return notJudged;
-  const request = canonicalRequest(ctx, operation, response.url);
-  if (request === undefined) return notJudged;
   const { meta, links } = response.body;
+  const page = meta.page;
+  const last = lastPage(meta.total, meta.per_page);
+  const where = `page ${page} of ${last} (total ${meta.total}, per_page ${meta.per_page})`;
+  // Which links a page has depends on its envelope alone: judged whatever the request.
+  if (aspects.presence) {
+    const failure = presenceFailure(response, page, last, links, where);
+    if (failure !== undefined) return { judged: true, failure };
+  }
+  if (!aspects.query) return { judged: aspects.presence };
+  // What they keep depends on the request: only a canonical one, served as asked.
+  const request = canonicalRequest(ctx, operation, response.url);
+  if (request === undefined) return { judged: aspects.presence };
   const asked = (name: string): number | undefined => {
     const pair = request.find(([n]) => n === name);
     return pair === undefined ? undefined : Number(pair[1]);
   };
-  if ((asked('page') ?? 1) !== meta.page) return notJudged;
   const perPage = asked('per_page');
-  if (perPage !== undefined && perPage !== meta.per_page) return notJudged;
-
-  const page = meta.page;
-  const last = lastPage(meta.total, meta.per_page);
-  const where = `page ${page} of ${last} (total ${meta.total}, per_page ${meta.per_page})`;
-  if (aspects.presence) {
-    const wantNext = page < last;
-    if ((links.next !== undefined) !== wantNext) {
-      return {
-        judged: true,
-        failure: failureOf(
-          response,
-          `links.next is ${wantNext ? 'missing' : 'present'} on ${where}`,
-          wantNext ? 'links.next (a later page exists)' : 'no links.next (no later page exists)',
-          links.next === undefined ? 'no links.next' : `links.next ${String(links.next)}`,
-        ),
-      };
-    }
-    const wantPrevious = page >= 2;
-    if (page <= last + 1 && (links.previous !== undefined) !== wantPrevious) {
-      return {
-        judged: true,
-        failure: failureOf(
-          response,
-          `links.previous is ${wantPrevious ? 'missing' : 'present'} on ${where}`,
-          wantPrevious ? `links.previous (page ${page - 1} exists)` : 'no links.previous on page 1',
-          links.previous === undefined ? 'no links.previous' : `links.previous ${String(links.previous)}`,
-        ),
-      };
-    }
+  if ((asked('page') ?? 1) !== page || (perPage !== undefined && perPage !== meta.per_page)) {
+    return { judged: aspects.presence };
   }
-  if (aspects.query) {
-    const collection = COLLECTION_PATH[operation];
-    const harmless = harmlessExtras(ctx, operation, meta.per_page);
-    // D39: a page past last+1 may link `previous` anywhere in 1..last.
-    const beyond = page > last + 1;
-    const judgedLinks: Array<[string, unknown, number]> = [
-      ['self', links.self, page],
-      ['next', links.next, page + 1],
-      ['previous', beyond ? undefined : links.previous, page - 1],
-    ];
-    for (const [name, link, expectedPage] of judgedLinks) {
-      if (link === undefined) continue;
-      const pairs = typeof link === 'string' ? linkPairs(link) : undefined;
-      const path = pairs === undefined ? '' : new URL(link as string).pathname.replace(/\/+$/, '');
-      if (pairs === undefined || !path.endsWith(collection)) {
-        return {
-          judged: true,
-          failure: failureOf(
-            response,
-            `links.${name} of ${where} is not an absolute URI of the collection`,
-            `an absolute http(s) URI whose path ends in ${collection}`,
-            String(link),
-          ),
-        };
-      }
-      const problems = linkQueryProblems(request, pairs, expectedPage, harmless);
-      if (problems.length > 0) {
-        return {
-          judged: true,
-          failure: failureOf(
-            response,
-            `links.${name} of ${where} does not preserve the request's parameters: ${problems[0]}`,
-            `the request's parameters (any order and encoding) with page=${expectedPage}`,
-            `${String(link)}\n${problems.join('\n')}`,
-          ),
-        };
-      }
+  const collection = COLLECTION_PATH[operation];
+  const harmless = harmlessExtras(ctx, operation, meta.per_page);
+  // D39: a page past last+1 may link `previous` anywhere in 1..last.
+  const beyond = page > last + 1;
+  const judgedLinks: Array<[string, unknown, number]> = [
+    ['self', links.self, page],
+    ['next', links.next, page + 1],
+    ['previous', beyond ? undefined : links.previous, page - 1],
+  ];
+  for (const [name, link, expectedPage] of judgedLinks) {
+    if (link === undefined) continue;
+    const pairs = typeof link === 'string' ? linkPairs(link) : undefined;
+    const path = pairs === undefined ? '' : new URL(link as string).pathname.replace(/\/+$/, '');
+    if (pairs === undefined || !path.endsWith(collection)) {
+      return {
+        judged: true,
+        failure: failureOf(
+          response,
+          `links.${name} of ${where} is not an absolute URI of the collection`,
+          `an absolute http(s) URI whose path ends in ${collection}`,
+          String(link),
+        ),
+      };
+    }
+    const problems = linkQueryProblems(request, pairs, expectedPage, harmless);
+    if (problems.length > 0) {
+      return {
+        judged: true,
+        failure: failureOf(
+          response,
+          `links.${name} of ${where} does not preserve the request's parameters: ${problems[0]}`,
+          `the request's parameters (any order and encoding) with page=${expectedPage}`,
+          `${String(link)}\n${problems.join('\n')}`,
+        ),
+      };
     }
   }
   return { judged: true };

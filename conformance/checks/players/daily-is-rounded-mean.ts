@@ -69,6 +69,18 @@ function firstCase(ctx: CheckContext, today: string): [number, DateRange] | unde
       ];
 }
 
+/** The players of each UTC day's raw samples, in the order they were taken. */
+function samplesByDay(
+  samples: ReadonlyArray<{ recorded_at: string; players: number }>,
+): Map<string, number[]> {
+  const perDay = new Map<string, number[]>();
+  for (const sample of [...samples].sort((a, b) => a.recorded_at.localeCompare(b.recorded_at))) {
+    const day = sample.recorded_at.slice(0, 10);
+    perDay.set(day, [...(perDay.get(day) ?? []), sample.players]);
+  }
+  return perDay;
+}
+
 export const dailyIsRoundedMean = defineCheck({
   id: 'PLAYERS-DAILY-IS-ROUNDED-MEAN',
   area: 'players',
@@ -95,11 +107,7 @@ export const dailyIsRoundedMean = defineCheck({
         ];
         const raw = await fetchPlayers(ctx, id, [['granularity', 'raw'], ...range]);
         const daily = await fetchPlayers(ctx, id, [['granularity', 'daily'], ...range]);
-        const perDay = new Map<string, number[]>();
-        for (const sample of raw.body.data) {
-          const day = sample.recorded_at.slice(0, 10);
-          perDay.set(day, [...(perDay.get(day) ?? []), sample.players]);
-        }
+        const perDay = samplesByDay(raw.body.data);
         for (const sample of daily.body.data) {
           const day = sample.recorded_at.slice(0, 10);
           const values = perDay.get(day);
@@ -163,15 +171,9 @@ export const dailyIsRoundedMean = defineCheck({
           `a daily sample for ${missing.join(', ')}`,
           'none',
         );
-        const perDay = new Map<string, Array<{ at: string; players: number }>>();
-        for (const sample of after.body.data) {
-          const day = sample.recorded_at.slice(0, 10);
-          perDay.set(day, [...(perDay.get(day) ?? []), { at: sample.recorded_at, players: sample.players }]);
-        }
+        const perDay = samplesByDay(after.body.data);
         for (const [day, sample] of dailyDays) {
-          const values = (perDay.get(day) ?? [])
-            .sort((a, b) => a.at.localeCompare(b.at))
-            .map((v) => v.players);
+          const values = perDay.get(day) ?? [];
           if (values.length === 0) continue;
           // Past days: the mean of all their samples; today: of its first k, for some k.
           const means: number[] = [];

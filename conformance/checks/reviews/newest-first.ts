@@ -6,29 +6,30 @@ import { observedGets } from '../harness/observed-gets.ts';
 import { paging, type Paging } from './arbitraries/paging.ts';
 import { fetchReviews } from './support/fetch-reviews.ts';
 
+type Submitted = { id: number; at: number; text: string };
+
 /** Submission instants of a page, skipping reviews without one (NullableTimestamp; D43 orders by it). */
-function submitted(reviews: ReviewSummary[]): Array<{ id: number; at: number; text: string }> {
-  return reviews
-    .filter((review) => review.dates.submitted !== null)
-    .map((review) => ({
-      id: review.id,
-      at: Date.parse(review.dates.submitted ?? ''),
-      text: review.dates.submitted ?? '',
-    }));
+function submitted(reviews: readonly ReviewSummary[]): Submitted[] {
+  return reviews.flatMap((review) => {
+    const text = review?.dates?.submitted;
+    return typeof text === 'string' ? [{ id: review.id, at: Date.parse(text), text }] : [];
+  });
 }
 
-/** Fails on the first review of a page newer than the one before it; returns how many pairs were judged. */
-function judgePage(response: ApiResponse, reviews: ReviewSummary[]): number {
-  const items = submitted(reviews.filter((review) => typeof review?.dates?.submitted === 'string'));
+/**
+ * Fails on the first review newer than the one before it (`boundary`: the last item is the next
+ * page's first); returns how many pairs were judged.
+ */
+function judgeOrder(response: ApiResponse, items: readonly Submitted[], boundary = false): number {
   items.forEach((item, index) => {
     const previous = items[index - 1];
-    if (previous === undefined || Number.isNaN(item.at) || Number.isNaN(previous.at)) return;
+    if (previous === undefined) return;
     expectThat(
       response,
       previous.at >= item.at,
       `Review ${item.id} is newer than review ${previous.id} before it`,
       `dates.submitted ≤ ${previous.text}`,
-      `dates.submitted ${item.text}`,
+      `dates.submitted ${item.text}${index === items.length - 1 && boundary ? ' (first of the next page)' : ''}`,
     );
   });
   return Math.max(0, items.length - 1);
@@ -70,23 +71,13 @@ export const newestFirst = defineCheck({
           ]);
           items.push(...submitted(next.page.data.slice(0, 1)));
         }
-        items.forEach((item, index) => {
-          const previous = items[index - 1];
-          if (previous === undefined) return;
-          expectThat(
-            current.response,
-            previous.at >= item.at,
-            `Review ${item.id} is newer than review ${previous.id} before it`,
-            `dates.submitted ≤ ${previous.text}`,
-            `dates.submitted ${item.text}${index === items.length - 1 && beyond ? ' (first of the next page)' : ''}`,
-          );
-        });
+        judgeOrder(current.response, items, beyond);
       },
       { examples },
     );
     ctx.judgeObserved(observedGets(ctx, /^\/reviews$/), (response) => {
       const data = (response.body as { data?: unknown } | undefined)?.data;
-      return Array.isArray(data) && judgePage(response, data as ReviewSummary[]) > 0;
+      return Array.isArray(data) && judgeOrder(response, submitted(data as ReviewSummary[])) > 0;
     });
     const reviewed = ctx.discovery.games
       .filter((game) => game.reviews.count >= 2)
@@ -97,7 +88,7 @@ export const newestFirst = defineCheck({
         ['game_id', game.id],
         ['per_page', 50],
       ]);
-      judgePage(response, page.data);
+      judgeOrder(response, submitted(page.data));
     });
   },
 });
