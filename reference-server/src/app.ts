@@ -20,11 +20,12 @@ import type { FaultSet } from './faults.ts';
 import { accountRateLimit } from './middleware/rate-limit.ts';
 import { allowOnlyGet } from './middleware/method-check.ts';
 import { assignRequestId, dateFromClock } from './middleware/request-id.ts';
-import { authenticate } from './middleware/authenticate.ts';
+import { authenticate, readCredentials } from './middleware/authenticate.ts';
 import { handleErrors } from './middleware/error-handler.ts';
 import { logRequests } from './middleware/request-log.ts';
 import { MovingData } from './moving-data.ts';
 import { parseQueryString } from './query-parser.ts';
+import type { RateLimitDecision } from './rate-limiter.ts';
 import { sendError } from './respond.ts';
 import { legacyJson } from './operations.ts';
 import { matchRoute, routeOperations } from './routes.ts';
@@ -114,6 +115,31 @@ function trailingSlashDispatched(context: AppContext): RequestHandler {
   };
 }
 
+/**
+ * Blind fault `blind9-revoked-key-rate-limit-headers`: the key looked up and counted ahead of the
+ * revoked check, so a revoked key's refusal carries its rate-limit headers.
+ */
+function revokedKeyCounted(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    const credentials = readCredentials(req.rawHeaders);
+    const record = credentials.kind === 'token' ? context.keys.get(credentials.token) : undefined;
+    if (!record?.revoked) {
+      next();
+      return;
+    }
+    const limits = { perMinute: record.per_minute, perDay: record.per_day };
+    const counted = (decision: RateLimitDecision) => {
+      res.setHeader('X-RateLimit-Limit', String(decision.limit));
+      res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+      res.setHeader('X-RateLimit-Reset', String(decision.reset));
+      next();
+    };
+    const pending = context.limiter.consume(record.key, limits, context.clock.now());
+    if (pending instanceof Promise) pending.then(counted, () => next());
+    else counted(pending);
+  };
+}
+
 /** AppOptions.movingData: the first request of each period serves the data's next step. */
 function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
   moving.at(context.clock.now());
@@ -151,6 +177,8 @@ export function createApp(options: AppOptions): Express {
   if (blindFault(faults, 'blind8-trailing-slash-skips-auth')) api.use(trailingSlashDispatched(context));
   if (faults.has('method-before-auth')) api.use(allowOnlyGet(faults));
   if (faults.has('route-404-before-auth')) api.use(unknownRouteBeforeAuth());
+  // Blind fault `blind9-revoked-key-rate-limit-headers`: the key counted before its revoked flag is checked.
+  if (blindFault(faults, 'blind9-revoked-key-rate-limit-headers')) api.use(revokedKeyCounted(context));
   api.use(authenticate(context.keys, faults, variants));
   api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   api.use(allowOnlyGet(faults));

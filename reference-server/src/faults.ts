@@ -21,6 +21,7 @@ import { BLIND_FAULTS_5, type BlindFault5Name } from './blind-faults/set-5.ts';
 import { BLIND_FAULTS_6, type BlindFault6Name } from './blind-faults/set-6.ts';
 import { BLIND_FAULTS_7, type BlindFault7Name } from './blind-faults/set-7.ts';
 import { BLIND_FAULTS_8, type BlindFault8Name } from './blind-faults/set-8.ts';
+import { BLIND_FAULTS_9, type BlindFault9Name } from './blind-faults/set-9.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1174,6 +1175,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_6,
   ...BLIND_FAULTS_7,
   ...BLIND_FAULTS_8,
+  ...BLIND_FAULTS_9,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1183,7 +1185,8 @@ export type BlindFaultName =
   | BlindFault5Name
   | BlindFault6Name
   | BlindFault7Name
-  | BlindFault8Name;
+  | BlindFault8Name
+  | BlindFault9Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

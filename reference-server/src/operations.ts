@@ -42,6 +42,7 @@ import {
   refusedPageBeyondLast,
   refusedPerPage,
   refusedTagIds,
+  ranksWithinResults,
   searchGames,
 } from './deviations/games.ts';
 import { blindFault } from './blind-faults/set-1.ts';
@@ -236,6 +237,13 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   // Blind fault `blind-summary-self-link-slug`: the list's self links built from the listing slug.
   if (blindFault(on.faults, 'blind-summary-self-link-slug')) {
     page.games.forEach((game, i) => (data[i]!.urls.self = `${represent.apiBase}/games/${game.slug}`));
+  }
+  // Blind fault `blind9-rank-within-filtered-results`: the rank numbered over the query's matches (a window function).
+  const ranks = blindFault(on.faults, 'blind9-rank-within-filtered-results')
+    ? ranksWithinResults(context.games, games, represent.now, on, raw)
+    : undefined;
+  if (ranks !== undefined) {
+    page.games.forEach((game, i) => (data[i]!.ranking.rank = ranks.get(game.id) ?? null));
   }
   // Blind fault `blind6-list-intro-truncated`: the list's intro cut as a preview, with an ellipsis.
   if (blindFault(on.faults, 'blind6-list-intro-truncated')) {
@@ -448,6 +456,11 @@ export const getReview: OperationHandler = (req, res, params, context) => {
 export const listTags: OperationHandler = (_req, res, _params, context) => {
   const { taxonomy } = context.dataset;
   const body = deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context));
+  // Blind fault `blind9-tags-served-as-html`: the pre-serialised body sent as a string, which Express labels HTML.
+  if (blindFault(context.faults, 'blind9-tags-served-as-html')) {
+    res.status(200).send(JSON.stringify(body));
+    return;
+  }
   // Blind fault `blind2-tags-bare-array`: the groups answered without the `data` envelope.
   sendJson(res, 200, blindFault(context.faults, 'blind2-tags-bare-array') ? body.data : body);
 };

@@ -19,6 +19,7 @@ import type { BlindFault5Name } from './set-5.ts';
 import type { BlindFault6Name } from './set-6.ts';
 import type { BlindFault7Name } from './set-7.ts';
 import type { BlindFault8Name } from './set-8.ts';
+import type { BlindFault9Name } from './set-9.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -413,7 +414,8 @@ export function blindFault(
     | BlindFault5Name
     | BlindFault6Name
     | BlindFault7Name
-    | BlindFault8Name,
+    | BlindFault8Name
+    | BlindFault9Name,
 ): boolean {
   return faults.has(name);
 }

@@ -150,6 +150,14 @@ export function localZoneRange(
   nowMs: number,
   { faults }: Pick<Deviations, 'faults'>,
 ): DomainResult<ActivityPatternResponse> {
+  // Blind fault `blind9-activity-to-exclusive`: the samples counted up to `to` 00:00Z, excluded (a half-open range).
+  if (blindFault(faults, 'blind9-activity-to-exclusive') && 'ok' in result) {
+    const { meta } = result.ok;
+    const zone = IANAZone.create(resolveTimeZone(meta.timezone) ?? 'UTC');
+    const start = parseCalendarDate(meta.from)! * DAY_SECONDS;
+    const end = parseCalendarDate(meta.to)! * DAY_SECONDS - 1;
+    return recounted(game, result.ok, start, end, nowMs, (t) => t + zone.offset(t * 1000) * 60);
+  }
   if (!blindFault(faults, 'blind6-activity-range-in-local-zone') || !('ok' in result)) return result;
   const { meta } = result.ok;
   const zoneName = resolveTimeZone(meta.timezone);

@@ -176,6 +176,13 @@ export function deviateGameParameters(
       }
     }
   }
+  // Blind fault `blind9-single-bracketed-tag-ignored`: the bracketed names read only when they arrive as a list.
+  if (blindFault(faults, 'blind9-single-bracketed-tag-ignored')) {
+    for (const category of CATEGORY_KEYS) {
+      const bracketed = tagParameters(category)[0];
+      if (typeof out[bracketed] === 'string') out[bracketed] = undefined;
+    }
+  }
   // Fault `bracketless-tag-ignored`: a tag parameter without brackets is not read.
   if (faults.has('bracketless-tag-ignored')) {
     for (const category of CATEGORY_KEYS) out[tagParameters(category)[1]] = undefined;
@@ -313,6 +320,14 @@ export function blindRefusedGameParameters(
 /** Blind fault `blind-q-split-on-space-only`: q split with split(' ') rather than on any whitespace. */
 export function deviateGameQuery(query: GameQuery, raw: RawQuery, { faults }: Deviations): GameQuery {
   if (faults.size === 0) return query;
+  // Blind fault `blind9-q-searched-as-phrase`: q not split, its words searched as one phrase.
+  if (
+    blindFault(faults, 'blind9-q-searched-as-phrase') &&
+    query.terms.length > 1 &&
+    typeof raw.q === 'string'
+  ) {
+    return { ...query, terms: [raw.q.trim().toLowerCase().split(/\s+/u).join(' ')] };
+  }
   // Blind fault `blind8-q-plus-decoded-as-space`: percent-decoded first, then `+` read as a space (an encoded plus too).
   if (blindFault(faults, 'blind8-q-plus-decoded-as-space') && typeof raw.q === 'string') {
     const terms = raw.q.replace(/\+/g, ' ').toLowerCase().split(/\s+/u);
@@ -431,6 +446,49 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind9-search-ordered-by-relevance`: a search without `sort` ordered by a relevance score.
+  if (
+    blindFault(faults, 'blind9-search-ordered-by-relevance') &&
+    asked.terms.length > 0 &&
+    raw.sort === undefined
+  ) {
+    const weigh = (text: string, term: string, weight: number) =>
+      text.toLowerCase().includes(term) ? weight : 0;
+    const score = (game: GameRecord) =>
+      asked.terms.reduce(
+        (sum, term) =>
+          sum + weigh(game.name, term, 3) + weigh(game.intro, term, 2) + weigh(game.description, term, 1),
+        0,
+      );
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      [...found].sort((a, b) => score(b) - score(a) || a.id - b.id),
+      asked,
+    );
+  }
+  // Blind fault `blind9-flags-combined-with-or`: the flag conditions checked with some() instead of every().
+  const flags = (['hasReviews', 'recentlyUpdated', 'onlineRecently'] as const).filter((flag) => asked[flag]);
+  if (blindFault(faults, 'blind9-flags-combined-with-or') && flags.length > 1) {
+    const none = { hasReviews: false, recentlyUpdated: false, onlineRecently: false };
+    const any = new Set<number>();
+    for (const flag of flags) {
+      for (const game of index.search({ ...asked, ...all, ...none, [flag]: true }, now).games)
+        any.add(game.id);
+    }
+    const unflagged = index.search({ ...asked, ...all, ...none }, now).games;
+    return blindPage(
+      unflagged.filter((game) => any.has(game.id)),
+      asked,
+    );
+  }
+  // Blind fault `blind9-mud-client-excludes-never-reached`: mud_client read as "a successful connection on record".
+  if (
+    blindFault(faults, 'blind9-mud-client-excludes-never-reached') &&
+    asked.connectionType === 'mud_client'
+  ) {
+    const reached = (game: GameRecord) => lastSuccessfulConnect(game, now) !== null;
+    return blindPage(index.search({ ...asked, ...all }, now).games.filter(reached), asked);
+  }
   // Blind fault `blind8-recently-online-drops-never-reached`: an inner join on the last successful connect.
   if (blindFault(faults, 'blind8-recently-online-drops-never-reached') && asked.sort === 'recently_online') {
     const reached = (game: GameRecord) => !game.webOnly && lastSuccessfulConnect(game, now) !== null;
@@ -661,4 +719,37 @@ export function searchGames(
     page = { total: page.total + archivedReviewed, games: page.games };
   }
   return page;
+}
+
+/**
+ * Blind fault `blind9-rank-within-filtered-results`: each listed game's rank as ROW_NUMBER() over the
+ * query's matching games ordered by votes (the global rank's order); undefined without search or filter.
+ */
+export function ranksWithinResults(
+  index: GameIndex,
+  query: GameQuery,
+  now: number,
+  on: Deviations,
+  raw: RawQuery,
+): Map<number, number> | undefined {
+  const filtered =
+    query.terms.length > 0 ||
+    query.connectionType !== 'all' ||
+    query.hasReviews ||
+    query.recentlyUpdated ||
+    query.onlineRecently ||
+    Object.keys(query.tagIds).length > 0;
+  if (!filtered) return undefined;
+  const matching = searchGames(
+    index,
+    { ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER },
+    now,
+    on,
+    raw,
+  ).games;
+  const ranked = matching
+    .map((game) => ({ id: game.id, rank: index.rank(game.id) }))
+    .filter((entry): entry is { id: number; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank);
+  return new Map(ranked.map((entry, i) => [entry.id, i + 1]));
 }

@@ -6,7 +6,7 @@
  */
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { domainError, type DomainResult } from '../domain/domain-result.ts';
-import { MSSP_FLAG_KEYS, normalizeMssp, type MsspResponse } from '../domain/mssp.ts';
+import { MSSP_FLAG_KEYS, normalizeMssp, normalizeMsspKey, type MsspResponse } from '../domain/mssp.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
@@ -46,6 +46,19 @@ export function deviateMssp(
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
   if (faults.size === 0 || !('ok' in result)) return result;
+  // Blind fault `blind9-mssp-multiword-flags-as-text`: names normalized with replace(' ', '_'), the first space only.
+  const snapshot = result.ok.data;
+  if (blindFault(faults, 'blind9-mssp-multiword-flags-as-text') && snapshot?.values && game.msspRaw) {
+    const misread = new Map<string, [string, string]>();
+    for (const [name, value] of Object.entries(game.msspRaw)) {
+      const key = name.toLowerCase().replace(' ', '_').replace('-', '_');
+      if (key !== normalizeMsspKey(name)) misread.set(normalizeMsspKey(name), [key, value.trim()]);
+    }
+    const values = Object.fromEntries(
+      Object.entries(snapshot.values).map(([key, value]) => misread.get(key) ?? [key, value]),
+    );
+    return { ok: { ...result.ok, data: { ...snapshot, values } } };
+  }
   // Blind fault `blind4-mssp-no-snapshot-404`: "no snapshot row" answered as "no such game".
   if (blindFault(faults, 'blind4-mssp-no-snapshot-404') && result.ok.data === null) {
     return domainError(404, 'game_not_found', 'No game has this id.');

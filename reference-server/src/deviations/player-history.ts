@@ -7,7 +7,7 @@
  * answer are returned unchanged.
  */
 import { CRAWL_INTERVAL_SECONDS, type GameRecord } from '../../../fixtures/src/model.ts';
-import { lastCrawled, rawSamples } from '../../../fixtures/src/samples.ts';
+import { lastCrawled, playersAt, rawSamples, sampleTimes } from '../../../fixtures/src/samples.ts';
 import { DAY_SECONDS, DEFAULT_SPAN_DAYS, parseCalendarDate } from '../domain/date-range.ts';
 import { domainError, ok, type DomainResult } from '../domain/domain-result.ts';
 import {
@@ -32,6 +32,8 @@ export type ServedPlayerHistory = Omit<PlayerHistoryResponse, 'data'> & {
 
 /** Blind fault `blind8-daily-average-over-full-day`: the crawls of a full UTC day. */
 const CRAWLS_PER_DAY = DAY_SECONDS / CRAWL_INTERVAL_SECONDS;
+/** Blind fault `blind9-daily-buckets-server-local-day`: the server's zone, UTC−5, behind UTC by this much. */
+const SERVER_ZONE_OFFSET_SECONDS = 5 * 3600;
 
 /** Fault `daily-value-max`: per UTC day, the largest raw sample (D24 wants the rounded mean). */
 const dailyMaxima = dailyAggregation((players) => Math.max(...players));
@@ -94,6 +96,19 @@ export function playerHistoryRules(
     rules.dailyValues = dailyAggregation((players) =>
       Math.round(players.reduce((sum, count) => sum + count, 0) / CRAWLS_PER_DAY),
     );
+  }
+  // Blind fault `blind9-daily-buckets-server-local-day`: the samples grouped by their date in the server's zone (UTC−5).
+  if (blindFault(faults, 'blind9-daily-buckets-server-local-day')) {
+    rules.dailyValues = (game, startSec, endSec, now) => {
+      const days = new Map<number, number[]>();
+      for (const t of sampleTimes(game, startSec, endSec, now)) {
+        const day = Math.floor((t - SERVER_ZONE_OFFSET_SECONDS) / DAY_SECONDS) * DAY_SECONDS;
+        let players = days.get(day);
+        if (players === undefined) days.set(day, (players = []));
+        players.push(playersAt(game, t));
+      }
+      return [...days].map(([day, players]) => ({ day, players: Math.round(meanOf(players)) }));
+    };
   }
   if (variants.has('daily-round-half-even')) rules.dailyValues = dailyMeansHalfEven;
   if (faults.has('daily-value-max')) rules.dailyValues = dailyMaxima;
@@ -235,6 +250,14 @@ export function deviatePlayerHistory(
   // Blind fault `blind3-players-archived-404`: the game looked up among active listings only.
   if (game.archiveReason !== null && blindFault(faults, 'blind3-players-archived-404')) {
     return domainError(404, 'game_not_found', 'No game has this id.');
+  }
+  // Blind fault `blind9-granularity-invalid-filter-code`: the granularity refused by the enum validator shared with GET /games.
+  if (
+    blindFault(faults, 'blind9-granularity-invalid-filter-code') &&
+    'error' in result &&
+    (result.error.details as { parameter?: unknown } | undefined)?.parameter === 'granularity'
+  ) {
+    return { error: { ...result.error, code: 'invalid_filter' } };
   }
   if (faults.size === 0 || !('ok' in result)) return result;
   const { meta } = result.ok;

@@ -5,7 +5,7 @@
  * deviation names its catalogue entry (faults.ts, variants.ts); with none on, every
  * function here returns its input unchanged.
  */
-import type { GameRecord } from '../../../fixtures/src/model.ts';
+import { CATEGORY_KEYS, type GameRecord } from '../../../fixtures/src/model.ts';
 import type { GameIndex } from '../domain/game-index.ts';
 import {
   playAddress,
@@ -194,6 +194,13 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (blindFault(faults, 'blind8-web-only-play-listing-page') && game.webOnly && !archived) {
     out.urls.play = out.urls.mudverse;
   }
+  // Blind fault `blind9-categories-null-for-missing`: the categories read by an outer join, null where the game has no tag.
+  if (blindFault(faults, 'blind9-categories-null-for-missing')) {
+    const categories = out.tags.categories as Record<string, unknown>;
+    out.tags.categories = Object.fromEntries(
+      CATEGORY_KEYS.map((key) => [key, categories[key] ?? null]),
+    ) as typeof out.tags.categories;
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -297,6 +304,17 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
     out.dates.edited !== null
   ) {
     out.dates = { submitted: out.dates.edited, edited: out.dates.submitted };
+  }
+  // Blind fault `blind9-review-submitted-without-seconds`: the submission time formatted without its seconds.
+  if (
+    blindFault(on.faults, 'blind9-review-submitted-without-seconds') &&
+    typeof out.dates?.submitted === 'string'
+  ) {
+    out.dates.submitted = out.dates.submitted.replace(/:\d{2}Z$/, 'Z');
+  }
+  // Blind fault `blind9-review-game-link-relative`: the game link built by the router's path helper.
+  if (blindFault(on.faults, 'blind9-review-game-link-relative') && out.urls) {
+    out.urls.game = new URL(out.urls.game).pathname;
   }
   // Blind fault `blind-review-body-html`: the Markdown body rendered to HTML paragraphs.
   if (blindFault(on.faults, 'blind-review-body-html') && 'body' in out && typeof out.body === 'string') {

@@ -102,6 +102,13 @@ export function deviateReviewPage(
   { faults, index }: Deviations,
 ): ReviewPage {
   if (faults.size === 0) return page;
+  // Blind fault `blind9-reviews-unrated-missing`: the reviews read through an inner join on their rating.
+  if (blindFault(faults, 'blind9-reviews-unrated-missing')) {
+    const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;
+    const rated = matching.filter((review) => review.rating !== null);
+    const first = (query.page - 1) * query.perPage;
+    return { total: rated.length, reviews: rated.slice(first, first + query.perPage) };
+  }
   // Blind fault `blind6-reviews-sorted-within-page`: LIMIT/OFFSET over the storage order (id), the page sorted afterwards.
   if (blindFault(faults, 'blind6-reviews-sorted-within-page')) {
     const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;

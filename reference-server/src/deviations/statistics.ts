@@ -202,6 +202,15 @@ export function deviateStatistics(
     ) {
       return { error: { ...result.error, code: 'invalid_date_range' } };
     }
+    // Blind fault `blind9-stats-unavailable-500`: the backend's "unavailable" error not mapped, left to the error handler.
+    if (
+      blindFault(faults, 'blind9-stats-unavailable-500') &&
+      result.error.code === 'statistics_unavailable'
+    ) {
+      return {
+        error: { status: 500, code: 'internal_error', message: 'The server could not complete the request.' },
+      };
+    }
     // Blind fault `blind2-stats-pending-reported-unavailable`: every not-ready state answered as unavailable.
     if (
       blindFault(faults, 'blind2-stats-pending-reported-unavailable') &&

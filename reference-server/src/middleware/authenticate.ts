@@ -157,6 +157,22 @@ export function authenticate(
     }
     // Blind fault `blind3-revoked-key-authentication-required`: a revoked key's record read as no credentials.
     if (blindFault(faults, 'blind3-revoked-key-authentication-required') && record?.revoked) missing = true;
-    sendError(res, missing ? 'authentication_required' : 'invalid_api_key');
+    // Blind fault `blind9-other-scheme-authentication-required`: a header without Bearer credentials read as no credentials.
+    if (
+      blindFault(faults, 'blind9-other-scheme-authentication-required') &&
+      credentials.kind === 'malformed'
+    ) {
+      const values = req.rawHeaders.filter(
+        (_, i) => i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization',
+      );
+      if (values.length === 1 && !/^bearer(\s|$)/i.test(values[0]!.trim())) missing = true;
+    }
+    const code = missing ? 'authentication_required' : 'invalid_api_key';
+    // Blind fault `blind9-401-without-request-id`: the middleware writes its own envelope, without the request id.
+    if (blindFault(faults, 'blind9-401-without-request-id')) {
+      res.status(401).json({ error: { code, message: ERRORS[code].message } });
+      return;
+    }
+    sendError(res, code);
   };
 }

@@ -105,6 +105,9 @@ export function accountRateLimit(
     ) {
       reset -= 60;
     }
+    // Blind fault `blind9-reset-always-day-end`: the daily quota's reset reported, whichever limit binds.
+    if (blindFault(faults, 'blind9-reset-always-day-end'))
+      reset = (Math.floor(clock.now() / 86_400_000) + 1) * 86_400;
     // Blind fault `blind4-reset-milliseconds`: the reset moment passed on as Date#getTime().
     if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
     res.setHeader('X-RateLimit-Reset', String(reset));
