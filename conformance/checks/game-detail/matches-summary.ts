@@ -4,6 +4,7 @@ import type { GameSummary } from '../../src/core/discovery.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
 import { summaryNow } from '../harness/summary-now.ts';
 import { expectThat } from '../../src/core/expect.ts';
+import { observedGets, idInPath } from '../harness/observed-gets.ts';
 
 /** Status fields a crawl may move between the list request and the detail request. */
 const CRAWL_FIELDS = [
@@ -33,38 +34,89 @@ export const matchesSummary = defineCheck({
   covers: ['S2.GD.FORMS', 'S4.GAME.OK'],
   comparesAnswers: true,
   async run(ctx) {
-    const games = ctx.discovery.games;
+    // Summaries of every kind of list answer: discovery's pages, and the run's pages with a
+    // search, filter or sort — a figure computed among the matches of the request (a rank
+    // numbered within the results) differs only there.
+    const asked = askedSummaries(ctx);
+    const games = [...ctx.discovery.games, ...asked.summaries];
     if (games.length === 0) ctx.skip('discovery found no game in GET /games');
-    await ctx.property([fc.constantFrom(...games)], async (walked: GameSummary) => {
-      // Judged again (D65): the list's summary taken now, not discovery's, then the detail.
-      const summary = ctx.rechecking ? ((await summaryNow(ctx, walked)) ?? walked) : walked;
-      const { response, game } = await fetchGame(ctx, summary.id);
-      const detail = leaves(game, '', new Map());
-      const crawled = game.status.last_crawled !== summary.status.last_crawled;
-      for (const [path, expected] of leaves(summary, '', new Map())) {
-        // Detail forms add keys (urls.mssp …); summary keys must all be there with the same value.
-        const [head, field] = path.split('.');
-        if (crawled && head === 'status' && field !== undefined && CRAWL_FIELDS.includes(field)) continue;
-        const received = detail.get(path);
-        expectThat(
-          response,
-          received === expected,
-          `The detail's ${path} differs from the list's`,
-          `${path} = ${expected} (as in GET /games)`,
-          `${path} = ${received ?? 'absent'}`,
-        );
-      }
-      if (crawled) {
-        const later =
-          Date.parse(game.status.last_crawled ?? '') >= Date.parse(summary.status.last_crawled ?? '');
-        expectThat(
-          response,
-          later || summary.status.last_crawled === null,
-          'status.last_crawled went back in time between list and detail',
-          `≥ ${summary.status.last_crawled}`,
-          `${game.status.last_crawled}`,
-        );
-      }
-    });
+    await ctx.property(
+      [fc.constantFrom(...games)],
+      async (walked: GameSummary) => {
+        // Judged again (D65): the list's summary taken now, not discovery's, then the detail.
+        const summary = ctx.rechecking ? ((await summaryNow(ctx, walked)) ?? walked) : walked;
+        const { response, game } = await fetchGame(ctx, summary.id);
+        const detail = leaves(game, '', new Map());
+        const crawled = game.status.last_crawled !== summary.status.last_crawled;
+        for (const [path, expected] of leaves(summary, '', new Map())) {
+          // Detail forms add keys (urls.mssp …); summary keys must all be there with the same value.
+          const [head, field] = path.split('.');
+          if (crawled && head === 'status' && field !== undefined && CRAWL_FIELDS.includes(field)) continue;
+          const received = detail.get(path);
+          expectThat(
+            response,
+            received === expected,
+            `The detail's ${path} differs from the list's`,
+            `${path} = ${expected} (as in GET /games)`,
+            `${path} = ${received ?? 'absent'}`,
+          );
+        }
+        if (crawled) {
+          const later =
+            Date.parse(game.status.last_crawled ?? '') >= Date.parse(summary.status.last_crawled ?? '');
+          expectThat(
+            response,
+            later || summary.status.last_crawled === null,
+            'status.last_crawled went back in time between list and detail',
+            `≥ ${summary.status.last_crawled}`,
+            `${game.status.last_crawled}`,
+          );
+        }
+      },
+      // First a summary of a page with parameters whose game's detail the run has (no request).
+      { examples: asked.first === undefined ? [] : [[asked.first]] },
+    );
   },
 });
+
+/**
+ * The summaries of the run's 200 answers to GET /games with a parameter besides the paging
+ * ones, and the first case: from the page with the most search and filter parameters (where a
+ * figure computed over the request's matches departs furthest from the game's own), its game
+ * whose detail the run received, else its first.
+ */
+function askedSummaries(ctx: Parameters<typeof matchesSummary.run>[0]): {
+  summaries: GameSummary[];
+  first?: GameSummary;
+} {
+  const observed = ctx.client.observed();
+  const details = new Set(observed.filter(observedGets(ctx, /^\/games\/\d+$/)).map(idInPath));
+  const summaries: GameSummary[] = [];
+  let first: GameSummary | undefined;
+  let firstScore = -1;
+  for (const response of observed.filter(observedGets(ctx, /^\/games$/))) {
+    const params = new Set(new URL(response.url).searchParams.keys());
+    params.delete('page');
+    params.delete('per_page');
+    if (params.size === 0) continue;
+    const data = (response.body as { data?: unknown } | undefined)?.data;
+    if (!Array.isArray(data)) continue;
+    const listed = data.filter(
+      (item): item is GameSummary =>
+        item !== null &&
+        typeof item === 'object' &&
+        Number.isInteger((item as GameSummary).id) &&
+        typeof (item as GameSummary).name === 'string' &&
+        typeof (item as GameSummary).status === 'object' &&
+        (item as GameSummary).status !== null,
+    );
+    summaries.push(...listed);
+    // Search and filter parameters first, a sort after them.
+    const score = 2 * (params.size - (params.has('sort') ? 1 : 0)) + (params.has('sort') ? 1 : 0);
+    if (listed.length > 0 && score > firstScore) {
+      firstScore = score;
+      first = listed.find((summary) => details.has(summary.id)) ?? listed[0];
+    }
+  }
+  return first === undefined ? { summaries } : { summaries, first };
+}

@@ -43,8 +43,10 @@ export const connectionTypePartition = defineCheck({
           );
         }
       },
-      // Four requests per case: half the run's cases.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+      // Four requests per case: half the run's cases. First the whole directory: a connection
+      // type read through a key some games lack (never reached, no website) drops those games
+      // from its total; generated filters mostly select a few games, all of which may have it.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)), examples: [[{}]] },
     );
   },
 });

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { matchingFilter } from './arbitraries/matching-filter.ts';
+import { lackingGameCase, matchingFilter } from './arbitraries/matching-filter.ts';
 import { clearlySatisfies } from './support/filter-violations.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { walkPages } from './support/walk-pages.ts';
@@ -25,6 +25,7 @@ export const filtersKeepMatchingGame = defineCheck({
   async run(ctx) {
     const arbitrary = matchingFilter(ctx.discovery, ctx.discovery.serverNow());
     if (arbitrary === undefined) return ctx.skip('discovery found no listed game with searchable words');
+    const first = lackingGameCase(ctx.discovery, ctx.discovery.serverNow());
     let found = 0;
     let inconclusive = 0;
     await ctx.property(
@@ -51,8 +52,9 @@ export const filtersKeepMatchingGame = defineCheck({
           ),
         );
       },
-      // A walk per case (up to four requests): half the run's cases.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+      // A walk per case (up to four requests): half the run's cases. First the game lacking the
+      // most of what filters and sorts read, under everything it matches.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)), examples: first === undefined ? [] : [[first]] },
     );
     ctx.log(`found the matching game ${found} times; ${inconclusive} queries too large to walk`);
     if (found === 0) return ctx.skip('no case could be judged (every query was too large to walk)');

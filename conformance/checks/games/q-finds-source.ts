@@ -76,28 +76,52 @@ export const qFindsSource = defineCheck({
         );
       },
       // A walk per case (up to four requests, one more for a description): half the run's cases.
-      // First the longest word of a name or intro as it is: a distinctive term, a short walk.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)), examples: longestWordExample(byGame) },
+      // First the longest word of a name or intro as it is (a distinctive term, a short walk)
+      // after a word of the game's other text: two terms apart, in another order than the text's.
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
+        examples: longestWordExample(byGame, ctx.discovery.games),
+      },
     );
     ctx.log(`found ${found} times; ${inconclusive} searches too large to walk`);
     if (found === 0) return ctx.skip('every search was too large to walk');
   },
 });
 
-/** The cases searching a game's longest word, alone and unspaced, then its description's last word. */
+/**
+ * The cases searching a game's longest word: after a word of the game's other text (name or
+ * intro), so the two terms are neither adjacent nor in the text's order — a search for the whole
+ * query as one phrase, or for the terms in order, misses the game; then the longest word alone,
+ * unspaced; then its description's last word.
+ */
 function longestWordExample(
   byGame: ReadonlyMap<number, string[]>,
+  games: ReadonlyArray<{ id: number; name: string; intro: string }>,
 ): [{ gameId: number; words: string[]; descriptionWord: number | undefined; spaced: string }][] {
   let best: { gameId: number; word: string } | undefined;
   for (const [gameId, words] of byGame) {
     for (const word of words)
       if (best === undefined || word.length > best.word.length) best = { gameId, word };
   }
-  return best === undefined
-    ? []
-    : [
-        [{ gameId: best.gameId, words: [best.word], descriptionWord: undefined, spaced: best.word }],
-        // Then the last word of the same game's description (far past any 255-character column).
-        [{ gameId: best.gameId, words: [best.word], descriptionWord: 0, spaced: best.word }],
-      ];
+  if (best === undefined) return [];
+  const { gameId, word } = best;
+  const game = games.find((g) => g.id === gameId);
+  // The other text's first word; sent before the longest word when it comes after it (the
+  // intro after the name), after it otherwise.
+  const texts = game === undefined ? [] : [game.name, game.intro];
+  const otherAt = texts.findIndex((text) => typeof text === 'string' && !wordsOf(text).includes(word));
+  const other =
+    otherAt < 0
+      ? undefined
+      : wordsOf(texts[otherAt] as string).find((w) => w.toLowerCase() !== word.toLowerCase());
+  const terms = other === undefined ? [] : otherAt === 1 ? [other, word] : [word, other];
+  const alone = { gameId, words: [word], descriptionWord: undefined, spaced: word };
+  return [
+    ...(terms.length === 0
+      ? []
+      : [[{ gameId, words: terms, descriptionWord: undefined, spaced: terms.join(' ') }]]),
+    [alone],
+    // Then the last word of the same game's description (far past any 255-character column).
+    [{ ...alone, descriptionWord: 0 }],
+  ] as [{ gameId: number; words: string[]; descriptionWord: number | undefined; spaced: string }][];
 }

@@ -10,30 +10,10 @@ import {
 } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { walkPages, WALK_PER_PAGE } from './support/walk-pages.ts';
+import { commonWord } from './support/common-word.ts';
 
 /** A total this small is walked (≤ four pages of 50) under both sorts. */
 const WALKABLE_TOTAL = 200;
-
-/**
- * The word (four letters or more, as spelled) in the names and intros of the most listed games
- * seen, ties to the first in alphabetical order; undefined when the games have no such word.
- */
-export function commonWord(games: ReadonlyArray<{ name?: unknown; intro?: unknown }>): string | undefined {
-  const gamesOf = new Map<string, number>();
-  for (const game of games) {
-    const words = new Set<string>();
-    for (const text of [game.name, game.intro])
-      if (typeof text === 'string')
-        for (const word of text.split(/[^\p{L}]+/u)) if (word.length >= 4) words.add(word);
-    for (const word of words) gamesOf.set(word, (gamesOf.get(word) ?? 0) + 1);
-  }
-  let best: string | undefined;
-  for (const [word, count] of gamesOf) {
-    const bestCount = best === undefined ? 0 : (gamesOf.get(best) ?? 0);
-    if (count > bestCount || (count === bestCount && best !== undefined && word < best)) best = word;
-  }
-  return best;
-}
 
 /** A sort orders the matching games; it never changes which games match (same total, same ids). */
 export const sortSameSet = defineCheck({

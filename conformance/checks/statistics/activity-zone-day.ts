@@ -122,15 +122,20 @@ export const activityZoneDay = defineCheck({
         }),
       ],
       async (id, { zone, day }) => {
-        const fetchCells = async (timezone: string) => {
-          const query = namedActivityQuery(names, { from: day, to: day, timezone });
+        const fetchCells = async (timezone: string, from = day, to = day) => {
+          const query = namedActivityQuery(names, { from, to, timezone });
           const { response, ready } = await fetchStatistics(ctx, activityPatternPath(id), query);
           return { response, read: ready ? byHourOfWeek(namedCells(response, names.cellFields)) : undefined };
         };
         const utc = await fetchCells('UTC');
         if (utc.read === undefined) return;
         const holding = [...utc.read.cells].filter(([, cell]) => holds(cell));
-        if (holding.length < MIN_HOURS) return;
+        if (holding.length < MIN_HOURS) {
+          // Too few samples to place: that the day holds all it should is judged by the totals of
+          // two days (the day and its neighbour before today), which add up under any counting.
+          await expectDaysAddUp(utc, day, today, fetchCells);
+          return;
+        }
         const labels = new Set(holding.map(([key]) => Math.floor(key / 24)));
         const dayOfWeek = isoDay(DateTime.fromMillis(startOf(day), { zone: 'utc' }));
         if (labels.size !== 1) {
@@ -196,6 +201,49 @@ export const activityZoneDay = defineCheck({
     if (judged === 0) return ctx.skip('no game had samples in most hours of the UTC days looked at');
   },
 });
+
+type ReadCells = { response: ApiResponse; read: ReturnType<typeof byHourOfWeek> };
+
+/** The observations of every cell, summed (undefined when a count is not a number). */
+function totalCount(read: NonNullable<ReadCells['read']>): number | undefined {
+  let total = 0;
+  for (const cell of read.cells.values()) {
+    if (typeof cell.count !== 'number') return undefined;
+    total += cell.count;
+  }
+  return total;
+}
+
+/**
+ * Dates are inclusive (§4 players: "Inclusive UTC start/end"; the activity pattern "takes the
+ * same dates"): the pattern of two consecutive days holds what each day's own pattern holds, so
+ * the cells' counts add up — a count of samples, of valid observations or of days alike. A
+ * server leaving the range's `to` day out shows two one-day patterns with nothing beside a
+ * two-day one with the first day's samples.
+ */
+async function expectDaysAddUp(
+  dayCells: ReadCells,
+  day: string,
+  today: string,
+  fetchCells: (timezone: string, from?: string, to?: string) => Promise<ReadCells>,
+): Promise<void> {
+  const own = dayCells.read === undefined ? undefined : totalCount(dayCells.read);
+  if (own === undefined) return;
+  const neighbour = addDays(day, 1) < today ? addDays(day, 1) : addDays(day, -1);
+  const [from, to] = neighbour > day ? [day, neighbour] : [neighbour, day];
+  const both = await fetchCells('UTC', from, to);
+  const other = await fetchCells('UTC', neighbour, neighbour);
+  if (both.read === undefined || other.read === undefined) return;
+  const bothTotal = totalCount(both.read);
+  const otherTotal = totalCount(other.read);
+  if (bothTotal === undefined || otherTotal === undefined || bothTotal === own + otherTotal) return;
+  failWith(
+    both.response,
+    `The activity pattern of ${from}..${to} does not hold what the patterns of ${from} and of ${to} hold`,
+    `cell counts summing to ${own + otherTotal} (${day}: ${own}, ${neighbour}: ${otherTotal}; both dates inclusive)`,
+    `cell counts summing to ${bothTotal}`,
+  );
+}
 
 function reportStray(response: ApiResponse, zone: string, day: string, cell: Cell, hour: number): never {
   failWith(

@@ -504,9 +504,19 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     minimalNeed: known.minimalNeed,
   });
   if (budget.total < SMALLEST_USEFUL_BUDGET) {
+    // A Reset at the day's end makes Remaining the day's: a key the server wrongly shows as nearly
+    // spent today (a minute's Remaining under the day's Reset) reads as a spent day share.
+    const dayRead =
+      budget.dayBinds && budget.binding === 'day share' && reading.reset !== undefined
+        ? `. The first answer's X-RateLimit-Reset (${new Date(reading.reset * 1000).toISOString()}) is the next ` +
+          `UTC midnight, so its X-RateLimit-Remaining (${reading.remaining}) is read as the day's: ` +
+          `${Math.max(0, (options.dayLimit ?? assumedDayLimit(reading.limit)) - (reading.remaining ?? 0))} of the key's ` +
+          'day spent already. If the key has spent less today, the server names the wrong limit in ' +
+          'X-RateLimit-Reset (§7: "when the currently binding limit resets")'
+        : '';
     return finish(
       `the run's budget is ${budget.explanation}: too small for any verdict ` +
-        '(raise --max-requests, --time-budget or --day-share)',
+        `(raise --max-requests, --time-budget or --day-share)${dayRead}`,
     );
   }
 
