@@ -22,6 +22,7 @@ import { BLIND_FAULTS_6, type BlindFault6Name } from './blind-faults/set-6.ts';
 import { BLIND_FAULTS_7, type BlindFault7Name } from './blind-faults/set-7.ts';
 import { BLIND_FAULTS_8, type BlindFault8Name } from './blind-faults/set-8.ts';
 import { BLIND_FAULTS_9, type BlindFault9Name } from './blind-faults/set-9.ts';
+import { BLIND_FAULTS_10, type BlindFault10Name } from './blind-faults/set-10.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1176,6 +1177,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_7,
   ...BLIND_FAULTS_8,
   ...BLIND_FAULTS_9,
+  ...BLIND_FAULTS_10,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1186,7 +1188,8 @@ export type BlindFaultName =
   | BlindFault6Name
   | BlindFault7Name
   | BlindFault8Name
-  | BlindFault9Name;
+  | BlindFault9Name
+  | BlindFault10Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

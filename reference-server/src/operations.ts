@@ -60,6 +60,7 @@ import {
   deviateActivityQuery,
   localZoneRange,
   onTheHourInPreviousHour,
+  weekdayInUtc,
 } from './deviations/activity-pattern.ts';
 import { deviateMssp } from './deviations/mssp.ts';
 import {
@@ -277,7 +278,11 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     ? Number.parseInt(params.gameId ?? '', 10)
     : Number.NaN;
   const game = leading >= 1 ? context.games.game(leading) : findGame(params, context);
-  if (!game) {
+  // Blind fault `blind10-admin-disabled-detail-404`: the lookup skips the listings an administrator disabled.
+  const hidden =
+    blindFault(context.faults, 'blind10-admin-disabled-detail-404') &&
+    game?.archiveReason === 'admin_disabled';
+  if (!game || hidden) {
     if (context.faults.has('unknown-game-200-null')) sendJson(res, 200, { data: null });
     else sendError(res, 'game_not_found');
     return;
@@ -375,15 +380,20 @@ export const getGameStatistics = gameSubResource((game, raw, nowMs, on) => {
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
   deviateActivityPattern(
-    onTheHourInPreviousHour(
+    weekdayInUtc(
       game,
-      localZoneRange(
+      onTheHourInPreviousHour(
         game,
-        activityPattern(
-          activityPatternGame(game, on),
-          deviateActivityQuery(raw, nowMs, on),
+        localZoneRange(
+          game,
+          activityPattern(
+            activityPatternGame(game, on),
+            deviateActivityQuery(raw, nowMs, on),
+            nowMs,
+            activityPatternRules(on, raw, nowMs),
+          ),
           nowMs,
-          activityPatternRules(on, raw, nowMs),
+          on,
         ),
         nowMs,
         on,

@@ -20,6 +20,7 @@ import type { BlindFault6Name } from './set-6.ts';
 import type { BlindFault7Name } from './set-7.ts';
 import type { BlindFault8Name } from './set-8.ts';
 import type { BlindFault9Name } from './set-9.ts';
+import type { BlindFault10Name } from './set-10.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -415,7 +416,8 @@ export function blindFault(
     | BlindFault6Name
     | BlindFault7Name
     | BlindFault8Name
-    | BlindFault9Name,
+    | BlindFault9Name
+    | BlindFault10Name,
 ): boolean {
   return faults.has(name);
 }

@@ -126,6 +126,15 @@ export function deviateActivityPattern(
   result: DomainResult<ActivityPatternResponse>,
   { faults }: Pick<Deviations, 'faults'>,
 ): DomainResult<ActivityPatternResponse> {
+  // Blind fault `blind10-activity-range-error-code`: the 90-day limit checked by the player history's validator, with its code.
+  if (
+    blindFault(faults, 'blind10-activity-range-error-code') &&
+    'error' in result &&
+    result.error.code === 'invalid_statistics_query' &&
+    (result.error.details as { max_days?: unknown } | undefined)?.max_days !== undefined
+  ) {
+    return { error: { ...result.error, code: 'invalid_date_range' } };
+  }
   if (faults.size === 0 || !('ok' in result)) return result;
   let data = result.ok.data;
   // Fault `activity-hours-one-based`: hours 1–24 instead of D12's 0–23.
@@ -213,6 +222,46 @@ function recounted(
     const at = local(t);
     const day = Math.floor(at / DAY_SECONDS);
     const cell = ((((day + 3) % 7) + 7) % 7) * 24 + Math.floor((at - day * DAY_SECONDS) / 3600);
+    counts[cell] = (counts[cell] ?? 0) + 1;
+    sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
+  }
+  return {
+    ok: {
+      data: data.map((cell, i) => ({
+        ...cell,
+        count: counts[i]!,
+        average: counts[i]! < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths(sums[i]! / counts[i]!),
+      })),
+      meta,
+    },
+  };
+}
+
+/**
+ * Blind fault `blind10-activity-weekday-utc`: a sample's hour read in the requested zone but its
+ * weekday in UTC; the cells are counted again that way. The answer unchanged when the fault is
+ * off or the query refused.
+ */
+export function weekdayInUtc(
+  game: GameRecord,
+  result: DomainResult<ActivityPatternResponse>,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ActivityPatternResponse> {
+  if (!blindFault(faults, 'blind10-activity-weekday-utc') || !('ok' in result)) return result;
+  const { data, meta } = result.ok;
+  const zoneName = resolveTimeZone(meta.timezone);
+  if (zoneName === undefined) return result;
+  const zone = IANAZone.create(zoneName);
+  const start = parseCalendarDate(meta.from)! * DAY_SECONDS;
+  const end = (parseCalendarDate(meta.to)! + 1) * DAY_SECONDS - 1;
+  const counts = new Array<number>(168).fill(0);
+  const sums = new Array<number>(168).fill(0);
+  for (const t of sampleTimes(game, start, end, Math.floor(nowMs / 1000))) {
+    const local = t + zone.offset(t * 1000) * 60;
+    const hour = Math.floor((local - Math.floor(local / DAY_SECONDS) * DAY_SECONDS) / 3600);
+    const utcDay = Math.floor(t / DAY_SECONDS);
+    const cell = ((((utcDay + 3) % 7) + 7) % 7) * 24 + hour;
     counts[cell] = (counts[cell] ?? 0) + 1;
     sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
   }

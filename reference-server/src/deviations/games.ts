@@ -26,6 +26,7 @@ import {
   CONNECTION_TYPES,
   DEFAULT_PER_PAGE,
   GAME_QUERY_RULES,
+  GAME_SORTS,
   MAX_PER_PAGE,
   WEB_ONLY_NOT_ONLINE_RECENTLY,
   WEB_ONLY_NOT_RECENTLY_ONLINE,
@@ -131,6 +132,19 @@ export function gameQueryRules({ faults }: Deviations): GameQueryRules {
   }
   // Fault `unknown-sort-422`: an unknown sort is refused instead of falling back.
   if (faults.has('unknown-sort-422')) rules.unknownSortFallback = undefined;
+  // Blind fault `blind10-unknown-sort-first-option`: a sort's index looked up, a miss (-1) clamped to the list's first.
+  if (blindFault(faults, 'blind10-unknown-sort-first-option')) rules.unknownSortFallback = GAME_SORTS[0];
+  // Blind fault `blind10-mud-client-online-recently-refused`: the combination checks read connection_type !== 'all'.
+  if (blindFault(faults, 'blind10-mud-client-online-recently-refused')) {
+    rules.combinations = rules.combinations.map((rule) =>
+      rule === WEB_ONLY_NOT_ONLINE_RECENTLY || rule === WEB_ONLY_NOT_RECENTLY_ONLINE
+        ? (query) =>
+            query.connectionType === 'mud_client'
+              ? rule({ ...query, connectionType: 'web_only' })
+              : rule(query)
+        : rule,
+    );
+  }
   // Fault `per-page-default-10`: per_page defaults to 10.
   if (faults.has('per-page-default-10')) rules.defaultPerPage = 10;
   // Blind fault `blind-web-only-online-recently-with-q-accepted`: the combination check sits in the
@@ -163,6 +177,9 @@ export function deviateGameParameters(
 ): RawQuery {
   if (faults.size === 0 && variants.size === 0) return raw;
   const out: RawQuery = { ...raw };
+  // Blind fault `blind10-has-reviews-zero-inverts`: has_reviews read as a boolean, 0 taken (searchGames inverts it).
+  if (blindFault(faults, 'blind10-has-reviews-zero-inverts') && raw.has_reviews === '0')
+    out.has_reviews = undefined;
   // Blind fault `blind8-encoded-bracket-tag-ignored`: the tag names looked up as written, `%5B%5D` not read as `[]`.
   if (blindFault(faults, 'blind8-encoded-bracket-tag-ignored') && url !== undefined) {
     const encoded = rawQueryOf(url)
@@ -328,6 +345,11 @@ export function deviateGameQuery(query: GameQuery, raw: RawQuery, { faults }: De
   ) {
     return { ...query, terms: [raw.q.trim().toLowerCase().split(/\s+/u).join(' ')] };
   }
+  // Blind fault `blind10-q-split-on-punctuation`: q split by a word tokenizer, on anything not a letter or digit.
+  if (blindFault(faults, 'blind10-q-split-on-punctuation') && typeof raw.q === 'string') {
+    const terms = raw.q.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    return { ...query, terms: [...new Set(terms)].filter((term) => term.length > 0) };
+  }
   // Blind fault `blind8-q-plus-decoded-as-space`: percent-decoded first, then `+` read as a space (an encoded plus too).
   if (blindFault(faults, 'blind8-q-plus-decoded-as-space') && typeof raw.q === 'string') {
     const terms = raw.q.replace(/\+/g, ' ').toLowerCase().split(/\s+/u);
@@ -435,6 +457,22 @@ function withArchivedFound(index: GameIndex, query: GameQuery, now: number): Gam
   return [...found, ...archived].sort((a, b) => key(a) - key(b) || a.id - b.id);
 }
 
+/** Games of `query` (found by several searches) in its sort order, ties by id (blind fault `blind10-online-recently-keeps-web-only`). */
+function inSortOrder(
+  index: GameIndex,
+  games: readonly GameRecord[],
+  query: GameQuery,
+  now: number,
+): GameRecord[] {
+  const key = (game: GameRecord): number => {
+    if (query.sort !== 'recently_online')
+      return SORT_KEYS[query.sort](game, index.reviewStats(game.id).count);
+    const connect = game.webOnly ? null : lastSuccessfulConnect(game, now);
+    return connect === null ? Number.POSITIVE_INFINITY : -connect;
+  };
+  return [...games].sort((a, b) => key(a) - key(b) || a.id - b.id);
+}
+
 /** One page of GET /games as the switched-on faults would have it; GameIndex.search with none. */
 export function searchGames(
   index: GameIndex,
@@ -446,6 +484,40 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind10-top-voted-votes-compared-as-text`: the vote counts compared as strings.
+  if (blindFault(faults, 'blind10-top-voted-votes-compared-as-text') && asked.sort === 'top_voted') {
+    const votes = (game: GameRecord) => String(game.monthlyVotes);
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      [...found].sort((a, b) => (votes(a) < votes(b) ? 1 : votes(a) > votes(b) ? -1 : a.id - b.id)),
+      asked,
+    );
+  }
+  // Blind fault `blind10-archived-listed-with-tag-filter`: tag filters read the tag-to-listings table, archived listings included.
+  if (blindFault(faults, 'blind10-archived-listed-with-tag-filter') && Object.keys(asked.tagIds).length > 0) {
+    return blindPage(withArchivedFound(index, asked, now), asked);
+  }
+  // Blind fault `blind10-online-recently-keeps-web-only`: `web_only OR last_successful_connect >= now − 48 h`.
+  if (
+    blindFault(faults, 'blind10-online-recently-keeps-web-only') &&
+    asked.onlineRecently &&
+    asked.connectionType === 'all'
+  ) {
+    const reached = index.search({ ...asked, ...all }, now).games;
+    const websites = index.search(
+      { ...asked, ...all, onlineRecently: false, connectionType: 'web_only' },
+      now,
+    ).games;
+    return blindPage(inSortOrder(index, [...reached, ...websites], asked, now), asked);
+  }
+  // Blind fault `blind10-has-reviews-zero-inverts`: has_reviews=0 read as "games without reviews".
+  if (blindFault(faults, 'blind10-has-reviews-zero-inverts') && raw.has_reviews === '0') {
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      found.filter((game) => index.reviewStats(game.id).count === 0),
+      asked,
+    );
+  }
   // Blind fault `blind9-search-ordered-by-relevance`: a search without `sort` ordered by a relevance score.
   if (
     blindFault(faults, 'blind9-search-ordered-by-relevance') &&

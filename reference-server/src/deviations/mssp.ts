@@ -46,6 +46,10 @@ export function deviateMssp(
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
   if (faults.size === 0 || !('ok' in result)) return result;
+  // Blind fault `blind10-mssp-no-snapshot-status-available`: the status computed from the game being found.
+  if (blindFault(faults, 'blind10-mssp-no-snapshot-status-available') && result.ok.data === null) {
+    return { ok: { ...result.ok, meta: { ...result.ok.meta, status: 'available' } } };
+  }
   // Blind fault `blind9-mssp-multiword-flags-as-text`: names normalized with replace(' ', '_'), the first space only.
   const snapshot = result.ok.data;
   if (blindFault(faults, 'blind9-mssp-multiword-flags-as-text') && snapshot?.values && game.msspRaw) {

@@ -75,6 +75,10 @@ export function playerHistoryRules(
     : undefined;
   if (calendarYear !== undefined) maxSpanDays.daily = Math.max(MAX_SPAN_DAYS.daily, calendarYear);
   rules.maxSpanDays = maxSpanDays;
+  // Blind fault `blind10-raw-default-range-one-day`: a raw history without `from` defaults to the day of `to`.
+  if (blindFault(faults, 'blind10-raw-default-range-one-day') && query?.granularity === 'raw') {
+    rules.defaultSpanDays = 1;
+  }
   // Fault `players-default-31-days`: without `from`, the range spans 31 days.
   if (faults.has('players-default-31-days')) rules.defaultSpanDays = 31;
   // Fault `players-invalid-date-accepted`: every month has 31 days (2026-02-30 rolls over into March).
@@ -179,6 +183,16 @@ export function deviatePlayerQuery(
       raw = { ...raw, to: formatUtcDate((fromDay + DEFAULT_SPAN_DAYS - 1) * DAY_SECONDS) };
     }
   }
+  // Blind fault `blind10-players-reversed-dates-swapped`: a from after to swapped into order before the range is read.
+  if (
+    blindFault(faults, 'blind10-players-reversed-dates-swapped') &&
+    typeof raw.from === 'string' &&
+    typeof raw.to === 'string'
+  ) {
+    const [fromDay, toDay] = [parseCalendarDate(raw.from), parseCalendarDate(raw.to)];
+    if (fromDay !== undefined && toDay !== undefined && fromDay > toDay)
+      raw = { ...raw, from: raw.to, to: raw.from };
+  }
   // Blind fault `blind-players-unknown-granularity-daily`: an unknown granularity falls back to the default.
   if (
     blindFault(faults, 'blind-players-unknown-granularity-daily') &&
@@ -270,6 +284,10 @@ export function deviatePlayerHistory(
   }
   const raw = meta.granularity === 'raw';
   let data: ServedPlayerHistory['data'] = result.ok.data;
+  // Blind fault `blind10-raw-from-midnight-excluded`: the raw samples selected with recorded_at > from (strict).
+  if (raw && blindFault(faults, 'blind10-raw-from-midnight-excluded')) {
+    data = data.filter((d) => d.recorded_at !== `${meta.from}T00:00:00Z`);
+  }
   // Blind fault `blind-players-range-local-midnight`: the dates read as midnights of the server's UTC−5 zone.
   if (blindFault(faults, 'blind-players-range-local-midnight')) {
     const shift = 5 * 3600;

@@ -236,6 +236,13 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
   if (blindFault(on.faults, 'blind5-detail-description-first-paragraph')) {
     out.description = out.description.split(/\n\s*\n/)[0]!;
   }
+  // Blind fault `blind10-detail-mssp-link-omitted-without-snapshot`: the MSSP link written only when a snapshot exists.
+  if (
+    blindFault(on.faults, 'blind10-detail-mssp-link-omitted-without-snapshot') &&
+    (game.msspCollectedAt === null || game.msspRaw === null)
+  ) {
+    delete (out.urls as { mssp?: string }).mssp;
+  }
   // §2: the detail form of urls has mssp, players and reviews.
   if (on.faults.has('detail-missing-mssp-link')) delete (out.urls as { mssp?: string }).mssp;
   // Fault `self-link-to-collection`: urls.self names the collection.

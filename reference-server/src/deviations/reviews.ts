@@ -8,7 +8,7 @@
  */
 import type { ReviewRecord } from '../../../fixtures/src/model.ts';
 import { domainError, type DomainError, type RawQuery } from '../domain/domain-result.ts';
-import { MAX_PER_PAGE } from '../domain/game-query.ts';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../domain/game-query.ts';
 import {
   REVIEW_LISTING,
   type ReviewIndex,
@@ -87,6 +87,11 @@ export function deviateReviewQuery(
   if (blindFault(faults, 'blind4-reviews-per-page-uncapped') && typeof perPageText === 'string') {
     const asKey = parsePositiveInteger(perPageText);
     if (asKey !== undefined && asKey > MAX_PER_PAGE) return { ...asked, perPage: asKey };
+  }
+  // Blind fault `blind10-reviews-per-page-50-default`: per_page validated as 1 <= n < 50, anything else the default.
+  if (blindFault(faults, 'blind10-reviews-per-page-50-default') && typeof perPageText === 'string') {
+    const asked50 = parsePositiveInteger(perPageText);
+    if (asked50 !== undefined && asked50 >= MAX_PER_PAGE) return { ...asked, perPage: DEFAULT_PER_PAGE };
   }
   // Blind fault `blind-reviews-per-page-capped-20`: per_page clamped with the default as its maximum.
   if (blindFault(faults, 'blind-reviews-per-page-capped-20') && asked.perPage > 20)

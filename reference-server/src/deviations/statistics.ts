@@ -234,6 +234,9 @@ export function deviateStatistics(
     const [min, max] = faults.has('stats-min-max-swapped') ? [point.max, point.min] : [point.min, point.max];
     // Fault `stats-average-as-text`: the mean serialised with toFixed(2), a string.
     const average = faults.has('stats-average-as-text') ? point.average!.toFixed(2) : point.average;
+    // Blind fault `blind10-stats-minimum-initialised-zero`: the accumulator's minimum started at 0, not the first value.
+    if (blindFault(faults, 'blind10-stats-minimum-initialised-zero'))
+      return { ...point, date: date(point), average, min: Math.min(0, min!), max };
     return { ...point, date: date(point), average, min, max };
   });
   return { ok: { ...result.ok, data } };

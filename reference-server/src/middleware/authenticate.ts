@@ -135,6 +135,14 @@ export function authenticate(
     if (blindFault(faults, 'blind5-revoked-key-no-challenge') && record?.revoked) {
       res.removeHeader('WWW-Authenticate');
     }
+    // Blind fault `blind10-realm-unquoted`: the challenge built by a template without the quotes.
+    if (blindFault(faults, 'blind10-realm-unquoted') && res.hasHeader('WWW-Authenticate')) {
+      res.setHeader('WWW-Authenticate', String(res.getHeader('WWW-Authenticate')).replace(/"/g, ''));
+    }
+    // Blind fault `blind10-missing-key-no-challenge`: the missing-header branch returns before the challenge is set.
+    if (blindFault(faults, 'blind10-missing-key-no-challenge') && credentials.kind === 'missing') {
+      res.removeHeader('WWW-Authenticate');
+    }
     // D36 leaves open whether a 401 names its request in a header too.
     if (variants.has('request-id-on-401')) res.setHeader('X-Request-ID', res.locals.requestId);
     // Blind fault `blind-revoked-key-403`: a known but revoked key is "forbidden", not "unauthorized".

@@ -113,6 +113,16 @@ export function accountRateLimit(
     res.setHeader('X-RateLimit-Reset', String(reset));
     // D38: the header names the same request as the body's request_id.
     res.setHeader('X-Request-ID', faults.has('request-id-mismatch') ? randomUUID() : res.locals.requestId);
+    // Blind fault `blind10-request-id-header-only-on-200`: the header added by a hook for successful answers only.
+    if (blindFault(faults, 'blind10-request-id-header-only-on-200')) {
+      res.removeHeader('X-Request-ID');
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+      (res as unknown as { writeHead: (...args: unknown[]) => Response }).writeHead = (...args) => {
+        const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+        if (status >= 200 && status < 300) res.setHeader('X-Request-ID', res.locals.requestId);
+        return writeHead(...args);
+      };
+    }
     if (!decision.allowed) {
       // Blind fault `blind2-429-without-request-id`: the refusal answered before the request is named.
       if (blindFault(faults, 'blind2-429-without-request-id')) res.removeHeader('X-Request-ID');
