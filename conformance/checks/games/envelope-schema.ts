@@ -3,6 +3,7 @@ import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
 import { observedGets } from '../harness/observed-gets.ts';
+import { pagingEchoFailure } from '../harness/collection-links.ts';
 
 /** Any valid query answers 200 with the collection envelope of the spec (GameCollection). */
 export const envelopeSchema = defineCheck({
@@ -17,6 +18,9 @@ export const envelopeSchema = defineCheck({
     // Every page of GET /games the run already has, then generated queries.
     ctx.judgeObserved(observedGets(ctx, /^\/games$/), (response) => {
       expectGamesPage(ctx, response, 'to a request of the run');
+      // And paged as asked, whoever asked (a canonical request: every parameter valid, once).
+      const failure = pagingEchoFailure(ctx, 'listGames', response);
+      if (failure !== undefined) ctx.fail(failure);
       return true;
     });
     await ctx.property([filterQuery(ctx.discovery)], async (filter) => {

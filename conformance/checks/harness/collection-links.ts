@@ -230,3 +230,45 @@ export function judgeObservedLinks(
     return judged;
   });
 }
+
+/**
+ * §4 page and per_page (defaults 1 and 20, §8): a canonical request's page size is served as
+ * asked — `meta.per_page` the asked value or the default — and so is its page, on the pages that
+ * exist (1..last; what a page past the last reports is D39's). Judged on any 200 collection
+ * page whose request is canonical (`canonicalRequest`); undefined when it holds or is not judged.
+ */
+export function pagingEchoFailure(
+  ctx: CheckContext,
+  operation: CollectionOperation,
+  response: ApiResponse,
+): Failure | undefined {
+  if (response.status !== 200 || !isCollectionBody(response.body)) return undefined;
+  const request = canonicalRequest(ctx, operation, response.url);
+  if (request === undefined) return undefined;
+  const { meta } = response.body;
+  type Bounds = { minimum?: number; maximum?: number };
+  const schemaOf = (name: string) =>
+    ctx.spec.operation(operation).parameters.find((p) => p.in === 'query' && p.name === name)?.schema as
+      (Bounds & { default?: unknown; 'x-clamp'?: Bounds }) | undefined;
+  /** The asked value or the default; undefined outside the values served as asked (a clamp's, D19). */
+  const asked = (name: string, fallback: number): number | undefined => {
+    const schema = schemaOf(name);
+    const pair = request.find(([n]) => n === name);
+    if (pair === undefined) return typeof schema?.default === 'number' ? schema.default : fallback;
+    const value = Number(pair[1]);
+    const low = Math.max(schema?.minimum ?? 1, schema?.['x-clamp']?.minimum ?? 1);
+    const high = Math.min(schema?.maximum ?? Infinity, schema?.['x-clamp']?.maximum ?? Infinity);
+    return value >= low && value <= high ? value : undefined;
+  };
+  const perPage = asked('per_page', 20);
+  const page = asked('page', 1);
+  if (perPage === undefined || page === undefined) return undefined;
+  const pageExists = page <= Math.max(1, lastPage(meta.total, meta.per_page));
+  if (meta.per_page === perPage && (!pageExists || meta.page === page)) return undefined;
+  return failureOf(
+    response,
+    'The page is not served as asked: a valid page size or page number was not honoured',
+    `meta.per_page ${perPage}${pageExists ? `, meta.page ${page}` : ''} (as the request asked, or its default)`,
+    `meta.per_page ${meta.per_page}, meta.page ${meta.page}`,
+  );
+}

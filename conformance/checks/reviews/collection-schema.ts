@@ -4,6 +4,7 @@ import type { QueryPairs } from '../../src/core/http-client.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { paging, type Paging } from './arbitraries/paging.ts';
 import { expectReviewsPage, fetchReviews } from './support/fetch-reviews.ts';
+import { pagingEchoFailure } from '../harness/collection-links.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 
 export const collectionSchema = defineCheck({
@@ -32,6 +33,9 @@ export const collectionSchema = defineCheck({
     // Every page of GET /reviews the run already has (their schema and size), then paging of its own.
     ctx.judgeObserved(observedGets(ctx, /^\/reviews$/), (response) => {
       expectReviewsPage(ctx, response);
+      // And paged as asked, whoever asked (a canonical request: every parameter valid, once).
+      const failure = pagingEchoFailure(ctx, 'listReviews', response);
+      if (failure !== undefined) ctx.fail(failure);
       return true;
     });
     await ctx.property([request], async (asked: Paging | null) => {

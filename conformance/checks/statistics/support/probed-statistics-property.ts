@@ -23,10 +23,16 @@ export async function probedStatisticsProperty(
     points: NamedPoint[],
     fields: PointFields,
   ) => void,
+  /**
+   * The first case, when the check judges something other points than an unreported metric's
+   * (whose points hold no observation): a request of today's date.
+   */
+  firstCase?: (today: string) => [number, ExplicitStatisticsRequest] | undefined,
 ): Promise<void> {
   const names = await requireNames(ctx, ['metricParam', 'resolutionParam', 'pointFields']);
   const today = utcDateOf(ctx.discovery.serverNow());
-  const examples = await unreportedMetricExamples(ctx, today);
+  const own = firstCase?.(today);
+  const examples = own !== undefined ? [own] : await unreportedMetricExamples(ctx, today);
   await ctx.property(
     [playersGameId(ctx), statisticsRequest(today)],
     async (id, request) => {
