@@ -79,11 +79,16 @@ export const matchesSummary = defineCheck({
   },
 });
 
+/** Leaves of a summary that hold a value (not null): what a figure computed wrongly can show in. */
+function filledLeaves(summary: GameSummary): number {
+  return [...leaves(summary, '', new Map()).values()].filter((value) => value !== 'null').length;
+}
+
 /**
  * The summaries of the run's 200 answers to GET /games with a parameter besides the paging
- * ones, and the first case: from the page with the most search and filter parameters (where a
- * figure computed over the request's matches departs furthest from the game's own), its game
- * whose detail the run received, else its first.
+ * ones, and the first case: the one with the most values filled in (a null rank or average
+ * hides a figure computed among the request's matches), from the page with the most search and
+ * filter parameters among equals, then one whose detail the run has.
  */
 function askedSummaries(ctx: Parameters<typeof matchesSummary.run>[0]): {
   summaries: GameSummary[];
@@ -93,7 +98,7 @@ function askedSummaries(ctx: Parameters<typeof matchesSummary.run>[0]): {
   const details = new Set(observed.filter(observedGets(ctx, /^\/games\/\d+$/)).map(idInPath));
   const summaries: GameSummary[] = [];
   let first: GameSummary | undefined;
-  let firstScore = -1;
+  let best: number[] = [];
   for (const response of observed.filter(observedGets(ctx, /^\/games$/))) {
     const params = new Set(new URL(response.url).searchParams.keys());
     params.delete('page');
@@ -112,10 +117,14 @@ function askedSummaries(ctx: Parameters<typeof matchesSummary.run>[0]): {
     );
     summaries.push(...listed);
     // Search and filter parameters first, a sort after them.
-    const score = 2 * (params.size - (params.has('sort') ? 1 : 0)) + (params.has('sort') ? 1 : 0);
-    if (listed.length > 0 && score > firstScore) {
-      firstScore = score;
-      first = listed.find((summary) => details.has(summary.id)) ?? listed[0];
+    const pageScore = 2 * (params.size - (params.has('sort') ? 1 : 0)) + (params.has('sort') ? 1 : 0);
+    for (const summary of listed) {
+      const score = [filledLeaves(summary), pageScore, details.has(summary.id) ? 1 : 0];
+      const better = score.findIndex((value, i) => value !== (best[i] ?? -1));
+      if (better >= 0 && (score[better] as number) > (best[better] ?? -1)) {
+        best = score;
+        first = summary;
+      }
     }
   }
   return first === undefined ? { summaries } : { summaries, first };
