@@ -98,7 +98,12 @@ function askedSummaries(ctx: Parameters<typeof matchesSummary.run>[0]): {
   const details = new Set(observed.filter(observedGets(ctx, /^\/games\/\d+$/)).map(idInPath));
   const summaries: GameSummary[] = [];
   let first: GameSummary | undefined;
-  let best: number[] = [];
+  let best = [-1, -1, -1];
+  /** Whether `score` beats `best`, its first differing figure deciding. */
+  const beats = (score: number[]) => {
+    const at = score.findIndex((value, i) => value !== best[i]);
+    return at >= 0 && (score[at] as number) > (best[at] as number);
+  };
   for (const response of observed.filter(observedGets(ctx, /^\/games$/))) {
     const params = new Set(new URL(response.url).searchParams.keys());
     params.delete('page');
@@ -120,8 +125,7 @@ function askedSummaries(ctx: Parameters<typeof matchesSummary.run>[0]): {
     const pageScore = 2 * (params.size - (params.has('sort') ? 1 : 0)) + (params.has('sort') ? 1 : 0);
     for (const summary of listed) {
       const score = [filledLeaves(summary), pageScore, details.has(summary.id) ? 1 : 0];
-      const better = score.findIndex((value, i) => value !== (best[i] ?? -1));
-      if (better >= 0 && (score[better] as number) > (best[better] ?? -1)) {
+      if (beats(score)) {
         best = score;
         first = summary;
       }

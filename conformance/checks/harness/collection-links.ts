@@ -35,7 +35,15 @@ interface CollectionBody {
   links: { self: unknown; next?: unknown; previous?: unknown };
 }
 
-type ParameterSchema = { type?: string; enum?: unknown[]; examples?: unknown[]; items?: ParameterSchema };
+type ParameterSchema = {
+  type?: string;
+  enum?: unknown[];
+  examples?: unknown[];
+  items?: ParameterSchema;
+  default?: unknown;
+  /** A value outside these bounds is served clamped to them (D19): not served as asked. */
+  'x-clamp'?: { minimum?: number; maximum?: number };
+};
 
 const COLLECTION_PATH: Record<CollectionOperation, string> = { listGames: '/games', listReviews: '/reviews' };
 
@@ -58,9 +66,13 @@ function isCollectionBody(body: unknown): body is CollectionBody {
 function canonicalValue(ctx: CheckContext, schema: ParameterSchema, value: string): boolean {
   if (schema.type === 'array') return schema.items !== undefined && canonicalValue(ctx, schema.items, value);
   if (schema.type === 'integer') {
+    const n = Number(value);
+    const clamp = schema['x-clamp'];
     return (
       /^[1-9]\d{0,8}$/.test(value) &&
-      ctx.spec.validateValue(schema as Record<string, unknown>, Number(value)).valid
+      ctx.spec.validateValue(schema as Record<string, unknown>, n).valid &&
+      n >= (clamp?.minimum ?? -Infinity) &&
+      n <= (clamp?.maximum ?? Infinity)
     );
   }
   if (schema.type === 'string') {
@@ -99,7 +111,7 @@ export function canonicalRequest(
 function harmlessExtras(ctx: CheckContext, operation: CollectionOperation, perPage: number): Pair[] {
   const extras: Pair[] = [['per_page', String(perPage)]];
   for (const parameter of ctx.spec.operation(operation).parameters) {
-    const fallback = (parameter.schema as { default?: unknown }).default;
+    const fallback = (parameter.schema as ParameterSchema).default;
     if (parameter.in !== 'query' || parameter.name === 'page' || parameter.name === 'per_page') continue;
     if (typeof fallback === 'string' || typeof fallback === 'number')
       extras.push([parameter.name, String(fallback)]);
@@ -246,23 +258,19 @@ export function pagingEchoFailure(
   const request = canonicalRequest(ctx, operation, response.url);
   if (request === undefined) return undefined;
   const { meta } = response.body;
-  type Bounds = { minimum?: number; maximum?: number };
-  const schemaOf = (name: string) =>
-    ctx.spec.operation(operation).parameters.find((p) => p.in === 'query' && p.name === name)?.schema as
-      (Bounds & { default?: unknown; 'x-clamp'?: Bounds }) | undefined;
-  /** The asked value or the default; undefined outside the values served as asked (a clamp's, D19). */
-  const asked = (name: string, fallback: number): number | undefined => {
-    const schema = schemaOf(name);
+  // A canonical request's values are served as asked (canonicalValue: in the schema's bounds and
+  // its clamp's); a parameter left out takes the spec's default.
+  const asked = (name: string, fallback: number): number => {
     const pair = request.find(([n]) => n === name);
-    if (pair === undefined) return typeof schema?.default === 'number' ? schema.default : fallback;
-    const value = Number(pair[1]);
-    const low = Math.max(schema?.minimum ?? 1, schema?.['x-clamp']?.minimum ?? 1);
-    const high = Math.min(schema?.maximum ?? Infinity, schema?.['x-clamp']?.maximum ?? Infinity);
-    return value >= low && value <= high ? value : undefined;
+    if (pair !== undefined) return Number(pair[1]);
+    const parameter = ctx.spec
+      .operation(operation)
+      .parameters.find((p) => p.in === 'query' && p.name === name);
+    const value = (parameter?.schema as ParameterSchema | undefined)?.default;
+    return typeof value === 'number' ? value : fallback;
   };
   const perPage = asked('per_page', 20);
   const page = asked('page', 1);
-  if (perPage === undefined || page === undefined) return undefined;
   const pageExists = page <= Math.max(1, lastPage(meta.total, meta.per_page));
   if (meta.per_page === perPage && (!pageExists || meta.page === page)) return undefined;
   return failureOf(

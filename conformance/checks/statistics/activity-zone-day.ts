@@ -112,6 +112,14 @@ export const activityZoneDay = defineCheck({
       return day === undefined ? [] : [{ zone, day }];
     }).sort((a, b) => b.day.localeCompare(a.day));
     const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
+    /** One game's pattern of a range in a zone (one day, `day`, unless told). */
+    const cellsOf =
+      (id: number, day: string) =>
+      async (timezone: string, from = day, to = day): Promise<ReadCells> => {
+        const query = namedActivityQuery(names, { from, to, timezone });
+        const { response, ready } = await fetchStatistics(ctx, activityPatternPath(id), query);
+        return { response, read: ready ? byHourOfWeek(namedCells(response, names.cellFields)) : undefined };
+      };
     let judged = 0;
     await ctx.property(
       [
@@ -122,11 +130,7 @@ export const activityZoneDay = defineCheck({
         }),
       ],
       async (id, { zone, day }) => {
-        const fetchCells = async (timezone: string, from = day, to = day) => {
-          const query = namedActivityQuery(names, { from, to, timezone });
-          const { response, ready } = await fetchStatistics(ctx, activityPatternPath(id), query);
-          return { response, read: ready ? byHourOfWeek(namedCells(response, names.cellFields)) : undefined };
-        };
+        const fetchCells = cellsOf(id, day);
         const utc = await fetchCells('UTC');
         if (utc.read === undefined) return;
         const holding = [...utc.read.cells].filter(([, cell]) => holds(cell));
@@ -197,6 +201,17 @@ export const activityZoneDay = defineCheck({
         numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
         examples: first === undefined || dstDays.length === 0 ? [] : [[first, dstDays[0]!]],
       },
+    );
+    // The second property (never in the minimal pass): the days add up on any day, whatever it
+    // holds — a range's `to` dropped only when it differs from `from` shows here, not above.
+    await ctx.property(
+      [playersGameId(ctx), fc.integer({ min: 2, max: DAYS_BACK }).map((back) => addDays(today, -back))],
+      async (id, day) => {
+        const fetchCells = cellsOf(id, day);
+        await expectDaysAddUp(await fetchCells('UTC'), day, today, fetchCells);
+      },
+      // Three small requests a case: a tenth of the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 10)) },
     );
     if (judged === 0) return ctx.skip('no game had samples in most hours of the UTC days looked at');
   },

@@ -78,10 +78,12 @@ export function matchingFilter(discovery: Discovery, nowMs: number): fc.Arbitrar
  * How much a game lacks of the data filters and sorts read: never reached though not web-only
  * (the rarest state, twice), no rank, no votes, no reviews, no rating.
  */
+const neverReached = (game: GameSummary) =>
+  !game.status.web_only && game.status.last_successful_connect === null;
+
 function lacking(game: GameSummary): number {
-  const neverReached = !game.status.web_only && game.status.last_successful_connect === null;
   return (
-    (neverReached ? 2 : 0) +
+    (neverReached(game) ? 2 : 0) +
     [
       game.ranking.rank === null,
       game.ranking.monthly_votes === 0,
@@ -107,22 +109,22 @@ export function lackingGameCase(discovery: Discovery, nowMs: number): GameAndFil
       game = candidate;
   if (game === undefined) return undefined;
   const index = tagParamIndex(discovery);
-  const sort =
-    !game.status.web_only && game.status.last_successful_connect === null
-      ? 'recently_online'
-      : game.ranking.rank === null
-        ? 'top_voted'
-        : game.reviews.count === 0
-          ? 'most_reviewed'
-          : 'last_updated';
-  const filter: GamesFilter = withoutForbiddenCombination({
+  const sort = neverReached(game)
+    ? 'recently_online'
+    : game.ranking.rank === null
+      ? 'top_voted'
+      : game.reviews.count === 0
+        ? 'most_reviewed'
+        : 'last_updated';
+  // `recently_online` only for a game that is not web-only: no forbidden combination yet.
+  const filter: GamesFilter = {
     q: wordsOf.get(game.id) as string,
     sort,
     connectionType: game.status.web_only ? 'web_only' : 'mud_client',
     tags: categoryTagIds(game)
       .filter((id) => index.has(id))
       .map((id) => ({ param: index.get(id) as string, ids: [id] })),
-  });
+  };
   for (const flag of ['hasReviews', 'recentlyUpdated', 'onlineRecently'] as const)
     if (clearlySatisfies(game, { ...filter, [flag]: true }, nowMs)) filter[flag] = true;
   return { game, filter: withoutForbiddenCombination(filter) };
