@@ -7,8 +7,11 @@ import { summaryNow } from '../harness/summary-now.ts';
  * §3: an active listing appears in collections; only archived ones are left out (and stay
  * reachable by id). So when discovery read the whole collection, an id missing from it that
  * still answers must be an archived game: a server that drops active games from /games (data
- * and total alike, so no page walk can tell) fails here. The gaps are looked up in id order,
- * as many as the run's budget allows.
+ * and total alike, so no page walk can tell) fails here. The gaps are looked up as many as the
+ * run's budget allows, most telling first: the games of the reviews GET /reviews showed (it
+ * leaves archived games' reviews out, so a game named there is active, §4), then the rest spread
+ * over the id range (ids that never existed or were deleted come in runs; an id order would spend
+ * a small budget on one run of them).
  */
 export const unlistedAreArchived = defineCheck({
   id: 'GAMES-UNLISTED-ARE-ARCHIVED',
@@ -30,6 +33,9 @@ export const unlistedAreArchived = defineCheck({
     const gaps: number[] = [];
     for (let id = ids[0]!; id <= ids[ids.length - 1]!; id += 1) if (!listed.has(id)) gaps.push(id);
     if (gaps.length === 0) return ctx.skip('the listed ids have no gaps: no unlisted game to look up');
+    const reviewed = new Set(
+      ctx.discovery.reviews.filter((review) => review.game?.archived !== true).map((review) => review.game?.id),
+    );
     let found = 0;
     const lookUp = async (id: number) => {
       const response = await ctx.client.get(`/games/${id}`);
@@ -55,8 +61,29 @@ export const unlistedAreArchived = defineCheck({
         );
       }
     };
-    // The gaps in order, as many as the budget allows (one for a minimal verdict).
-    await ctx.sweep(gaps, lookUp);
+    // As many as the budget allows (one for a minimal verdict), most telling first.
+    const named = gaps.filter((id) => reviewed.has(id));
+    const rest = spreadOrder(gaps.filter((id) => !reviewed.has(id)));
+    await ctx.sweep([...named, ...rest], lookUp);
     ctx.log(`${found} unlisted games answered by id, all archived`);
   },
 });
+
+/**
+ * The items in an order that covers their range evenly at every prefix: the first, the middle,
+ * the quarters, the eighths… (each index once). Deterministic, so a replay looks up the same ids.
+ */
+export function spreadOrder<T>(items: readonly T[]): T[] {
+  const order: T[] = [];
+  const taken = new Set<number>();
+  for (let parts = 1; order.length < items.length; parts *= 2) {
+    for (let k = 0; k < parts; k += 1) {
+      const index = Math.floor((k * items.length) / parts);
+      if (!taken.has(index)) {
+        taken.add(index);
+        order.push(items[index]!);
+      }
+    }
+  }
+  return order;
+}
