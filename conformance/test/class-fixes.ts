@@ -36,12 +36,11 @@ export function itFixesEach(
   it(
     'pass on the reference server',
     async () => {
-      const run = await runSuiteAgainstReference({
-        ...runOptions(options),
-        only: fixes.map(([, check]) => check).join(','),
-      });
+      // Each check once, however many faults it is to catch.
+      const checks = [...new Set(fixes.map(([, check]) => check))];
+      const run = await runSuiteAgainstReference({ ...runOptions(options), only: checks.join(',') });
       expect(run.exitCode, run.output).toBe(0);
-      expect(run.results.map((r) => r.status)).toEqual(fixes.map(() => 'pass'));
+      expect(run.results.map((r) => r.status)).toEqual(checks.map(() => 'pass'));
     },
     TIMEOUT_MS,
   );

@@ -34,7 +34,9 @@ export const unlistedAreArchived = defineCheck({
     for (let id = ids[0]!; id <= ids[ids.length - 1]!; id += 1) if (!listed.has(id)) gaps.push(id);
     if (gaps.length === 0) return ctx.skip('the listed ids have no gaps: no unlisted game to look up');
     const reviewed = new Set(
-      ctx.discovery.reviews.filter((review) => review.game?.archived !== true).map((review) => review.game?.id),
+      ctx.discovery.reviews
+        .filter((review) => review.game?.archived !== true)
+        .map((review) => review.game?.id),
     );
     let found = 0;
     const lookUp = async (id: number) => {
