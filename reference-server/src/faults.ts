@@ -23,6 +23,7 @@ import { BLIND_FAULTS_7, type BlindFault7Name } from './blind-faults/set-7.ts';
 import { BLIND_FAULTS_8, type BlindFault8Name } from './blind-faults/set-8.ts';
 import { BLIND_FAULTS_9, type BlindFault9Name } from './blind-faults/set-9.ts';
 import { BLIND_FAULTS_10, type BlindFault10Name } from './blind-faults/set-10.ts';
+import { BLIND_FAULTS_11, type BlindFault11Name } from './blind-faults/set-11.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1178,6 +1179,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_8,
   ...BLIND_FAULTS_9,
   ...BLIND_FAULTS_10,
+  ...BLIND_FAULTS_11,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1189,7 +1191,8 @@ export type BlindFaultName =
   | BlindFault7Name
   | BlindFault8Name
   | BlindFault9Name
-  | BlindFault10Name;
+  | BlindFault10Name
+  | BlindFault11Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

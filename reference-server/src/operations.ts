@@ -77,6 +77,7 @@ import {
   refusedResolution,
   reversedStatisticsRange,
   statisticsRules,
+  zeroMinimumReplaced,
 } from './deviations/statistics.ts';
 import { deviateTags } from './deviations/tags.ts';
 
@@ -366,17 +367,26 @@ export const getGamePlayers: OperationHandler = (req, res, params, context) => {
   }
   playerHistoryHandler(req, res, params, context);
 };
-/** getGameStatistics — §4 "Statistics endpoints" 1. */
-export const getGameStatistics = gameSubResource((game, raw, nowMs, on) => {
+const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
   const asked = deviateStatisticsQuery(raw, on, nowMs);
   return (
     refusedResolution(asked, on) ??
     rawTwoDaysAnswer(game, asked, nowMs, on) ??
     reversedStatisticsRange(game, asked, nowMs, on) ??
     countingMissingValues(game, asked, nowMs, on) ??
+    zeroMinimumReplaced(game, asked, nowMs, on) ??
     deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), on)
   );
 });
+/** getGameStatistics — §4 "Statistics endpoints" 1. */
+export const getGameStatistics: OperationHandler = (req, res, params, context) => {
+  // Blind fault `blind11-stats-unknown-game-unavailable`: the statistics store asked before the game is looked up.
+  if (blindFault(context.faults, 'blind11-stats-unknown-game-unavailable') && !findGame(params, context)) {
+    sendError(res, 'statistics_unavailable');
+    return;
+  }
+  statisticsHandler(req, res, params, context);
+};
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
   deviateActivityPattern(

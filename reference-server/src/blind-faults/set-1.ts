@@ -21,6 +21,7 @@ import type { BlindFault7Name } from './set-7.ts';
 import type { BlindFault8Name } from './set-8.ts';
 import type { BlindFault9Name } from './set-9.ts';
 import type { BlindFault10Name } from './set-10.ts';
+import type { BlindFault11Name } from './set-11.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -417,7 +418,8 @@ export function blindFault(
     | BlindFault7Name
     | BlindFault8Name
     | BlindFault9Name
-    | BlindFault10Name,
+    | BlindFault10Name
+    | BlindFault11Name,
 ): boolean {
   return faults.has(name);
 }

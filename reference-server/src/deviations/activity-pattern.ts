@@ -92,7 +92,24 @@ export function activityPatternRules(
       return minutes === 0 ? 'Etc/GMT' : `Etc/GMT${minutes > 0 ? '-' : '+'}${Math.abs(minutes / 60)}`;
     };
   }
+  // Blind fault `blind11-activity-offset-zone-accepted`: the zone read by a date library that also takes fixed UTC offsets.
+  if (blindFault(faults, 'blind11-activity-offset-zone-accepted')) {
+    const resolve = rules.resolveTimeZone;
+    rules.resolveTimeZone = (name) => resolve(name) ?? fixedOffsetZone(name);
+  }
   return rules;
+}
+
+/**
+ * Blind fault `blind11-activity-offset-zone-accepted`: `+09:00`, `UTC+9`, `GMT-5` … as the zone of that
+ * whole-hour offset (POSIX-style names: `Etc/GMT-9` is UTC+9); undefined for anything else.
+ */
+function fixedOffsetZone(name: string): string | undefined {
+  const match = /^(?:UTC|GMT)?([+-])(\d{1,2})(?::?(00))?$/.exec(name);
+  if (!match) return undefined;
+  const hours = Number(match[2]);
+  if (hours > 14) return undefined;
+  return hours === 0 ? 'UTC' : `Etc/GMT${match[1] === '+' ? '-' : '+'}${hours}`;
 }
 
 /** Blind fault `blind2-activity-ignores-unavailable`: the game read as if its statistics were ready. */

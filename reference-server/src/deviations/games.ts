@@ -177,6 +177,15 @@ export function deviateGameParameters(
 ): RawQuery {
   if (faults.size === 0 && variants.size === 0) return raw;
   const out: RawQuery = { ...raw };
+  // Blind fault `blind11-tag-ids-comma-separated-accepted`: a tag parameter's value split on commas before its ids are read.
+  if (blindFault(faults, 'blind11-tag-ids-comma-separated-accepted')) {
+    for (const name of CATEGORY_KEYS.flatMap(tagParameters)) {
+      const values = out[name];
+      if (values === undefined) continue;
+      const split = (Array.isArray(values) ? values : [values]).flatMap((text) => text.split(','));
+      out[name] = split.length === 1 ? split[0] : split;
+    }
+  }
   // Blind fault `blind10-has-reviews-zero-inverts`: has_reviews read as a boolean, 0 taken (searchGames inverts it).
   if (blindFault(faults, 'blind10-has-reviews-zero-inverts') && raw.has_reviews === '0')
     out.has_reviews = undefined;
@@ -484,6 +493,42 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind11-sort-ignored-with-q`: the search query's own ORDER BY updated DESC, whatever `sort` asks.
+  if (blindFault(faults, 'blind11-sort-ignored-with-q') && asked.terms.length > 0) {
+    asked = { ...asked, sort: 'last_updated' };
+  }
+  // Blind fault `blind11-has-reviews-needs-two`: the review count compared with `> 1` where `>= 1` was meant.
+  if (blindFault(faults, 'blind11-has-reviews-needs-two') && asked.hasReviews) {
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      found.filter((game) => index.reviewStats(game.id).count > 1),
+      asked,
+    );
+  }
+  // Blind fault `blind11-q-matches-tag-names`: a search document holding the names of the game's tags too.
+  if (blindFault(faults, 'blind11-q-matches-tag-names') && asked.terms.length > 0) {
+    const unsearched = index.search({ ...asked, ...all, terms: [] }, now).games;
+    const tagName = (id: number) => index.tag(id)?.name ?? '';
+    const document = (game: GameRecord) =>
+      [
+        game.name,
+        game.intro,
+        game.description,
+        ...Object.values(game.categories).map(tagName),
+        ...game.customTags.map(tagName),
+      ].map((text) => text.toLowerCase());
+    return blindPage(
+      unsearched.filter((game) =>
+        asked.terms.every((term) => document(game).some((text) => text.includes(term))),
+      ),
+      asked,
+    );
+  }
+  // Blind fault `blind11-search-page-offset-twice`: the search rows, already offset by the query, sliced by the offset again.
+  if (blindFault(faults, 'blind11-search-page-offset-twice') && asked.terms.length > 0 && asked.page > 1) {
+    const offsetOnce = index.search(asked, now);
+    return { total: offsetOnce.total, games: offsetOnce.games.slice((asked.page - 1) * asked.perPage) };
+  }
   // Blind fault `blind10-top-voted-votes-compared-as-text`: the vote counts compared as strings.
   if (blindFault(faults, 'blind10-top-voted-votes-compared-as-text') && asked.sort === 'top_voted') {
     const votes = (game: GameRecord) => String(game.monthlyVotes);

@@ -127,6 +127,15 @@ export function deviateMssp(
       ]),
     );
   }
+  // Blind fault `blind11-mssp-flag-zero-truthy`: flags normalized with `Boolean(text)`, and the text "0" is truthy.
+  if (blindFault(faults, 'blind11-mssp-flag-zero-truthy') && served.values) {
+    served.values = Object.fromEntries(
+      Object.entries(served.values).map(([key, value]) => [
+        key,
+        MSSP_FLAG_KEYS.has(key) && value === false ? true : value,
+      ]),
+    );
+  }
   // Blind fault `blind5-mssp-zero-values-null`: numeric values normalized as `Number(value) || null`.
   if (blindFault(faults, 'blind5-mssp-zero-values-null') && served.values) {
     served.values = Object.fromEntries(

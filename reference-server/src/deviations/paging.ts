@@ -90,6 +90,15 @@ export function deviateCollection<T>(
   ) {
     next = undefined;
   }
+  // Blind fault `blind11-next-link-on-exact-last-page`: a next page tested as `page × per_page <= total`.
+  if (
+    blindFault(faults, 'blind11-next-link-on-exact-last-page') &&
+    next === undefined &&
+    request.total > 0 &&
+    page * request.perPage === request.total
+  ) {
+    next = link(page + 1);
+  }
   // Fault `previous-on-first-page`: the first page links to a page 0.
   let previous = faults.has('previous-on-first-page') && page === 1 ? link(0) : correct.previous;
   // Blind fault `blind-previous-missing-on-last-page`: previous only strictly inside the collection.

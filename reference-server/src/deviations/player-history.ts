@@ -6,6 +6,7 @@
  * catalogue entry (faults.ts, variants.ts); with none on, the API's rules and the
  * answer are returned unchanged.
  */
+import { IANAZone } from 'luxon';
 import { CRAWL_INTERVAL_SECONDS, type GameRecord } from '../../../fixtures/src/model.ts';
 import { lastCrawled, playersAt, rawSamples, sampleTimes } from '../../../fixtures/src/samples.ts';
 import { DAY_SECONDS, DEFAULT_SPAN_DAYS, parseCalendarDate } from '../domain/date-range.ts';
@@ -32,6 +33,8 @@ export type ServedPlayerHistory = Omit<PlayerHistoryResponse, 'data'> & {
 
 /** Blind fault `blind8-daily-average-over-full-day`: the crawls of a full UTC day. */
 const CRAWLS_PER_DAY = DAY_SECONDS / CRAWL_INTERVAL_SECONDS;
+/** Blind fault `blind11-players-default-to-server-local-date`: the server's zone. */
+const SERVER_LOCAL_ZONE = IANAZone.create('Pacific/Auckland');
 /** Blind fault `blind9-daily-buckets-server-local-day`: the server's zone, UTC−5, behind UTC by this much. */
 const SERVER_ZONE_OFFSET_SECONDS = 5 * 3600;
 
@@ -114,6 +117,16 @@ export function playerHistoryRules(
       return [...days].map(([day, players]) => ({ day, players: Math.round(meanOf(players)) }));
     };
   }
+  // Blind fault `blind11-daily-bucket-includes-next-midnight`: a day's samples read `BETWEEN day AND day + 1 day`, both ends in.
+  if (blindFault(faults, 'blind11-daily-bucket-includes-next-midnight')) {
+    rules.dailyValues = (game, startSec, endSec, now) =>
+      PLAYER_HISTORY_RULES.dailyValues(game, startSec, endSec, now).map(({ day }) => {
+        const players = [...sampleTimes(game, day, Math.min(day + DAY_SECONDS, now), now)].map((t) =>
+          playersAt(game, t),
+        );
+        return { day, players: Math.round(meanOf(players)) };
+      });
+  }
   if (variants.has('daily-round-half-even')) rules.dailyValues = dailyMeansHalfEven;
   if (faults.has('daily-value-max')) rules.dailyValues = dailyMaxima;
   // Blind fault `blind-daily-average-truncated`: the average cast to an integer (floor) instead of rounded.
@@ -166,6 +179,11 @@ export function deviatePlayerQuery(
   ) {
     const today = Math.floor(nowMs / 1000 / DAY_SECONDS);
     raw = { ...raw, from: formatUtcDate((today - (DEFAULT_SPAN_DAYS - 1)) * DAY_SECONDS) };
+  }
+  // Blind fault `blind11-players-default-to-server-local-date`: `to` defaults to the date of the server's zone (Pacific/Auckland).
+  if (blindFault(faults, 'blind11-players-default-to-server-local-date') && raw.to === undefined) {
+    const localMs = nowMs + SERVER_LOCAL_ZONE.offset(nowMs) * 60_000;
+    raw = { ...raw, to: formatUtcDate(Math.floor(localMs / 1000 / DAY_SECONDS) * DAY_SECONDS) };
   }
   // Blind fault `blind3-players-default-to-yesterday`: `to` defaults to the last complete UTC day.
   if (blindFault(faults, 'blind3-players-default-to-yesterday') && raw.to === undefined) {

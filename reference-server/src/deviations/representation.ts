@@ -5,6 +5,7 @@
  * deviation names its catalogue entry (faults.ts, variants.ts); with none on, every
  * function here returns its input unchanged.
  */
+import { IANAZone } from 'luxon';
 import { CATEGORY_KEYS, type GameRecord } from '../../../fixtures/src/model.ts';
 import type { GameIndex } from '../domain/game-index.ts';
 import {
@@ -26,6 +27,8 @@ export interface Deviations {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+/** Blind fault `blind11-review-dates-london-wall-clock`: the server's zone. */
+const LONDON = IANAZone.create('Europe/London');
 
 /** Fault `timestamps-with-millis`: every timestamp of the object written with milliseconds. */
 function withMillis<T>(value: T): T {
@@ -243,6 +246,12 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
   ) {
     delete (out.urls as { mssp?: string }).mssp;
   }
+  // Blind fault `blind11-archived-detail-live-links-null`: the archived representation nulls the live links with `play`.
+  if (blindFault(on.faults, 'blind11-archived-detail-live-links-null') && game.archiveReason !== null) {
+    const urls = out.urls as { mssp: string | null; players: string | null };
+    urls.mssp = null;
+    urls.players = null;
+  }
   // §2: the detail form of urls has mssp, players and reviews.
   if (on.faults.has('detail-missing-mssp-link')) delete (out.urls as { mssp?: string }).mssp;
   // Fault `self-link-to-collection`: urls.self names the collection.
@@ -322,6 +331,23 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
   // Blind fault `blind9-review-game-link-relative`: the game link built by the router's path helper.
   if (blindFault(on.faults, 'blind9-review-game-link-relative') && out.urls) {
     out.urls.game = new URL(out.urls.game).pathname;
+  }
+  // Blind fault `blind11-review-dates-london-wall-clock`: the times formatted from the server's Europe/London wall clock, with a Z.
+  if (blindFault(on.faults, 'blind11-review-dates-london-wall-clock') && out.dates) {
+    const wallClock = (stamp: string | null) => {
+      if (stamp === null || !TIMESTAMP.test(stamp)) return stamp;
+      const ms = Date.parse(stamp);
+      return formatUtcTimestamp(ms / 1000 + LONDON.offset(ms) * 60);
+    };
+    out.dates = { submitted: wallClock(out.dates.submitted)!, edited: wallClock(out.dates.edited) };
+  }
+  // Blind fault `blind11-review-body-newlines-collapsed`: the body through a single-line sanitizer, whitespace runs to one space.
+  if (
+    blindFault(on.faults, 'blind11-review-body-newlines-collapsed') &&
+    'body' in out &&
+    typeof out.body === 'string'
+  ) {
+    out.body = out.body.replace(/\s+/g, ' ').trim();
   }
   // Blind fault `blind-review-body-html`: the Markdown body rendered to HTML paragraphs.
   if (blindFault(on.faults, 'blind-review-body-html') && 'body' in out && typeof out.body === 'string') {

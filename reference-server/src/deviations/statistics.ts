@@ -6,9 +6,10 @@
  * the API's rules and the answer are returned unchanged.
  */
 import { METRICS, type GameRecord } from '../../../fixtures/src/model.ts';
+import { metricAt, sampleTimes } from '../../../fixtures/src/samples.ts';
 import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
 import { domainError, type DomainResult, type RawQuery } from '../domain/domain-result.ts';
-import { RESOLUTIONS } from '../domain/statistics-buckets.ts';
+import { bucketStartOf, RESOLUTIONS } from '../domain/statistics-buckets.ts';
 import {
   gameStatistics,
   STATISTICS_RULES,
@@ -182,6 +183,37 @@ export function countingMissingValues(
   if (!('ok' in result) || !('ok' in crawls)) return deviateStatistics(result, on);
   const counts = new Map(crawls.ok.data.map((point) => [point.date, point.count]));
   const data = result.ok.data.map((point) => ({ ...point, count: counts.get(point.date) ?? point.count }));
+  return deviateStatistics({ ok: { ...result.ok, data } }, on);
+}
+
+/**
+ * Blind fault `blind11-stats-zero-minimum-replaced`: each bucket's minimum folded with
+ * `if (!min || value < min) min = value`, so a minimum of 0 reads as "not set yet" and the next
+ * value replaces it. Undefined when the fault is off.
+ */
+export function zeroMinimumReplaced(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  on: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> | undefined {
+  if (!blindFault(on.faults, 'blind11-stats-zero-minimum-replaced')) return undefined;
+  const result = gameStatistics(game, raw, nowMs, statisticsRules(on, raw));
+  if (!('ok' in result)) return deviateStatistics(result, on);
+  const { metric, resolution, from, to } = result.ok.meta;
+  const minima = new Map<number, number>();
+  const startSec = parseCalendarDate(from)! * DAY_SECONDS;
+  const endSec = (parseCalendarDate(to)! + 1) * DAY_SECONDS - 1;
+  for (const t of sampleTimes(game, startSec, endSec, Math.floor(nowMs / 1000))) {
+    const value = metricAt(game, metric, t);
+    if (value === null) continue;
+    const key = bucketStartOf(resolution, t);
+    const min = minima.get(key);
+    if (!min || value < min) minima.set(key, value);
+  }
+  const data = result.ok.data.map((point) =>
+    point.count === 0 ? point : { ...point, min: minima.get(point.date) ?? point.min },
+  );
   return deviateStatistics({ ok: { ...result.ok, data } }, on);
 }
 

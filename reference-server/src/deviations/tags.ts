@@ -16,6 +16,9 @@ export interface ServedTagList {
   data: ServedTagGroup[];
 }
 
+/** Blind fault `blind11-tags-rows-limited-50`: the list helper's row cap, the largest page size. */
+const TAG_ROWS_CAP = 50;
+
 /** `Roleplay enforced` → `Roleplay Enforced` (fault `tag-names-title-cased`). */
 function titleCase(name: string): string {
   return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
@@ -28,6 +31,18 @@ export function deviateTags(
   { faults }: Pick<Deviations, 'faults'>,
 ): ServedTagList {
   if (faults.size === 0) return list;
+  // Blind fault `blind11-tags-rows-limited-50`: the group × value rows read through a list helper capped at 50 rows.
+  if (blindFault(faults, 'blind11-tags-rows-limited-50')) {
+    let rows = 0;
+    const data = list.data
+      .map((group) => {
+        const values = group.values.slice(0, Math.max(0, TAG_ROWS_CAP - rows));
+        rows += values.length;
+        return { ...group, values };
+      })
+      .filter((group) => group.values.length > 0);
+    return { data };
+  }
   const playerKilling = taxonomy.groups.find((group) => group.key === 'player_killing')?.id;
   // Fault `player-killing-group-missing`: the Player killing group left out.
   const groups = list.data.filter(

@@ -20,6 +20,9 @@ const NO_TOKEN = /^(bearer)?$/i;
 /** Variant `bearer-scheme-case-sensitive`: the scheme spelled exactly as §5.1 shows it. */
 const BEARER_EXACT = /^Bearer +([\x21-\x7e]+)$/;
 
+/** Blind fault `blind11-key-matched-by-prefix`: the characters a key is identified by. */
+const KEY_PREFIX_LENGTH = 12;
+
 /** Fault `statistics-without-key`: whom an anonymous statistics request is counted against. */
 const ANONYMOUS: ApiKeyRecord = {
   key: 'anonymous',
@@ -105,6 +108,13 @@ export function authenticate(
       const { token } = credentials;
       record = [...keys.values()].find((candidate) => token.startsWith(candidate.key));
     }
+    // Blind fault `blind11-key-matched-by-prefix`: keys identified by their first 12 characters, the rest never compared.
+    if (blindFault(faults, 'blind11-key-matched-by-prefix') && !record && credentials.kind === 'token') {
+      const prefix = credentials.token.slice(0, KEY_PREFIX_LENGTH);
+      if (prefix.length === KEY_PREFIX_LENGTH) {
+        record = [...keys.values()].find((candidate) => candidate.key.slice(0, KEY_PREFIX_LENGTH) === prefix);
+      }
+    }
     // Blind fault `blind2-key-case-insensitive`: keys compared under a case-insensitive collation.
     if (blindFault(faults, 'blind2-key-case-insensitive') && !record && credentials.kind === 'token') {
       const token = credentials.token.toLowerCase();
@@ -174,6 +184,14 @@ export function authenticate(
         (_, i) => i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'authorization',
       );
       if (values.length === 1 && !/^bearer(\s|$)/i.test(values[0]!.trim())) missing = true;
+    }
+    // Blind fault `blind11-unknown-key-authentication-required`: a token naming no key read as "anonymous", no credentials.
+    if (
+      blindFault(faults, 'blind11-unknown-key-authentication-required') &&
+      credentials.kind === 'token' &&
+      !record
+    ) {
+      missing = true;
     }
     const code = missing ? 'authentication_required' : 'invalid_api_key';
     // Blind fault `blind9-401-without-request-id`: the middleware writes its own envelope, without the request id.

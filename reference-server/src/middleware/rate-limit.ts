@@ -39,6 +39,8 @@ export function accountRateLimit(
     const key = res.locals.apiKey!;
     const nowMs = clock.now();
     let pending: RateLimitDecision | Promise<RateLimitDecision>;
+    // Blind faults `blind11-day-quota-403`, `blind11-429-remaining-day-budget`: the key's UTC-day count, read after the check.
+    let dayCount: number | undefined;
     try {
       // Blind fault `blind2-limits-counted-per-client`: the counters keyed by the client address, not the key.
       let counted = blindFault(faults, 'blind2-limits-counted-per-client') ? `client ${_req.ip}` : key.key;
@@ -49,6 +51,15 @@ export function accountRateLimit(
         ? key.per_minute - 1
         : key.per_minute;
       pending = limiter.consume(counted, { perMinute, perDay: key.per_day }, nowMs);
+      if (
+        (blindFault(faults, 'blind11-day-quota-403') ||
+          blindFault(faults, 'blind11-429-remaining-day-budget')) &&
+        hasCounters(limiter) &&
+        !(pending instanceof Promise)
+      ) {
+        const counts = limiter.counts(counted, nowMs);
+        if (!(counts instanceof Promise)) dayCount = counts.day;
+      }
       // Blind fault `blind3-failed-requests-not-counted`: a failed request refunded once answered ("skip failed requests").
       if (blindFault(faults, 'blind3-failed-requests-not-counted') && hasCounters(limiter)) {
         res.on('finish', () => {
@@ -63,7 +74,7 @@ export function accountRateLimit(
     }
     // The in-memory store answers at once (no await: the check and the count stay one step).
     if (!(pending instanceof Promise)) {
-      answer(res, pending, key, next);
+      answer(res, pending, key, next, dayCount);
       return;
     }
     pending.then(
@@ -72,7 +83,13 @@ export function accountRateLimit(
     );
   };
 
-  function answer(res: Response, decision: RateLimitDecision, key: ApiKeyRecord, next: NextFunction): void {
+  function answer(
+    res: Response,
+    decision: RateLimitDecision,
+    key: ApiKeyRecord,
+    next: NextFunction,
+    dayCount?: number,
+  ): void {
     // §7: Limit is the per-minute limit; Remaining the smaller of the two budgets.
     let limit = faults.has('limit-header-is-day-limit') ? key.per_day : decision.limit;
     // Blind fault `blind-limit-header-binding-limit`: the smaller of the two limits reported.
@@ -89,6 +106,15 @@ export function accountRateLimit(
     if (blindFault(faults, 'blind-remaining-counted-before-request') && decision.allowed) remaining += 1;
     // Blind fault `blind2-remaining-negative-on-429`: the refused request counted into Remaining too.
     if (blindFault(faults, 'blind2-remaining-negative-on-429') && !decision.allowed) remaining = -1;
+    // Blind fault `blind11-429-remaining-day-budget`: a minute refusal's Remaining computed from the day counter alone.
+    if (
+      blindFault(faults, 'blind11-429-remaining-day-budget') &&
+      !decision.allowed &&
+      dayCount !== undefined &&
+      dayCount < key.per_day
+    ) {
+      remaining = key.per_day - dayCount;
+    }
     res.setHeader('X-RateLimit-Remaining', String(remaining));
     // §7: a Unix timestamp, not the seconds left until it.
     let reset = faults.has('reset-as-delta-seconds')
@@ -144,6 +170,11 @@ export function accountRateLimit(
       // Blind fault `blind-429-plain-text-body`: a rate-limiting library's default text answer.
       if (blindFault(faults, 'blind-429-plain-text-body')) {
         res.status(429).type('text/plain').send('Too many requests, please try again later.');
+        return;
+      }
+      // Blind fault `blind11-day-quota-403`: a spent UTC-day budget answered as a forbidden quota, not 429.
+      if (blindFault(faults, 'blind11-day-quota-403') && dayCount !== undefined && dayCount >= key.per_day) {
+        res.status(403).json(errorEnvelope('rate_limit_exceeded', res.locals.requestId));
         return;
       }
       // Blind fault `blind8-429-code-too-many-requests`: the refusal coded after the status's reason phrase.
