@@ -2,7 +2,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { expectFilterHolds, expectGamesMatch } from './support/expect-filter-holds.ts';
-import { type GamesFilter, membershipFilterOfUrl } from './support/games-filter.ts';
+import { type GamesFilter, membershipFilterOfUrl, tagFilterParams } from './support/games-filter.ts';
 import { isJudgeableSummary } from './support/filter-violations.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 
@@ -47,13 +47,7 @@ export const filtersCombineAnd = defineCheck({
       },
       { examples },
     );
-    const tagParams = new Set(
-      ctx.spec
-        .operation('listGames')
-        .parameters.map((parameter) => parameter.name)
-        .filter((name) => /_tag_id(\[\])?$/.test(name))
-        .map((name) => name.replace(/\[\]$/, '')),
-    );
+    const tagParams = tagFilterParams(ctx.spec);
     ctx.judgeObserved(observedGets(ctx, /^\/games$/), (response) => {
       const filter = membershipFilterOfUrl(response.url, tagParams);
       const data = (response.body as { data?: unknown } | undefined)?.data;

@@ -41,6 +41,8 @@ import { unknownTagId } from './unknown-tag-id.ts';
 import { walkComplete } from './walk-complete.ts';
 import { modelOrder } from './model-order.ts';
 import { modelResults } from './model-results.ts';
+import { filterTotals } from './filter-totals.ts';
+import { sortOpposites } from './sort-opposites.ts';
 
 export const checks: CheckDefinition[] = [
   // Envelope and pagination
@@ -81,6 +83,7 @@ export const checks: CheckDefinition[] = [
   sortDefault,
   sortUnknownFallback,
   sortSameSet,
+  sortOpposites,
   sortDirection,
   sortOrder,
   // Invalid queries
@@ -88,6 +91,8 @@ export const checks: CheckDefinition[] = [
   invalidFilterValues,
   badPaging,
   badPagingRejected,
+  // Filters' totals against discovery's complete walk (the run's pages so far, at no request)
+  filterTotals,
   // Model-based (deferred: after every other check's minimal verdict)
   modelResults,
   modelOrder,

@@ -1,8 +1,18 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
-import { invalidFilterValue } from './arbitraries/invalid-filter-value.ts';
+import { invalidFilterValue, type BadValue } from './arbitraries/invalid-filter-value.ts';
+import type { Discovery } from '../../src/core/discovery.ts';
 import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
 import { toQueryPairs } from './support/games-filter.ts';
+
+/** Two ids of the first tag category with two values, written as one comma-separated value. */
+function idList(discovery: Discovery): BadValue[] {
+  for (const { param, group } of discovery.tagFilters) {
+    const [a, b] = group.values;
+    if (a !== undefined && b !== undefined) return [{ param: `${param}[]`, value: `${a.id},${b.id}` }];
+  }
+  return [];
+}
 
 /** The same parameter under either tag spelling. */
 const bare = (name: string): string => name.replace(/\[\]$/, '');
@@ -19,7 +29,7 @@ export const invalidFilterValues = defineCheck({
   level: 'must',
   title: 'Invalid filter values are invalid_filter',
   covers: ['S4.GAMES.RULE3-INVALID', 'S7.CODE.invalid_filter', 'S4.GAMES.ERRORS'],
-  decisions: ['D47'],
+  decisions: ['D47', 'D69'],
   async run(ctx) {
     await ctx.property(
       [filterQuery(ctx.discovery), invalidFilterValue()],
@@ -38,6 +48,9 @@ export const invalidFilterValues = defineCheck({
         // `online_recently=true` catches a lenient flag parser (blind set 5).
         examples: [
           [{}, { param: 'online_recently', value: 'true' }],
+          // Two ids of one category in one value, comma-separated: a list spelling a server's
+          // array parser may take (D69); ids the directory has, so a split list finds games.
+          ...idList(ctx.discovery).map((bad) => [{}, bad]),
           ...['has_reviews', 'recently_updated', 'online_recently']
             .flatMap((param) => ['0', '2', 'true'].map((value) => ({ param, value })))
             .filter(({ param, value }) => !(param === 'online_recently' && value === 'true'))

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
-import { invalidTimezone } from './arbitraries/invalid-timezone.ts';
+import { OFFSET_ZONES, invalidTimezone } from './arbitraries/invalid-timezone.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { namedActivityQuery, requireNames } from './support/probe-names.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
@@ -9,7 +9,8 @@ import { activityPatternPath } from './support/statistics-path.ts';
  * "An IANA timezone" (§4 rule 2), an invalid one refused (rule 3, §7 "… or timezone invalid"),
  * sent under the zone parameter the probe found by a valid zone shifting the cells (so a
  * server that accepts anything is still asked under its own name). Only obviously invalid
- * names are sent (D53: aliases are tolerated either way).
+ * names are sent (D53: aliases are tolerated either way), UTC offsets among them: `+09:00` is no
+ * IANA zone, though a zone parser of a date library may take it.
  */
 export const activityInvalidTimezone = defineCheck({
   id: 'STATISTICS-ACTIVITY-INVALID-TIMEZONE',
@@ -29,7 +30,7 @@ export const activityInvalidTimezone = defineCheck({
         });
         expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
       },
-      { examples: [['Mars/Olympus']] },
+      { examples: [['Mars/Olympus'], ...OFFSET_ZONES.map((zone): [string] => [zone])] },
     );
   },
 });

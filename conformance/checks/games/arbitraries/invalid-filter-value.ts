@@ -2,9 +2,10 @@
  * A filter parameter with a value the description rules out (§4 GET /games parameter
  * table): a flag other than 1 (D47, empty included), a connection type outside the
  * three (near-misses of another case or spelling are left out: a server might
- * reasonably normalize them), a tag id that is not an integer ≥ 1. Numeric
- * spellings of a valid value (`01`, `+1`, `1.0`) and comma lists of valid ids are left
- * out too (D18 leaves such spellings open).
+ * reasonably normalize them), a tag id that is not an integer ≥ 1 — a list of ids in one
+ * value among them (`3,7`, `3 7`, `3|7`: §4 rule 1 selects several ids by repeating the
+ * parameter, D69). Numeric spellings of one valid value (`01`, `+1`, `1.0`) are left out (D18
+ * leaves such spellings open).
  */
 import fc from 'fast-check';
 import { TAG_FILTER_PARAMS } from '../../../src/core/discovery.ts';
@@ -14,9 +15,12 @@ const CONNECTION_TYPES = ['all', 'web_only', 'mud_client'];
 
 /** Texts that denote the integer 1 in some lenient parser. */
 const looksLikeOne = (text: string): boolean => /^\s*\+?0*1(\.0*)?\s*$/.test(text);
-/** Texts that denote positive integers in some lenient parser (`5`, `+5`, `5.0`, or a comma list `5,7`). */
-const looksLikePositiveIntegers = (text: string): boolean =>
-  text.split(',').every((part) => /^\s*\+?\d+(\.0*)?\s*$/.test(part) && Number(part) >= 1);
+/** Texts that denote one positive integer in some lenient parser (`5`, `+5`, `5.0`). */
+const looksLikePositiveInteger = (text: string): boolean =>
+  /^\s*\+?\d+(\.0*)?\s*$/.test(text) && Number(text) >= 1;
+
+/** The ways a list of ids is written in one value (D69: not the repeated parameter §4 rule 1 names). */
+export const ID_LIST_SEPARATORS = [',', ' ', '|', ';'];
 
 export interface BadValue {
   param: string;
@@ -48,8 +52,15 @@ export function invalidFilterValue(): fc.Arbitrary<BadValue> {
       .oneof(
         fc.constantFrom('0', '-1', '-42', 'abc', '1.5', 'x1', '0,3', 'null'),
         fc.string({ minLength: 1, maxLength: 8 }),
+        fc
+          .tuple(
+            fc.integer({ min: 1, max: 999 }),
+            fc.integer({ min: 1, max: 999 }),
+            fc.constantFrom(...ID_LIST_SEPARATORS),
+          )
+          .map(([a, b, separator]) => `${a}${separator}${b}`),
       )
-      .filter((value) => value.trim() !== '' && !looksLikePositiveIntegers(value)),
+      .filter((value) => value.trim() !== '' && !looksLikePositiveInteger(value)),
   });
   return fc.oneof(flag, connectionType, tag);
 }

@@ -3,6 +3,7 @@
  * query structured (rather than as raw pairs) lets a check reason about what each
  * returned game must satisfy and derive related queries (narrower, other sort…).
  */
+import type { CheckContext } from '../../../src/core/check.ts';
 import type { QueryPairs } from '../../../src/core/http-client.ts';
 import type { SortName } from '../../../src/core/profile.ts';
 
@@ -78,6 +79,17 @@ export function searchTerms(q: string | undefined): string[] {
 
 /** A tag id as the spec spells it: a positive integer without sign, leading zeros or fraction. */
 const CANONICAL_ID = /^[1-9]\d{0,8}$/;
+
+/** The tag filter parameters the spec's listGames names, without brackets (`codebase_tag_id`). */
+export function tagFilterParams(spec: CheckContext['spec']): Set<string> {
+  return new Set(
+    spec
+      .operation('listGames')
+      .parameters.map((parameter) => parameter.name)
+      .filter((name) => /_tag_id(\[\])?$/.test(name))
+      .map((name) => name.replace(/\[\]$/, '')),
+  );
+}
 
 /**
  * The filters a GET /games request asked, read from its URL as a server must read them — only
