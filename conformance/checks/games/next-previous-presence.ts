@@ -8,8 +8,11 @@ import { lastPage } from '../harness/last-page.ts';
 import { judgeObservedLinks, presenceFailure } from '../harness/collection-links.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 
+/** Which page to ask for; `discovered-last` (an example only): the last by discovery's total. */
+type PagePick = 'first' | 'last' | 'after-last' | 'discovered-last' | number;
+
 /** Which page of 1..last+1 to ask for: the edges often, any page sometimes. */
-const pagePick = fc.oneof(
+const pagePick: fc.Arbitrary<PagePick> = fc.oneof(
   fc.constant('first' as const),
   fc.constant('last' as const),
   fc.constant('after-last' as const),
@@ -33,21 +36,36 @@ export const nextPreviousPresence = defineCheck({
   comparesAnswers: true,
   decisions: ['D39'],
   async run(ctx) {
+    // First the whole directory's last page where it ends exactly on a page boundary: the page
+    // size the largest divisor of the total (up to 50), where `next` computed with ≤ instead of
+    // < shows on the last page.
+    const total = ctx.discovery.totalActiveGames;
+    const exact = [...Array(49).keys()].map((i) => 50 - i).find((size) => total % size === 0) ?? 1;
     await ctx.property(
       [filterQuery(ctx.discovery, { paging: false }), fc.integer({ min: 1, max: 50 }), pagePick],
       async (filter, perPage, pick) => {
         const query = [...toQueryPairs(filter), ['per_page', perPage] as [string, number]];
-        const first = await fetchGamesPage(ctx, query);
+        // The whole directory's last page straight away, from discovery's total (one request);
+        // its own total says which page is the last when the directory moved since.
+        const direct = pick === 'discovered-last' ? lastPage(total, perPage) : undefined;
+        const first =
+          direct === undefined
+            ? await fetchGamesPage(ctx, query)
+            : await fetchGamesPage(ctx, [...query, ['page', direct]]);
         const last = lastPage(first.body.meta.total, perPage);
         const page =
-          pick === 'first'
+          direct ??
+          (pick === 'first'
             ? 1
             : pick === 'last'
               ? last
               : pick === 'after-last'
                 ? last + 1
-                : 1 + (pick % (last + 1));
-        const { response, body } = page === 1 ? first : await fetchGamesPage(ctx, [...query, ['page', page]]);
+                : typeof pick === 'number'
+                  ? 1 + (pick % (last + 1))
+                  : last);
+        const { response, body } =
+          page === 1 || direct !== undefined ? first : await fetchGamesPage(ctx, [...query, ['page', page]]);
         const where = `page ${page} of ${last} (total ${body.meta.total}, per_page ${perPage})`;
         const failure = presenceFailure(response, page, last, body.links, where);
         if (failure !== undefined) ctx.fail(failure);
@@ -62,6 +80,7 @@ export const nextPreviousPresence = defineCheck({
           );
         }
       },
+      { examples: total > 0 ? [[{}, exact, 'discovered-last' as const]] : [] },
     );
     judgeObservedLinks(ctx, 'listGames', { query: false, presence: true }, observedGets(ctx, /^\/games$/));
   },

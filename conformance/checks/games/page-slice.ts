@@ -5,11 +5,15 @@ import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { valueAt } from './support/order-problem.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
+import { commonWord } from './support/common-word.ts';
 
 /** Generated pages go this deep; the directory's last pages are the first case (judgeLastPages). */
 const MAX_PAGE = 6;
 /** Page sizes of the directory's last pages: the largest, and an odd one whose last page is partial. */
 const LAST_PAGE_SIZES = [50, 7] as const;
+
+/** The page size of the first case's search (its second page): a common word fills two. */
+const SEARCH_PAGE_SIZE = 10;
 
 type GamesPage = Awaited<ReturnType<typeof fetchGamesPage>>;
 
@@ -64,14 +68,22 @@ export const pageSlice = defineCheck({
         fc.integer({ min: 1, max: MAX_PAGE }),
       )
       .map(([filter, perPage, page]) => ({ ...filter, perPage, page, lastPages: false }));
-    // First (the case a minimal pass judges): the directory's last pages, one case.
+    // First (the case a minimal pass judges): the directory's last pages and a search's second page, one case.
     const total = ctx.discovery.totalActiveGames;
     const examples = total > 0 ? [[{ perPage: 50, page: Math.ceil(total / 50), lastPages: true }]] : [];
     await ctx.property(
       [arbitrary],
       async ({ lastPages, ...filter }) => {
-        if (lastPages) await judgeLastPages(ctx, total);
-        else judgeSlice(ctx, await fetchGamesPage(ctx, toQueryPairs(filter)), filter.page, filter.perPage);
+        if (lastPages) {
+          await judgeLastPages(ctx, total);
+          // And a search's second page: a search may run through a query of its own, paged its
+          // own way (an offset applied twice leaves its later pages empty beside a right total).
+          const word = commonWord(ctx.discovery.games);
+          if (word !== undefined) {
+            const query = { q: word, perPage: SEARCH_PAGE_SIZE, page: 2 };
+            judgeSlice(ctx, await fetchGamesPage(ctx, toQueryPairs(query)), 2, SEARCH_PAGE_SIZE);
+          }
+        } else judgeSlice(ctx, await fetchGamesPage(ctx, toQueryPairs(filter)), filter.page, filter.perPage);
       },
       { examples },
     );

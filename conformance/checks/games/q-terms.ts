@@ -50,6 +50,28 @@ function nameAndWebsiteWords(discovery: Discovery): SearchText[] {
 }
 
 /**
+ * A word of a game's name or intro with a word of the name of a tag it carries (a category's or
+ * a custom one, five letters or more) that no discovered name or intro holds: a server searching
+ * the tags' names with the texts (a joined view, a search document of every label) returns that
+ * game for both terms. As for the website's label, a correct server returns it only when its
+ * description holds the word.
+ */
+function nameAndTagWords(discovery: Discovery): SearchText[] {
+  const texts = discovery.games.map((game) => `${game.name} ${game.intro}`.toLowerCase());
+  for (const game of discovery.games) {
+    const tags = [...Object.values(game.tags?.categories ?? {}), ...(game.tags?.custom ?? [])];
+    const label = tags
+      .flatMap((tag) => (typeof tag?.name === 'string' ? tag.name.toLowerCase().split(/[^a-z]+/) : []))
+      .filter((word) => word.length >= 5 && !texts.some((text) => text.includes(word)))
+      .sort((a, b) => b.length - a.length)[0];
+    if (label === undefined) continue;
+    const word = discovery.words.find((entry) => entry.gameId === game.id)?.word;
+    if (word !== undefined) return [{ q: `${word} ${label}`, terms: [word, label] }];
+  }
+  return [];
+}
+
+/**
  * Every game returned for `q` contains every whitespace-separated term in its name,
  * intro or description (judged case-insensitively, D21). Two words from different
  * games kill a server that matches any term instead of all; the grammar of `q`
@@ -105,6 +127,9 @@ export const qTerms = defineCheck({
         examples: [
           ...ctx.discovery.words.slice(0, 1).map(({ word }) => [{ q: word, terms: [word] }, undefined]),
           ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
+          // A name word with a word of a tag the game carries: a server searching the tags' names
+          // with the texts returns the game (the website's label is judged once per run above).
+          ...nameAndTagWords(ctx.discovery).map((text) => [text, undefined]),
           // A term with a wildcard of SQL LIKE or a glob in it matches only that literal text.
           ...patternExamples(ctx.discovery).map((text) => [text, undefined]),
           // The end of a game's name run into the start of its intro, which no discovered name or

@@ -7,6 +7,9 @@ import { requireNames } from './support/probe-names.ts';
 /** The average may be rounded (D7 names no precision): allow it to sit a hair outside [min, max]. */
 const ROUNDING_SLACK = 0.01;
 
+/** The first case's days: a week of hourly points (168, within the 1,000 a query may hold). */
+const WEEK = 7;
+
 /** Half a unit: the most any rounding of an average (to whole units or finer) moves it. */
 const ANY_ROUNDING = 0.5 + 1e-9;
 
@@ -63,17 +66,33 @@ export const minAverageMax = defineCheck({
           }
         }
       },
-      // First the players of the last two days, hourly, of the busiest game seen: points of two
-      // observations each (a crawl every half hour), where the average is fixed by min and max,
-      // and values far from 0 (a quiet game's 0 and 1 hide a minimum stuck at 0).
+      // First the players of the last week, hourly, of the game of the fewest players, at least
+      // two: points of two observations each (a crawl every half hour), where min and max fix the
+      // average. Its hours hold both kinds of point a minimum goes wrong on: one mixing 0 with
+      // players (a minimum that skips or replaces a 0) and one of two or more players throughout
+      // (a minimum stuck at its initial 0 moves the middle past any rounding); a busy game has no
+      // 0, a quiet one's 0 and 1 sit within the rounding. Measured with this case alone at 8
+      // instants over two days: a minimum stuck at 0 caught at all 8, one that replaces a 0 at 7
+      // (the busiest game's two days, the case before: 8 and 0).
       (today) => {
-        const busiest = [...ctx.discovery.games].sort(
-          (a, b) => (b.status.latest_players ?? -1) - (a.status.latest_players ?? -1),
-        )[0];
-        const id = busiest?.status.latest_players ? busiest.id : ctx.discovery.gameWithPlayersId;
+        const players = (game: { status: { latest_players?: number | null } }) =>
+          game.status.latest_players ?? 0;
+        const few = ctx.discovery.games
+          .filter((game) => players(game) >= 2)
+          .sort((a, b) => players(a) - players(b))[0];
+        const id = few?.id ?? ctx.discovery.gameWithPlayersId;
         return id === undefined
           ? undefined
-          : [id, { metric: 'players', resolution: 'hourly', from: addDays(today, -1), to: today, days: 2 }];
+          : [
+              id,
+              {
+                metric: 'players',
+                resolution: 'hourly',
+                from: addDays(today, -(WEEK - 1)),
+                to: today,
+                days: WEEK,
+              },
+            ];
       },
     );
   },
