@@ -24,6 +24,7 @@ import { BLIND_FAULTS_8, type BlindFault8Name } from './blind-faults/set-8.ts';
 import { BLIND_FAULTS_9, type BlindFault9Name } from './blind-faults/set-9.ts';
 import { BLIND_FAULTS_10, type BlindFault10Name } from './blind-faults/set-10.ts';
 import { BLIND_FAULTS_11, type BlindFault11Name } from './blind-faults/set-11.ts';
+import { BLIND_FAULTS_12, type BlindFault12Name } from './blind-faults/set-12.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1180,6 +1181,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_9,
   ...BLIND_FAULTS_10,
   ...BLIND_FAULTS_11,
+  ...BLIND_FAULTS_12,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1192,7 +1194,8 @@ export type BlindFaultName =
   | BlindFault8Name
   | BlindFault9Name
   | BlindFault10Name
-  | BlindFault11Name;
+  | BlindFault11Name
+  | BlindFault12Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

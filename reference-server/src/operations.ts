@@ -56,6 +56,7 @@ import {
 import {
   activityPatternGame,
   activityPatternRules,
+  cachedWithoutZone,
   deviateActivityPattern,
   deviateActivityQuery,
   localZoneRange,
@@ -398,7 +399,7 @@ export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
           game,
           activityPattern(
             activityPatternGame(game, on),
-            deviateActivityQuery(raw, nowMs, on),
+            deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
             nowMs,
             activityPatternRules(on, raw, nowMs),
           ),

@@ -95,6 +95,12 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
       res.removeHeader(header);
     }
   }
+  // Blind fault `blind12-game-not-found-without-rate-limit-headers`: the game's 404 answered from a path that resets the headers.
+  if (code === 'game_not_found' && blindFault(faults, 'blind12-game-not-found-without-rate-limit-headers')) {
+    for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
+      res.removeHeader(header);
+    }
+  }
   // Variant `no-rate-limit-headers-on-503` (D37): §7 does not list 503 among the statuses with them.
   if (ERRORS[code].status === 503 && variants.has('no-rate-limit-headers-on-503')) {
     for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {

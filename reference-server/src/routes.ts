@@ -99,6 +99,40 @@ function replayRequestId(req: Request, res: Response, context: AppContext): void
   });
 }
 
+/** Blind fault `blind12-cache-replays-rate-limit-headers`: per server, the clock second and the rate-limit headers of its 200 answers. */
+const keptRateLimitHeaders = new WeakMap<
+  AppContext,
+  { second: number; headers: Map<string, Array<[string, string]>> }
+>();
+
+const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+
+/**
+ * Blind fault `blind12-cache-replays-rate-limit-headers`: a GET of a URL answered 200 before within
+ * the clock second gets that answer's rate-limit headers, whatever key it was sent with.
+ */
+function replayRateLimitHeaders(req: Request, res: Response, context: AppContext): void {
+  const second = Math.floor(context.clock.now() / 1000);
+  let kept = keptRateLimitHeaders.get(context);
+  if (kept?.second !== second) keptRateLimitHeaders.set(context, (kept = { second, headers: new Map() }));
+  const key = `${apiBaseOf(req)} ${req.originalUrl}`;
+  const replayed = kept.headers.get(key);
+  if (replayed !== undefined) {
+    for (const [name, value] of replayed) res.setHeader(name, value);
+    return;
+  }
+  const { headers } = kept;
+  res.on('finish', () => {
+    if (res.statusCode !== 200) return;
+    const values: Array<[string, string]> = [];
+    for (const name of RATE_LIMIT_HEADERS) {
+      const value = res.getHeader(name);
+      if (typeof value === 'string') values.push([name, value]);
+    }
+    headers.set(key, values);
+  });
+}
+
 /** Dispatches to the operation's handler; an unmatched path falls through to the JSON 404. */
 export function routeOperations(context: AppContext): RequestHandler {
   return (req, res, next) => {
@@ -108,6 +142,10 @@ export function routeOperations(context: AppContext): RequestHandler {
       const segments = req.path.split('/').filter((segment, i) => i === 0 || segment.length > 0);
       for (let n = segments.length - 1; n > 1 && !match; n--)
         match = matchRoute(segments.slice(0, n).join('/'));
+    }
+    // Blind fault `blind12-routes-case-insensitive`: routes matched ignoring letter case (Express's default).
+    if (!match && blindFault(context.faults, 'blind12-routes-case-insensitive')) {
+      match = matchRoute(req.path.toLowerCase());
     }
     // Blind fault `blind8-api-root-index-served`: the base address answered with an index of the collections.
     if (!match && req.path === '/' && blindFault(context.faults, 'blind8-api-root-index-served')) {
@@ -146,6 +184,14 @@ export function routeOperations(context: AppContext): RequestHandler {
       req.method === 'GET'
     ) {
       replayRequestId(req, res, context);
+    }
+    // Blind fault `blind12-cache-replays-rate-limit-headers`: a 200's headers kept with its body, keyed by the URL alone.
+    if (
+      context.faults.size > 0 &&
+      blindFault(context.faults, 'blind12-cache-replays-rate-limit-headers') &&
+      req.method === 'GET'
+    ) {
+      replayRateLimitHeaders(req, res, context);
     }
     const { responses } = context;
     if (responses === undefined || req.method !== 'GET') {

@@ -22,6 +22,7 @@ import type { BlindFault8Name } from './set-8.ts';
 import type { BlindFault9Name } from './set-9.ts';
 import type { BlindFault10Name } from './set-10.ts';
 import type { BlindFault11Name } from './set-11.ts';
+import type { BlindFault12Name } from './set-12.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -419,7 +420,8 @@ export function blindFault(
     | BlindFault8Name
     | BlindFault9Name
     | BlindFault10Name
-    | BlindFault11Name,
+    | BlindFault11Name
+    | BlindFault12Name,
 ): boolean {
   return faults.has(name);
 }

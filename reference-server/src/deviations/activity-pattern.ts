@@ -293,3 +293,26 @@ export function weekdayInUtc(
     },
   };
 }
+
+/** Blind fault `blind12-activity-cache-ignores-timezone`: per server's fault set, the first query of each game and dates. */
+const zonelessCache = new WeakMap<ReadonlySet<string>, Map<string, RawQuery>>();
+
+/**
+ * Blind fault `blind12-activity-cache-ignores-timezone`: the pattern cached under the game and the
+ * dates without the timezone, so a later request for the same game and dates is computed with the
+ * first request's query (its zone included).
+ */
+export function cachedWithoutZone(
+  game: GameRecord,
+  raw: RawQuery,
+  { faults }: Pick<Deviations, 'faults'>,
+): RawQuery {
+  if (!blindFault(faults, 'blind12-activity-cache-ignores-timezone')) return raw;
+  let cache = zonelessCache.get(faults);
+  if (cache === undefined) zonelessCache.set(faults, (cache = new Map()));
+  const key = `${game.id} ${String(raw.from)} ${String(raw.to)}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  cache.set(key, raw);
+  return raw;
+}

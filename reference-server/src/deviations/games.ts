@@ -493,6 +493,34 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind12-q-terms-capped-at-three`: only the first three terms of `q` searched.
+  if (blindFault(faults, 'blind12-q-terms-capped-at-three') && asked.terms.length > 3) {
+    asked = { ...asked, terms: asked.terms.slice(0, 3) };
+  }
+  // Blind fault `blind12-oldest-sorted-by-updated`: `oldest` keyed on the update time, ascending.
+  if (blindFault(faults, 'blind12-oldest-sorted-by-updated') && asked.sort === 'oldest') {
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      [...found].sort((a, b) => a.updated - b.updated || a.id - b.id),
+      asked,
+    );
+  }
+  // Blind fault `blind12-total-ignores-tag-filters`: the total counted by a query without the tag joins.
+  if (blindFault(faults, 'blind12-total-ignores-tag-filters') && Object.keys(asked.tagIds).length > 0) {
+    const page = index.search(asked, now);
+    return { ...page, total: index.search({ ...asked, tagIds: {}, page: 1, perPage: 1 }, now).total };
+  }
+  // Blind fault `blind12-q-with-tag-filter-or-combined`: the search and the tag filter united, not intersected.
+  if (
+    blindFault(faults, 'blind12-q-with-tag-filter-or-combined') &&
+    asked.terms.length > 0 &&
+    Object.keys(asked.tagIds).length > 0
+  ) {
+    const searched = index.search({ ...asked, ...all, tagIds: {} }, now).games;
+    const tagged = index.search({ ...asked, ...all, terms: [] }, now).games;
+    const united = new Map([...searched, ...tagged].map((game) => [game.id, game]));
+    return blindPage(inSortOrder(index, [...united.values()], asked, now), asked);
+  }
   // Blind fault `blind11-sort-ignored-with-q`: the search query's own ORDER BY updated DESC, whatever `sort` asks.
   if (blindFault(faults, 'blind11-sort-ignored-with-q') && asked.terms.length > 0) {
     asked = { ...asked, sort: 'last_updated' };

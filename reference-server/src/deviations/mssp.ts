@@ -8,6 +8,7 @@ import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { domainError, type DomainResult } from '../domain/domain-result.ts';
 import { MSSP_FLAG_KEYS, normalizeMssp, normalizeMsspKey, type MsspResponse } from '../domain/mssp.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
+import { lastCrawled } from '../../../fixtures/src/samples.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
 
@@ -46,6 +47,14 @@ export function deviateMssp(
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
   if (faults.size === 0 || !('ok' in result)) return result;
+  // Blind fault `blind12-mssp-collected-at-last-crawled`: the snapshot's time read from the game's last crawl.
+  if (blindFault(faults, 'blind12-mssp-collected-at-last-crawled') && result.ok.data !== null) {
+    const crawled = lastCrawled(game, Math.floor(nowMs / 1000));
+    if (crawled !== null) {
+      const data = { ...result.ok.data, collected_at: formatUtcTimestamp(crawled) };
+      return { ok: { ...result.ok, data } };
+    }
+  }
   // Blind fault `blind10-mssp-no-snapshot-status-available`: the status computed from the game being found.
   if (blindFault(faults, 'blind10-mssp-no-snapshot-status-available') && result.ok.data === null) {
     return { ok: { ...result.ok, meta: { ...result.ok.meta, status: 'available' } } };

@@ -45,6 +45,10 @@ export function deviateCollection<T>(
   }
   // Fault `links-relative`: the links are paths, without scheme and host.
   if (faults.has('links-relative')) linked.resourceUrl = new URL(request.resourceUrl).pathname;
+  // Blind fault `blind12-reviews-links-games-path`: the reviews' links built by the games collection's link helper.
+  if (blindFault(faults, 'blind12-reviews-links-games-path') && linked.resourceUrl.endsWith('/reviews')) {
+    linked.resourceUrl = `${linked.resourceUrl.slice(0, -'/reviews'.length)}/games`;
+  }
   // Blind fault `blind2-links-collapse-repeated-params`: the query read into a plain object, the last value winning.
   if (blindFault(faults, 'blind2-links-collapse-repeated-params')) {
     linked.rawQuery = new URLSearchParams(

@@ -171,6 +171,18 @@ export function deviatePlayerQuery(
       if (!Number.isNaN(parsed)) raw = { ...raw, [name]: new Date(parsed).toISOString().slice(0, 10) };
     }
   }
+  // Blind fault `blind12-players-impossible-date-rolls-over`: a date built with Date.UTC(y, m − 1, d), rolling over.
+  if (blindFault(faults, 'blind12-players-impossible-date-rolls-over')) {
+    for (const name of ['from', 'to'] as const) {
+      const text = raw[name];
+      if (typeof text !== 'string' || parseCalendarDate(text) !== undefined) continue;
+      const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      if (!parts) continue;
+      const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+      if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+      raw = { ...raw, [name]: formatUtcDate(Date.UTC(year, month - 1, day) / 1000) };
+    }
+  }
   // Blind fault `blind2-players-default-from-relative-to-today`: the default `from` counted back from today, not `to`.
   if (
     blindFault(faults, 'blind2-players-default-from-relative-to-today') &&
@@ -293,6 +305,10 @@ export function deviatePlayerHistory(
   }
   if (faults.size === 0 || !('ok' in result)) return result;
   const { meta } = result.ok;
+  // Blind fault `blind12-raw-samples-newest-first`: the raw samples in the crawl log index's order, newest first.
+  if (blindFault(faults, 'blind12-raw-samples-newest-first') && meta.granularity === 'raw') {
+    return { ok: { ...result.ok, data: [...result.ok.data].reverse() } };
+  }
   // Blind fault `blind3-players-single-day-refused`: the ordering checked as from < to.
   if (blindFault(faults, 'blind3-players-single-day-refused') && meta.from === meta.to) {
     return domainError(422, 'invalid_date_range', `'from' (${meta.from}) must be before 'to' (${meta.to}).`, {

@@ -212,6 +212,8 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
 export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Deviations): GameDetail {
   const out = deviateGame(detail, game, on);
   if (on.faults.has('detail-name-differs')) out.name = out.name.toUpperCase();
+  // Blind fault `blind12-detail-watcher-count-is-votes`: the watcher count read from the column next to it.
+  if (blindFault(on.faults, 'blind12-detail-watcher-count-is-votes')) out.watcher_count = game.monthlyVotes;
   // Blind fault `blind-detail-mssp-port-omitted-when-null`: the summary's "omit when absent" kept in the detail.
   if (
     blindFault(on.faults, 'blind-detail-mssp-port-omitted-when-null') &&
@@ -280,6 +282,10 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
     const submitted = Date.parse(out.dates.submitted);
     const delay = Date.parse(out.dates.edited) - submitted;
     out.dates.edited = new Date(submitted - delay).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+  // Blind fault `blind12-review-list-edited-null`: the list query does not select the edit time.
+  if (blindFault(on.faults, 'blind12-review-list-edited-null') && !('body' in out) && out.dates) {
+    out.dates.edited = null;
   }
   // Blind fault `blind-review-game-archived-false`: the flag never looked up.
   if (blindFault(on.faults, 'blind-review-game-archived-false') && out.game) out.game.archived = false;

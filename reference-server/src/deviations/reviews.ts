@@ -82,6 +82,10 @@ export function deviateReviewQuery(
     !index.game(query.game)
   )
     asked = { ...asked, game: 'any' };
+  // Blind fault `blind12-reviews-default-per-page-10`: the review widget's default page size.
+  if (blindFault(faults, 'blind12-reviews-default-per-page-10') && raw.per_page === undefined) {
+    asked = { ...asked, perPage: 10 };
+  }
   // Blind fault `blind4-reviews-per-page-uncapped`: per_page clamped at 1 only, never at 50.
   const perPageText = raw.per_page;
   if (blindFault(faults, 'blind4-reviews-per-page-uncapped') && typeof perPageText === 'string') {

@@ -60,6 +60,10 @@ export function deviateStatisticsQuery(
   { faults }: Pick<Deviations, 'faults'>,
   nowMs = 0,
 ): RawQuery {
+  // Blind fault `blind12-stats-areas-reads-rooms`: the metric-to-column map sends `areas` to the rooms series.
+  if (blindFault(faults, 'blind12-stats-areas-reads-rooms') && raw.metric === 'areas') {
+    return { ...raw, metric: 'rooms' };
+  }
   // Blind fault `blind8-stats-default-range-calendar-month`: the default `from` is the same day of the month before `to`.
   if (blindFault(faults, 'blind8-stats-default-range-calendar-month') && raw.from === undefined) {
     const toDay =

@@ -61,6 +61,9 @@ export function authenticate(
   const bearer = variants.has('bearer-scheme-case-sensitive') ? BEARER_EXACT : BEARER;
   const challenge = variants.has('service-name-gamedir') ? WWW_AUTHENTICATE_GAMEDIR : WWW_AUTHENTICATE;
   return (req, res, next) => {
+    // Blind fault `blind12-challenge-on-every-response`: the challenge set before the key is checked.
+    if (blindFault(faults, 'blind12-challenge-on-every-response'))
+      res.setHeader('WWW-Authenticate', challenge);
     let credentials = readCredentials(req.rawHeaders, bearer);
     // Blind fault `blind7-bearer-extra-words-accepted`: the token read as the header's second word, the rest ignored.
     if (blindFault(faults, 'blind7-bearer-extra-words-accepted') && credentials.kind === 'malformed') {
@@ -88,6 +91,16 @@ export function authenticate(
       faults.has('statistics-without-key') &&
       credentials.kind === 'missing' &&
       /\/(statistics|activity-pattern)\/?$/.test(req.path)
+    ) {
+      res.locals.apiKey = ANONYMOUS;
+      next();
+      return;
+    }
+    // Blind fault `blind12-tags-served-without-key`: the taxonomy let through as public reference data.
+    if (
+      blindFault(faults, 'blind12-tags-served-without-key') &&
+      credentials.kind === 'missing' &&
+      /^\/tags\/?$/.test(req.path)
     ) {
       res.locals.apiKey = ANONYMOUS;
       next();

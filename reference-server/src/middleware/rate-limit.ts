@@ -134,9 +134,20 @@ export function accountRateLimit(
     // Blind fault `blind9-reset-always-day-end`: the daily quota's reset reported, whichever limit binds.
     if (blindFault(faults, 'blind9-reset-always-day-end'))
       reset = (Math.floor(clock.now() / 86_400_000) + 1) * 86_400;
+    // Blind fault `blind12-day-reset-24-hours-from-now`: the day's reset taken as a rolling 24 hours from now.
+    if (
+      blindFault(faults, 'blind12-day-reset-24-hours-from-now') &&
+      reset === (Math.floor(clock.now() / 86_400_000) + 1) * 86_400
+    ) {
+      reset = Math.floor(clock.now() / 1000) + 86_400;
+    }
     // Blind fault `blind4-reset-milliseconds`: the reset moment passed on as Date#getTime().
     if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
     res.setHeader('X-RateLimit-Reset', String(reset));
+    // Blind fault `blind12-request-id-from-key-and-second`: the id built from the key's prefix and the Unix second.
+    if (blindFault(faults, 'blind12-request-id-from-key-and-second')) {
+      res.locals.requestId = `${key.key.slice(0, 8)}-${Math.floor(clock.now() / 1000)}`;
+    }
     // D38: the header names the same request as the body's request_id.
     res.setHeader('X-Request-ID', faults.has('request-id-mismatch') ? randomUUID() : res.locals.requestId);
     // Blind fault `blind10-request-id-header-only-on-200`: the header added by a hook for successful answers only.
