@@ -17,9 +17,10 @@ const constant = (games: readonly GameSummary[], value: (game: GameSummary) => u
 
 /**
  * `newest` and `oldest` (§4 sort) order the same games in opposite directions, whatever key a
- * deployment reads for them (D22 leaves it open): their first pages of one query can be the same
- * sequence only when that key orders nothing — every game sharing its listing and creation
- * times. A sort ignored under some parameters (a search's own query with its own fixed order, a
+ * deployment reads for them (D22 leaves it open): two games on the first pages of one query under
+ * both stand in opposite orders unless they share their listing or creation time, and the two
+ * pages can be the same sequence only when the key orders nothing — every game sharing its
+ * listing and creation times. A sort ignored under some parameters (a search's own query with its own fixed order, a
  * filter path that drops `sort`) answers both alike and fails here, with no key assumed. First a
  * search for the commonest word seen, then generated queries (a search in some of them).
  */
@@ -56,6 +57,30 @@ export const sortOpposites = defineCheck({
         if (a.length < MIN_GAMES || a.length !== b.length) return;
         compared += 1;
         const ids = (games: readonly GameSummary[]) => games.map((game) => game.id).join(', ');
+        // Two games on both pages stand in opposite orders, unless they tie on the key (a tie
+        // keeps its tie-break under both sorts): on their listing or creation time, whichever
+        // the deployment reads.
+        const at = new Map(b.map((game, index) => [game.id, index]));
+        const both = a.filter((game) => at.has(game.id));
+        for (let i = 0; i < both.length; i += 1) {
+          for (let j = i + 1; j < both.length; j += 1) {
+            const [first, second] = [both[i]!, both[j]!];
+            if (at.get(first.id)! > at.get(second.id)!) continue;
+            if (
+              first.dates?.listed === second.dates?.listed ||
+              first.dates?.created === second.dates?.created
+            )
+              continue;
+            ctx.fail(
+              failureOf(
+                oldest.response,
+                `Games ${first.id} and ${second.id} stand in the same order under sort=newest and sort=oldest`,
+                'the opposite order under oldest (they differ in listing and creation time)',
+                `game ${first.id} (listed ${first.dates?.listed}, created ${first.dates?.created}) before game ${second.id} (listed ${second.dates?.listed}, created ${second.dates?.created}) under both`,
+              ),
+            );
+          }
+        }
         if (ids(a) !== ids(b)) return;
         if (constant(a, (game) => game.dates?.listed) || constant(a, (game) => game.dates?.created)) return;
         ctx.fail(
