@@ -324,6 +324,19 @@ describe('each probed must check fails when its rule is broken', () => {
       },
     ],
     [
+      // The probe finds the zone's name by an invalid zone refused (no valid zone changes the
+      // cells): the zone checks judge it instead of skipping for want of the name.
+      'a valid time zone is checked, then ignored (the cells always UTC)',
+      'STATISTICS-ACTIVITY-ZONE-SHIFT',
+      {
+        request: (_path, query) => {
+          const zone = query.get('timezone');
+          if (zone !== null && (Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC'))
+            query.set('timezone', 'UTC');
+        },
+      },
+    ],
+    [
       'an activity range of any length is served (clipped to 90 days)',
       'STATISTICS-ACTIVITY-RANGE-LIMIT',
       {

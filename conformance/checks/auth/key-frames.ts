@@ -8,12 +8,11 @@ import {
   authorizationFrame,
   frameOf,
   framedAuthorization,
+  BEARER_FRAME,
 } from './arbitraries/authorization-frame.ts';
 import { applyKeyEdit, type KeyEdit, keyEdit } from './arbitraries/key-edit.ts';
 import { CHALLENGE_DESCRIPTION, challengeServiceName } from './support/bearer-challenge.ts';
 
-/** The canonical frame `Bearer <key>`. */
-const BEARER = frameOf({ scheme: 'Bearer', separator: ' ', tail: '', around: '', outcomes: [] });
 /** The key alone, without a scheme. */
 const BARE = frameOf({ scheme: '', separator: '', tail: '', around: '', outcomes: ['invalid'] });
 
@@ -74,9 +73,9 @@ export const keyFrames = defineCheck({
         // length accepts it), a character changed inside (a comparison of a leading part does).
         examples: [
           [BARE, undefined, 'other'],
-          [BEARER, { edit: 'truncate', drop: 1 }, 'other'],
-          [BEARER, { edit: 'append', suffix: '0' }, 'other'],
-          [BEARER, { edit: 'change', at: 20, to: 'z' }, 'other'],
+          [BEARER_FRAME, { edit: 'truncate', drop: 1 }, 'other'],
+          [BEARER_FRAME, { edit: 'append', suffix: '0' }, 'other'],
+          [BEARER_FRAME, { edit: 'change', at: 20, to: 'z' }, 'other'],
         ],
       },
     );

@@ -4,15 +4,12 @@ import { unknownKeyArbitrary } from '../harness/arbitraries/any-request.ts';
 import { validRequestArbitrary } from '../harness/arbitraries/valid-request.ts';
 import { securedOperations } from '../../src/core/paths.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
-import { authorizationFrame, frameOf, framedAuthorization } from './arbitraries/authorization-frame.ts';
+import { BEARER_FRAME, authorizationFrame, framedAuthorization } from './arbitraries/authorization-frame.ts';
 import { applyKeyEdit } from './arbitraries/key-edit.ts';
 import type { SampleRequest } from '../harness/arbitraries/sample-request.ts';
 
 /** Stands for the user's own key with its last character changed (built when sent, never stored). */
-const NEAR_MISS = '<the key with its last character changed>';
-
-/** `Bearer <token>`, as §5 rule 1 shows it. */
-const BEARER = frameOf({ scheme: 'Bearer', separator: ' ', tail: '', around: '', outcomes: [] });
+const NEAR_MISS: unique symbol = Symbol('the key with its last character changed');
 
 /** The first case: the taxonomy, asked with the near miss of the key. */
 const TAGS: SampleRequest = { kind: 'ok', method: 'GET', path: '/tags', query: [], auth: 'primary' };
@@ -34,7 +31,7 @@ export const unknownKey = defineCheck({
     // First, the key itself with its last character changed: a key compared by a leading part
     // (a prefix index, a truncated column) takes it, where an unrelated key is refused.
     await ctx.property(
-      [request, wellFormed, unknownKeyArbitrary],
+      [request, wellFormed, unknownKeyArbitrary as fc.Arbitrary<string | typeof NEAR_MISS>],
       async (sample, frame, key) => {
         const response = await ctx.client.get(sample.path, {
           query: sample.query,
@@ -52,7 +49,7 @@ export const unknownKey = defineCheck({
         });
         expectErrorEnvelope(response, 401, 'invalid_api_key');
       },
-      { examples: [[TAGS, BEARER, NEAR_MISS]] },
+      { examples: [[TAGS, BEARER_FRAME, NEAR_MISS]] },
     );
   },
 });

@@ -3,12 +3,16 @@ import type { Discovery } from '../../src/core/discovery.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { expectedMatches, type DirectoryModel } from './support/directory-model.ts';
 import {
+  SORT_NAMES,
   tagFilterParams,
   membershipFilterOfUrl,
   toQueryPairs,
+  withoutForbiddenCombination,
   type GamesFilter,
 } from './support/games-filter.ts';
 import { judgeAgainstModel } from './support/model-verdict.ts';
+import { WALK_PER_PAGE, walkPages } from './support/walk-pages.ts';
+import { filterQuery } from './arbitraries/filter-query.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 
@@ -28,8 +32,35 @@ function walkModel(discovery: Discovery): DirectoryModel {
   };
 }
 
-/** The key of a filter, to judge each once. */
-const keyOf = (filter: GamesFilter): string => JSON.stringify(toQueryPairs(filter));
+/**
+ * The directory walked again afresh, for judging suspects (D63): by the end of a long run the
+ * discovery walk is minutes old, and more of its games may have moved (an edit, a vote) than a
+ * verdict looks up one by one. Discovery's walk when the fresh one does not complete (the
+ * directory grew past it), the disagreeing games then looked up as before.
+ */
+async function freshWalkModel(ctx: CheckContext, stale: DirectoryModel): Promise<DirectoryModel> {
+  const pages = Math.ceil(ctx.discovery.totalActiveGames / WALK_PER_PAGE) + 1;
+  const walk = await walkPages(ctx, [['sort', 'oldest']], pages, WALK_PER_PAGE, { fresh: true });
+  if (!walk.complete) return stale;
+  return {
+    games: new Map(walk.games.map((summary) => [summary.id, { summary }])),
+    withDescriptions: false,
+    requests: walk.pages,
+  };
+}
+
+/**
+ * The filter a page asked, its sort kept (a sort orders the matching games, never changes which:
+ * a total that is wrong only under one sort is judged again under that sort). Undefined when the
+ * page asked none of the filters a summary decides.
+ */
+function pageFilter(url: string, tagParams: ReadonlySet<string>): GamesFilter | undefined {
+  const filter = membershipFilterOfUrl(url, tagParams);
+  if (filter === undefined) return undefined;
+  const sorts = new URL(url).searchParams.getAll('sort');
+  const sort = sorts.length === 1 ? SORT_NAMES.find((name) => name === sorts[0]) : undefined;
+  return sort === undefined ? filter : { ...filter, sort };
+}
 
 /**
  * §4 rule 2 and §2 PaginationMeta ("total: count of matching items"): when discovery walked the
@@ -37,9 +68,10 @@ const keyOf = (filter: GamesFilter): string => JSON.stringify(toQueryPairs(filte
  * exactly the games of that walk it matches — a filter that drops or adds games in its total and
  * its pages alike (which no page of its own can show) fails here. Judged on every page of GET
  * /games the run has that carries such filters and no `q`, at no request; a disagreement is
- * judged again on fresh data (D63: the filter's result walked afresh, the games on which walk
- * and server disagree looked up now, the time windows with the suite's slack, D48), so data that
- * moved during the run never fails it. With no such page in the run yet, the games with reviews.
+ * judged again on fresh data (D63: the directory and the filter's result walked afresh, the games
+ * on which they disagree looked up now, the time windows with the suite's slack, D48), so data
+ * that moved during the run never fails it. Then filters of its own (first the games with reviews),
+ * one page each; the deepening judges the pages the run received since, and their suspects.
  */
 export const filterTotals = defineCheck({
   id: 'GAMES-FILTER-TOTALS',
@@ -62,31 +94,45 @@ export const filterTotals = defineCheck({
     const model = walkModel(ctx.discovery);
     const tagParams = tagFilterParams(ctx.spec);
     const suspects = new Map<string, GamesFilter>();
-    const judged = new Set<string>();
+    /** Each filter's count in the walk, computed once a pass (the traffic repeats filters). */
+    const judged = new Map<string, { sure: number; possible: number }>();
     const judge = (url: string, total: unknown): boolean => {
       const params = [...new URL(url).searchParams.keys()];
       if (!params.every((name) => JUDGED_PARAMS.test(name))) return false;
-      const filter = membershipFilterOfUrl(url, tagParams);
+      const filter = pageFilter(url, tagParams);
       if (filter === undefined || typeof total !== 'number') return false;
-      const key = keyOf(filter);
-      judged.add(key);
-      const expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
-      if (total < expectation.sure.size || total > expectation.possible.size) suspects.set(key, filter);
+      const key = JSON.stringify(toQueryPairs(filter));
+      let counts = judged.get(key);
+      if (counts === undefined) {
+        const expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
+        counts = { sure: expectation.sure.size, possible: expectation.possible.size };
+        judged.set(key, counts);
+      }
+      if (total < counts.sure || total > counts.possible) suspects.set(key, filter);
       return true;
     };
     ctx.judgeObserved(observedGets(ctx, /^\/games$/), (response) =>
       judge(response.url, (response.body as { meta?: { total?: unknown } } | undefined)?.meta?.total),
     );
-    if (judged.size === 0) {
-      const { response, body } = await fetchGamesPage(ctx, toQueryPairs({ hasReviews: true, perPage: 1 }));
-      judge(response.url, body.meta.total);
+    // Then filters of its own, one page each (a page of one game: its total is what is judged).
+    // In the minimal pass only when the run had no such page yet, first the games with reviews; in
+    // the deepening, beside the pages the run received since, whose suspects it judges again.
+    await ctx.property(
+      [filterQuery(ctx.discovery, { paging: false, search: false })],
+      async (generated) => {
+        const filter = withoutForbiddenCombination({ ...generated, perPage: 1 });
+        const { response, body } = await fetchGamesPage(ctx, toQueryPairs(filter));
+        judge(response.url, body.meta.total);
+      },
+      { examples: [[{ hasReviews: true }]] },
+    );
+    // The suspects judged again on fresh data (the directory walked anew, then each suspect's
+    // result); the first whose disagreement survives fails.
+    if (suspects.size > 0) {
+      const fresh = await freshWalkModel(ctx, model);
+      for (const filter of [...suspects.values()].slice(0, MAX_SUSPECTS))
+        await judgeAgainstModel(ctx, fresh, filter);
     }
-    await confirm(ctx, model, [...suspects.values()]);
     ctx.log(`${judged.size} filters' totals judged against discovery's walk of ${games.length} games`);
   },
 });
-
-/** The suspects judged again on fresh data; the first whose disagreement survives fails the check. */
-async function confirm(ctx: CheckContext, model: DirectoryModel, suspects: GamesFilter[]): Promise<void> {
-  for (const filter of suspects.slice(0, MAX_SUSPECTS)) await judgeAgainstModel(ctx, model, filter);
-}

@@ -8,6 +8,9 @@ import { lastPage } from '../harness/last-page.ts';
 import { judgeObservedLinks, presenceFailure } from '../harness/collection-links.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 
+/** §8: the largest page size. */
+const MAX_PER_PAGE = 50;
+
 /** Which page to ask for; `discovered-last` (an example only): the last by discovery's total. */
 type PagePick = 'first' | 'last' | 'after-last' | 'discovered-last' | number;
 
@@ -18,6 +21,14 @@ const pagePick: fc.Arbitrary<PagePick> = fc.oneof(
   fc.constant('after-last' as const),
   fc.nat(),
 );
+
+/** The page `pick` names among 1..last+1. */
+function pageOf(pick: PagePick, last: number): number {
+  if (pick === 'first') return 1;
+  if (pick === 'last' || pick === 'discovered-last') return last;
+  if (pick === 'after-last') return last + 1;
+  return 1 + (pick % (last + 1));
+}
 
 /**
  * On pages 1..last+1, `next` is present exactly when a later page has games and
@@ -40,30 +51,18 @@ export const nextPreviousPresence = defineCheck({
     // size the largest divisor of the total (up to 50), where `next` computed with ≤ instead of
     // < shows on the last page.
     const total = ctx.discovery.totalActiveGames;
-    const exact = [...Array(49).keys()].map((i) => 50 - i).find((size) => total % size === 0) ?? 1;
+    let exact = MAX_PER_PAGE;
+    while (exact > 1 && total % exact !== 0) exact -= 1;
     await ctx.property(
-      [filterQuery(ctx.discovery, { paging: false }), fc.integer({ min: 1, max: 50 }), pagePick],
+      [filterQuery(ctx.discovery, { paging: false }), fc.integer({ min: 1, max: MAX_PER_PAGE }), pagePick],
       async (filter, perPage, pick) => {
         const query = [...toQueryPairs(filter), ['per_page', perPage] as [string, number]];
         // The whole directory's last page straight away, from discovery's total (one request);
         // its own total says which page is the last when the directory moved since.
         const direct = pick === 'discovered-last' ? lastPage(total, perPage) : undefined;
-        const first =
-          direct === undefined
-            ? await fetchGamesPage(ctx, query)
-            : await fetchGamesPage(ctx, [...query, ['page', direct]]);
+        const first = await fetchGamesPage(ctx, direct === undefined ? query : [...query, ['page', direct]]);
         const last = lastPage(first.body.meta.total, perPage);
-        const page =
-          direct ??
-          (pick === 'first'
-            ? 1
-            : pick === 'last'
-              ? last
-              : pick === 'after-last'
-                ? last + 1
-                : typeof pick === 'number'
-                  ? 1 + (pick % (last + 1))
-                  : last);
+        const page = direct ?? pageOf(pick, last);
         const { response, body } =
           page === 1 || direct !== undefined ? first : await fetchGamesPage(ctx, [...query, ['page', page]]);
         const where = `page ${page} of ${last} (total ${body.meta.total}, per_page ${perPage})`;

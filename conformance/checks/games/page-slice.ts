@@ -70,6 +70,7 @@ export const pageSlice = defineCheck({
       .map(([filter, perPage, page]) => ({ ...filter, perPage, page, lastPages: false }));
     // First (the case a minimal pass judges): the directory's last pages and a search's second page, one case.
     const total = ctx.discovery.totalActiveGames;
+    const word = commonWord(ctx.discovery.games);
     const examples = total > 0 ? [[{ perPage: 50, page: Math.ceil(total / 50), lastPages: true }]] : [];
     await ctx.property(
       [arbitrary],
@@ -78,7 +79,6 @@ export const pageSlice = defineCheck({
           await judgeLastPages(ctx, total);
           // And a search's second page: a search may run through a query of its own, paged its
           // own way (an offset applied twice leaves its later pages empty beside a right total).
-          const word = commonWord(ctx.discovery.games);
           if (word !== undefined) {
             const query = { q: word, perPage: SEARCH_PAGE_SIZE, page: 2 };
             judgeSlice(ctx, await fetchGamesPage(ctx, toQueryPairs(query)), 2, SEARCH_PAGE_SIZE);

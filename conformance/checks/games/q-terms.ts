@@ -22,8 +22,8 @@ function twoGamesWords(words: ReadonlyArray<{ word: string; gameId: number }>): 
 }
 
 /**
- * Many terms, the one that rules a game out last: up to four words of one game's name and intro,
- * then a word of another game. A server that reads only the first few terms (a cap on terms, a
+ * Many terms, the one that rules a game out last: every word of the name and intro of the game
+ * with the most of them, then a word of another game. A server that reads only the first few terms (a cap on terms, a
  * fixed number of placeholders in its query) returns the first game; a correct one returns it only
  * when its description holds the last word, which the judgement reads before it fails anything.
  */
@@ -34,13 +34,12 @@ function manyTermsLastRulesOut(words: ReadonlyArray<{ word: string; gameId: numb
     if (!list.some((known) => known.toLowerCase() === word.toLowerCase())) list.push(word);
     byGame.set(gameId, list);
   }
-  const [gameId, own] =
-    [...byGame].sort((a, b) => Math.min(b[1].length, 4) - Math.min(a[1].length, 4))[0] ?? [];
+  const [gameId, own] = [...byGame].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   if (gameId === undefined || own === undefined || own.length < 3) return [];
   const lower = new Set(own.map((word) => word.toLowerCase()));
   const last = words.find((entry) => entry.gameId !== gameId && !lower.has(entry.word.toLowerCase()))?.word;
   if (last === undefined) return [];
-  const terms = [...own.slice(0, 4), last];
+  const terms = [...own, last];
   return [{ q: terms.join(' '), terms }];
 }
 
@@ -150,7 +149,7 @@ export const qTerms = defineCheck({
         examples: [
           ...ctx.discovery.words.slice(0, 1).map(({ word }) => [{ q: word, terms: [word] }, undefined]),
           ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
-          // Four words of one game, then a word of another: a server reading only the first few
+          // Every word of one game, then a word of another: a server reading only the first few
           // terms returns the first game.
           ...manyTermsLastRulesOut(ctx.discovery.words).map((text) => [text, undefined]),
           // A name word with a word of a tag the game carries: a server searching the tags' names

@@ -20,8 +20,6 @@ interface Candidate {
   range: DateRange;
   /** Players the game reports now (≥ 1). */
   players: number;
-  /** The range holds a day crawled less than half of it (listed, or last reached, in its first half). */
-  partialDay: boolean;
 }
 
 /**
@@ -29,24 +27,23 @@ interface Candidate {
  * next to a day without samples, as many as a raw range holds. A game listed 16 to 89 days ago,
  * from the day before its listing to yesterday, or a game last reached more than a day ago
  * (within 30 days), over the 89 days up to its last reach and the day after. A series that fills
- * the day without samples with 0, or counts failed crawls as samples of 0, shows there; a
- * partial day (the first crawled, the last reached) shows a day's sum divided by a full day's
- * count; and the days of a game of few players mix crawls of 0 players with others, where a mean
- * that skips the zeros shows (on one day in ten of a one-player game, measured on the reference's
- * directory: the more days, the likelier). Of such games, the fewest players first (at least
- * one: a day of zeros only has the same mean however a server divides or fills it), then the
- * most days, then one with a day crawled less than half. Measured over 17 instants of three days
- * (the reference directory is anchored at the clock): five faults of the daily series caught by
- * this one case at 81 of 85 instant×fault pairs, against 68 for the six weeks of the quietest
- * game before (failed crawls read as samples of 0 escaped it at 15 of 17). With no such game: the quietest listed
- * game reporting players, over the 89 days before today.
+ * the day without samples with 0, or counts failed crawls as samples of 0, shows there; a partial
+ * day (the first crawled, the last reached) shows a day's sum divided by a full day's count; and
+ * the days of a game of few players mix crawls of 0 players with others, where a mean that skips
+ * the zeros shows (on one day in ten of a one-player game, measured on the reference's directory:
+ * the more days, the likelier). Of such games, the fewest players first (at least one: a day of
+ * zeros only has the same mean however a server divides or fills it), then the most days.
+ * Measured over 17 instants of three days (the reference directory is anchored at the clock):
+ * five faults of the daily series caught by this one case at 81 of 85 instant×fault pairs,
+ * against 68 for the six weeks of the quietest game before (failed crawls read as samples of 0
+ * escaped it at 15 of 17). With no such game: the quietest listed game reporting players, over
+ * the 89 days before today.
  */
 function firstCase(ctx: CheckContext, today: string): [number, DateRange] | undefined {
   const now = ctx.discovery.serverNow();
   const yesterday = addDays(today, -1);
   const lastReach = (game: GameSummary) => Date.parse(game.status.last_successful_connect ?? '');
   const listed = (game: GameSummary) => Date.parse(game.dates.listed ?? '');
-  const inFirstHalf = (ms: number) => ms % DAY_MS < DAY_MS / 2;
   const span = (from: string, to: string): DateRange => ({
     from,
     to,
@@ -59,22 +56,14 @@ function firstCase(ctx: CheckContext, today: string): [number, DateRange] | unde
     if (lastReach(game) < utcMidnightMs(yesterday) && lastReach(game) >= now - 30 * DAY_MS) {
       const lastDay = utcDateOf(lastReach(game));
       const range = span(addDays(lastDay, -(RAW_MAX_DAYS - 2)), addDays(lastDay, 1));
-      candidates.push({ id: game.id, range, players, partialDay: inFirstHalf(lastReach(game)) });
+      candidates.push({ id: game.id, range, players });
     } else if (listed(game) <= now - 16 * DAY_MS && listed(game) >= now - (RAW_MAX_DAYS - 1) * DAY_MS) {
       const from = addDays(utcDateOf(listed(game)), -1);
       const to = [addDays(from, RAW_MAX_DAYS - 1), yesterday].sort()[0] ?? from;
-      candidates.push({
-        id: game.id,
-        range: span(from, to),
-        players,
-        partialDay: !inFirstHalf(listed(game)),
-      });
+      candidates.push({ id: game.id, range: span(from, to), players });
     }
   }
-  const best = candidates.sort(
-    (a, b) =>
-      a.players - b.players || b.range.days - a.range.days || Number(b.partialDay) - Number(a.partialDay),
-  )[0];
+  const best = candidates.sort((a, b) => a.players - b.players || b.range.days - a.range.days)[0];
   if (best !== undefined) return [best.id, best.range];
   const quietest = ctx.discovery.games
     .filter((game) => game.status.web_only === false && (game.status.latest_players ?? 0) > 0)

@@ -170,10 +170,7 @@ const WITNESSES: Record<BlindFault3Name, Observe> = {
 describe('blind fault set 3', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  itCatalogues('blind3', 32, BLIND_FAULTS_3, WITNESSES, start, [
-    'blind2-tags-bare-array',
-    'blind-revoked-key-403',
-  ]);
+  itCatalogues('blind3', 32, BLIND_FAULTS_3, WITNESSES, start);
 
   itWitnessesEach(BLIND_FAULTS_3, WITNESSES, start);
 });

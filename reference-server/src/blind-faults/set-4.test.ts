@@ -131,11 +131,7 @@ const WITNESSES: Record<BlindFault4Name, Observe> = {
 describe('blind fault set 4', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  itCatalogues('blind4', 20, BLIND_FAULTS_4, WITNESSES, start, [
-    'blind3-tags-skip-rate-limit',
-    'blind2-tags-bare-array',
-    'blind-revoked-key-403',
-  ]);
+  itCatalogues('blind4', 20, BLIND_FAULTS_4, WITNESSES, start);
 
   it('answers the witnesses of the boundary faults as the description says when no fault is on', async () => {
     const call = await start([]);

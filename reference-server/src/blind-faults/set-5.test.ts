@@ -154,12 +154,7 @@ const WITNESSES: Record<BlindFault5Name, Observe> = {
 describe('blind fault set 5', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  itCatalogues('blind5', 20, BLIND_FAULTS_5, WITNESSES, start, [
-    'blind4-reset-milliseconds',
-    'blind3-tags-skip-rate-limit',
-    'blind2-tags-bare-array',
-    'blind-revoked-key-403',
-  ]);
+  itCatalogues('blind5', 20, BLIND_FAULTS_5, WITNESSES, start);
 
   it('answers the witnesses as the description says when no fault is on', async () => {
     const call = await start([]);

@@ -189,13 +189,7 @@ const WITNESSES: Record<BlindFault6Name, Observe> = {
 describe('blind fault set 6', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  itCatalogues('blind6', 20, BLIND_FAULTS_6, WITNESSES, start, [
-    'blind5-retry-after-minute-when-day-binds',
-    'blind4-reset-milliseconds',
-    'blind3-tags-skip-rate-limit',
-    'blind2-tags-bare-array',
-    'blind-revoked-key-403',
-  ]);
+  itCatalogues('blind6', 20, BLIND_FAULTS_6, WITNESSES, start);
 
   it('answers the witnesses as the description says when no fault is on', async () => {
     const call = await start([]);

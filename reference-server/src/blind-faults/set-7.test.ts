@@ -149,14 +149,7 @@ const WITNESSES: Record<BlindFault7Name, Observe> = {
 describe('blind fault set 7', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  itCatalogues('blind7', 20, BLIND_FAULTS_7, WITNESSES, start, [
-    'blind6-cors-origin-reflected',
-    'blind5-retry-after-minute-when-day-binds',
-    'blind4-reset-milliseconds',
-    'blind3-tags-skip-rate-limit',
-    'blind2-tags-bare-array',
-    'blind-revoked-key-403',
-  ]);
+  itCatalogues('blind7', 20, BLIND_FAULTS_7, WITNESSES, start);
 
   it('answers the witnesses as the description says when no fault is on', async () => {
     const call = await start([]);

@@ -171,15 +171,7 @@ const WITNESSES: Record<BlindFault8Name, Observe> = {
 describe('blind fault set 8', () => {
   const start = witnessServers(Object.values(KEYS));
 
-  itCatalogues('blind8', 20, BLIND_FAULTS_8, WITNESSES, start, [
-    'blind7-limits-counted-per-route',
-    'blind6-cors-origin-reflected',
-    'blind5-retry-after-minute-when-day-binds',
-    'blind4-reset-milliseconds',
-    'blind3-tags-skip-rate-limit',
-    'blind2-tags-bare-array',
-    'blind-revoked-key-403',
-  ]);
+  itCatalogues('blind8', 20, BLIND_FAULTS_8, WITNESSES, start);
 
   it('answers the witnesses as the description says when no fault is on', async () => {
     const call = await start([]);

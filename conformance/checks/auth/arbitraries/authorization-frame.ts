@@ -87,6 +87,9 @@ export function frameOf(
   return { ...frame, shape, withKey: worst(outcomes) };
 }
 
+/** The canonical frame `Bearer <key>` (§5 rule 1). */
+export const BEARER_FRAME = frameOf({ scheme: 'Bearer', separator: ' ', tail: '', around: '', outcomes: [] });
+
 /** One departure from `Bearer <token>`: a piece replaced, the token split, a second header. */
 type Departure =
   | { piece: 'scheme' | 'separator' | 'tail' | 'around'; value: string; outcome: FrameOutcome }

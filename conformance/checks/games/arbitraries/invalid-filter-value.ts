@@ -20,7 +20,7 @@ const looksLikePositiveInteger = (text: string): boolean =>
   /^\s*\+?\d+(\.0*)?\s*$/.test(text) && Number(text) >= 1;
 
 /** The ways a list of ids is written in one value (D69: not the repeated parameter §4 rule 1 names). */
-export const ID_LIST_SEPARATORS = [',', ' ', '|', ';'];
+const ID_LIST_SEPARATORS = [',', ' ', '|', ';'];
 
 export interface BadValue {
   param: string;

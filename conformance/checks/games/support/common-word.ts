@@ -2,9 +2,14 @@
  * The word (four letters or more, as spelled) in the names and intros of the most games given,
  * ties to the first in alphabetical order; undefined when they have no such word. A search for
  * it selects a broad set of the directory — games of every kind, many pages — at one request a
- * page: what the first cases of the checks comparing two answers over a search start from.
+ * page: what the first cases of the checks comparing two answers over a search start from. With
+ * `atMost`, the word of the most games among those of at most that many (a search whose result
+ * fits on about one page).
  */
-export function commonWord(games: ReadonlyArray<{ name?: unknown; intro?: unknown }>): string | undefined {
+export function commonWord(
+  games: ReadonlyArray<{ name?: unknown; intro?: unknown }>,
+  atMost = Number.POSITIVE_INFINITY,
+): string | undefined {
   const gamesOf = new Map<string, number>();
   for (const game of games) {
     const words = new Set<string>();
@@ -16,6 +21,7 @@ export function commonWord(games: ReadonlyArray<{ name?: unknown; intro?: unknow
   let best: string | undefined;
   let bestCount = 0;
   for (const [word, count] of gamesOf) {
+    if (count > atMost) continue;
     if (count > bestCount || (count === bestCount && best !== undefined && word < best)) {
       best = word;
       bestCount = count;

@@ -28,7 +28,7 @@ const MAX_REFRESH = 8;
  */
 const MAX_BLAME_PAGES = 10;
 
-export interface Disagreement {
+interface Disagreement {
   /** Games the model says must be returned that were not. */
   missing: number[];
   /** Returned games the model says do not match. */
@@ -36,7 +36,7 @@ export interface Disagreement {
   totalOutside: boolean;
 }
 
-export function disagreement(
+function disagreement(
   expectation: Expectation,
   returned: Set<number>,
   total: number,
@@ -49,7 +49,7 @@ export function disagreement(
   };
 }
 
-export function agrees(d: Disagreement): boolean {
+function agrees(d: Disagreement): boolean {
   return d.missing.length === 0 && d.extra.length === 0 && !d.totalOutside;
 }
 

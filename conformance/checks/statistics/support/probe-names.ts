@@ -110,6 +110,13 @@ function itemsOf(response: ApiResponse): string {
   return JSON.stringify(longestObjectArray(response.body)?.items ?? []);
 }
 
+/**
+ * The name under which a selector is read: the first candidate under which a valid value changes
+ * the answer; else the first under which valid values are answered and an invalid one is refused
+ * with `invalid_statistics_query` (§4 rule 3) — the deployment reads the parameter though no value
+ * tried changed anything (a selector ignored past its validation), and the checks then judge it. A
+ * deployment refusing every parameter it does not know answers no valid value under a wrong name.
+ */
 async function probeParam(
   ctx: CheckContext,
   path: string,
@@ -118,14 +125,27 @@ async function probeParam(
   isStated: boolean,
   candidates: readonly string[],
   values: readonly string[],
+  invalid: string,
 ): Promise<string | undefined> {
   if (isStated) return stated;
   const names = [...new Set([stated, ...candidates])];
   const before = itemsOf(baseline);
+  const refused = new Set<string>();
   for (const value of values) {
     for (const name of names) {
       const response = await ctx.client.get(path, { query: [[name, value]] });
-      if (response.status === 200 && itemsOf(response) !== before) return name;
+      if (response.status !== 200) refused.add(name);
+      else if (itemsOf(response) !== before) return name;
+    }
+  }
+  for (const name of names.filter((candidate) => !refused.has(candidate))) {
+    const response = await ctx.client.get(path, { query: [[name, invalid]] });
+    const code = (response.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+    if (response.status === 422 && code === 'invalid_statistics_query') {
+      ctx.log(
+        `${name}: no value tried changed the answer, but ${JSON.stringify(invalid)} under it is refused`,
+      );
+      return name;
     }
   }
   return undefined;
@@ -196,9 +216,12 @@ async function probeNames(ctx: CheckContext): Promise<StatisticsNames> {
     statistics.metricParam !== defaults.statistics.metricParam,
     METRIC_NAMES,
     ['rooms', 'players'],
+    'zz-no-such-metric',
   );
   if (names.metricParam === undefined)
-    notes.push(`no metric parameter among ${METRIC_NAMES.join(', ')} changed the points`);
+    notes.push(
+      `no metric parameter among ${METRIC_NAMES.join(', ')} changed the points or refused an invalid metric`,
+    );
   names.resolutionParam = await probeParam(
     ctx,
     statisticsPath(id),
@@ -207,9 +230,12 @@ async function probeNames(ctx: CheckContext): Promise<StatisticsNames> {
     statistics.resolutionParam !== defaults.statistics.resolutionParam,
     RESOLUTION_NAMES,
     ['hourly', 'weekly'],
+    'zz-no-such-resolution',
   );
   if (names.resolutionParam === undefined)
-    notes.push(`no resolution parameter among ${RESOLUTION_NAMES.join(', ')} changed the points`);
+    notes.push(
+      `no resolution parameter among ${RESOLUTION_NAMES.join(', ')} changed the points or refused an invalid resolution`,
+    );
 
   const activity = await ctx.client.get(activityPatternPath(id));
   if (activity.status !== 200) {
@@ -231,9 +257,12 @@ async function probeNames(ctx: CheckContext): Promise<StatisticsNames> {
     activityPattern.timezoneParam !== defaults.activityPattern.timezoneParam,
     TIMEZONE_NAMES,
     ['Asia/Tokyo', 'America/New_York'],
+    'Mars/Olympus',
   );
   if (names.timezoneParam === undefined)
-    notes.push(`no time-zone parameter among ${TIMEZONE_NAMES.join(', ')} changed the cells`);
+    notes.push(
+      `no time-zone parameter among ${TIMEZONE_NAMES.join(', ')} changed the cells or refused an invalid zone`,
+    );
   ctx.log(
     `statistics names: metric=${names.metricParam}, resolution=${names.resolutionParam}, timezone=${names.timezoneParam}, ` +
       `point fields ${JSON.stringify(names.pointFields)}, cell fields ${JSON.stringify(names.cellFields)}`,
