@@ -33,6 +33,7 @@ export const unknownTagId = defineCheck({
       ),
     ]);
     const ceiling = Math.max(0, ...known);
+    const firstGroup = ctx.discovery.tagFilters.find((filter) => filter.group.values.length >= 1);
     const unknown = fc
       .oneof(
         fc.integer({ min: ceiling + 1, max: ceiling + 1000 }),
@@ -87,8 +88,16 @@ export const unknownTagId = defineCheck({
           );
         }
       },
-      // Up to two requests per case for a tolerant point: half the run's cases.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+      // Up to two requests per case for a tolerant point: half the run's cases. The first case
+      // the same on every seed (its cost is what the budget line counts): the first group's
+      // parameter with the id after the largest one in use, alone.
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
+        examples:
+          firstGroup === undefined
+            ? []
+            : [[{ base: { tags: [] }, param: firstGroup.param, ids: [ceiling + 1], knownId: undefined }]],
+      },
     );
   },
 });

@@ -43,71 +43,81 @@ export const gameFilter = defineCheck({
   decisions: ['D67'],
   comparesAnswers: true,
   async run(ctx) {
-    await ctx.property([reviewedGameId(ctx), fc.nat()], async (id, split) => {
-      const { response, page } = await fetchReviews(ctx, [
-        ['game_id', id],
-        ['per_page', 50],
-      ]);
-      for (const review of page.data) {
+    // The first case the same on every seed (its cost is what the budget line counts): the game
+    // of the most reviews that one page of 50 holds whole, so its average is judged and page 2
+    // asked (two reviews or more).
+    const whole = ctx.discovery.games
+      .filter((game) => game.reviews.count >= 2 && game.reviews.count <= 50)
+      .sort((a, b) => b.reviews.count - a.reviews.count || a.id - b.id)[0];
+    await ctx.property(
+      [reviewedGameId(ctx), fc.nat()],
+      async (id, split) => {
+        const { response, page } = await fetchReviews(ctx, [
+          ['game_id', id],
+          ['per_page', 50],
+        ]);
+        for (const review of page.data) {
+          expectThat(
+            response,
+            review.game.id === id,
+            `game_id=${id} returned a review of game ${review.game.id}`,
+            `every item's game.id ${id}`,
+            `review ${review.id} with game.id ${review.game.id}`,
+          );
+        }
         expectThat(
           response,
-          review.game.id === id,
-          `game_id=${id} returned a review of game ${review.game.id}`,
-          `every item's game.id ${id}`,
-          `review ${review.id} with game.id ${review.game.id}`,
+          page.meta.total <= ctx.discovery.totalReviews,
+          'A filtered total exceeds the unfiltered total',
+          `meta.total ≤ ${ctx.discovery.totalReviews}`,
+          `meta.total ${page.meta.total}`,
         );
-      }
-      expectThat(
-        response,
-        page.meta.total <= ctx.discovery.totalReviews,
-        'A filtered total exceeds the unfiltered total',
-        `meta.total ≤ ${ctx.discovery.totalReviews}`,
-        `meta.total ${page.meta.total}`,
-      );
-      // D67: where the game's figures count exactly the reviews listed here, its average_rating
-      // is their mean within half a star, whatever its precision (D41 leaves it open): an
-      // integer division or a truncation, a median, unrated reviews averaged as 0 fail. The
-      // figures are discovery's, read again on the fresh judgement of a failure (D65).
-      const figures = ctx.rechecking
-        ? (await fetchGame(ctx, id)).game.reviews
-        : ctx.discovery.games.find((game) => game.id === id)?.reviews;
-      const ratings = page.data
-        .map((review) => review.rating)
-        .filter((rating): rating is number => rating !== null);
-      if (
-        figures !== undefined &&
-        ratings.length > 0 &&
-        page.meta.total === page.data.length &&
-        figures.count === page.meta.total &&
-        figures.rating_count === ratings.length &&
-        figures.average_rating !== null
-      ) {
-        const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+        // D67: where the game's figures count exactly the reviews listed here, its average_rating
+        // is their mean within half a star, whatever its precision (D41 leaves it open): an
+        // integer division or a truncation, a median, unrated reviews averaged as 0 fail. The
+        // figures are discovery's, read again on the fresh judgement of a failure (D65).
+        const figures = ctx.rechecking
+          ? (await fetchGame(ctx, id)).game.reviews
+          : ctx.discovery.games.find((game) => game.id === id)?.reviews;
+        const ratings = page.data
+          .map((review) => review.rating)
+          .filter((rating): rating is number => rating !== null);
+        if (
+          figures !== undefined &&
+          ratings.length > 0 &&
+          page.meta.total === page.data.length &&
+          figures.count === page.meta.total &&
+          figures.rating_count === ratings.length &&
+          figures.average_rating !== null
+        ) {
+          const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+          expectThat(
+            response,
+            Math.abs(figures.average_rating - mean) <= AVERAGE_SLACK,
+            `Game ${id}: reviews.average_rating ${figures.average_rating} is not the mean of the ${ratings.length} ratings it counts`,
+            `within ${AVERAGE_SLACK} of ${mean.toFixed(3)}, the mean of ${JSON.stringify(ratings)} (any rounding, D67)`,
+            `average_rating ${figures.average_rating}`,
+          );
+        }
+        const largest = Math.floor(forcedOrderLength(page.data) / 2);
+        if (largest < 1) return;
+        const size = 1 + (split % largest);
+        const second = await fetchReviews(ctx, [
+          ['game_id', id],
+          ['per_page', size],
+          ['page', 2],
+        ]);
+        const expected = page.data.slice(size, 2 * size).map((review) => review.id);
+        const got = second.page.data.map((review) => review.id);
         expectThat(
-          response,
-          Math.abs(figures.average_rating - mean) <= AVERAGE_SLACK,
-          `Game ${id}: reviews.average_rating ${figures.average_rating} is not the mean of the ${ratings.length} ratings it counts`,
-          `within ${AVERAGE_SLACK} of ${mean.toFixed(3)}, the mean of ${JSON.stringify(ratings)} (any rounding, D67)`,
-          `average_rating ${figures.average_rating}`,
+          second.response,
+          got.length === expected.length && got.every((reviewId, i) => reviewId === expected[i]),
+          `Page 2 of game_id=${id} at per_page=${size} is not the game's reviews ${size + 1}–${2 * size}`,
+          `review ids ${expected.join(', ')} (items ${size + 1}–${2 * size} of its per_page=50 list)`,
+          `review ids ${got.join(', ') || 'none'}`,
         );
-      }
-      const largest = Math.floor(forcedOrderLength(page.data) / 2);
-      if (largest < 1) return;
-      const size = 1 + (split % largest);
-      const second = await fetchReviews(ctx, [
-        ['game_id', id],
-        ['per_page', size],
-        ['page', 2],
-      ]);
-      const expected = page.data.slice(size, 2 * size).map((review) => review.id);
-      const got = second.page.data.map((review) => review.id);
-      expectThat(
-        second.response,
-        got.length === expected.length && got.every((reviewId, i) => reviewId === expected[i]),
-        `Page 2 of game_id=${id} at per_page=${size} is not the game's reviews ${size + 1}–${2 * size}`,
-        `review ids ${expected.join(', ')} (items ${size + 1}–${2 * size} of its per_page=50 list)`,
-        `review ids ${got.join(', ') || 'none'}`,
-      );
-    });
+      },
+      { examples: whole === undefined ? [] : [[whole.id, 0]] },
+    );
   },
 });
