@@ -140,6 +140,51 @@ function revokedKeyCounted(context: AppContext): RequestHandler {
   };
 }
 
+/** Blind fault `blind13-cached-answer-served-without-key`: per server, the clock second and the 200 bodies of its GETs by URL. */
+const bodiesAheadOfAuth = new WeakMap<
+  AppContext,
+  { second: number; bodies: Map<string, { type: string; body: Buffer }> }
+>();
+
+/**
+ * Blind fault `blind13-cached-answer-served-without-key`: a response cache mounted ahead of
+ * authentication; a GET of a URL answered 200 within the clock second is answered with that body,
+ * whatever credentials the request has (none included).
+ */
+function cacheAheadOfAuth(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET') {
+      next();
+      return;
+    }
+    const second = Math.floor(context.clock.now() / 1000);
+    let kept = bodiesAheadOfAuth.get(context);
+    if (kept?.second !== second) bodiesAheadOfAuth.set(context, (kept = { second, bodies: new Map() }));
+    const key = req.originalUrl;
+    const hit = kept.bodies.get(key);
+    if (hit !== undefined) {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', hit.type);
+      res.end(hit.body);
+      return;
+    }
+    const { bodies } = kept;
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    (res as unknown as { end: (...args: unknown[]) => typeof res }).end = (...args) => {
+      const [chunk] = args;
+      if (res.statusCode === 200 && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+        const type = res.getHeader('Content-Type');
+        bodies.set(key, {
+          type: typeof type === 'string' ? type : 'application/json; charset=utf-8',
+          body: Buffer.from(chunk),
+        });
+      }
+      return end(...args);
+    };
+    next();
+  };
+}
+
 /** AppOptions.movingData: the first request of each period serves the data's next step. */
 function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
   moving.at(context.clock.now());
@@ -179,6 +224,7 @@ export function createApp(options: AppOptions): Express {
   if (faults.has('route-404-before-auth')) api.use(unknownRouteBeforeAuth());
   // Blind fault `blind9-revoked-key-rate-limit-headers`: the key counted before its revoked flag is checked.
   if (blindFault(faults, 'blind9-revoked-key-rate-limit-headers')) api.use(revokedKeyCounted(context));
+  if (blindFault(faults, 'blind13-cached-answer-served-without-key')) api.use(cacheAheadOfAuth(context));
   api.use(authenticate(context.keys, faults, variants));
   api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   api.use(allowOnlyGet(faults));

@@ -474,7 +474,14 @@ export const getReview: OperationHandler = (req, res, params, context) => {
 };
 
 /** listTags — §4 GET /tags. */
-export const listTags: OperationHandler = (_req, res, _params, context) => {
+export const listTags: OperationHandler = (req, res, _params, context) => {
+  // Blind fault `blind13-tags-query-refused`: a request validator refusing the parameters the operation does not define.
+  if (blindFault(context.faults, 'blind13-tags-query-refused') && rawQueryOf(req.originalUrl) !== '') {
+    sendError(res, 'invalid_filter', 'GET /tags takes no parameters.', {
+      query: rawQueryOf(req.originalUrl),
+    });
+    return;
+  }
   const { taxonomy } = context.dataset;
   const body = deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context));
   // Blind fault `blind9-tags-served-as-html`: the pre-serialised body sent as a string, which Express labels HTML.

@@ -137,6 +137,10 @@ function replayRateLimitHeaders(req: Request, res: Response, context: AppContext
 export function routeOperations(context: AppContext): RequestHandler {
   return (req, res, next) => {
     let match = matchRoute(req.path);
+    // Blind fault `blind13-format-suffix-routes`: a `.json` format suffix accepted on every route.
+    if (blindFault(context.faults, 'blind13-format-suffix-routes') && req.path.endsWith('.json')) {
+      match = matchRoute(req.path.slice(0, -'.json'.length)) ?? match;
+    }
     // Blind fault `blind7-route-prefix-match`: route patterns not anchored at their end, the most specific tried first.
     if (!match && blindFault(context.faults, 'blind7-route-prefix-match')) {
       const segments = req.path.split('/').filter((segment, i) => i === 0 || segment.length > 0);

@@ -23,6 +23,7 @@ import type { BlindFault9Name } from './set-9.ts';
 import type { BlindFault10Name } from './set-10.ts';
 import type { BlindFault11Name } from './set-11.ts';
 import type { BlindFault12Name } from './set-12.ts';
+import type { BlindFault13Name } from './set-13.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -421,7 +422,8 @@ export function blindFault(
     | BlindFault9Name
     | BlindFault10Name
     | BlindFault11Name
-    | BlindFault12Name,
+    | BlindFault12Name
+    | BlindFault13Name,
 ): boolean {
   return faults.has(name);
 }

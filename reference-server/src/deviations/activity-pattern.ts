@@ -158,6 +158,9 @@ export function deviateActivityPattern(
   if (faults.has('activity-hours-one-based')) data = data.map((cell) => ({ ...cell, hour: cell.hour + 1 }));
   // Fault `activity-pattern-167-cells`: the last cell (Sunday 23h) left out.
   if (faults.has('activity-pattern-167-cells')) data = data.slice(0, -1);
+  // Blind fault `blind13-activity-empty-cells-omitted`: the cells grouped from the samples, no weekday × hour calendar joined.
+  if (blindFault(faults, 'blind13-activity-empty-cells-omitted'))
+    data = data.filter((cell) => cell.count > 0);
   // Fault `activity-zero-for-empty-cell`: a cell without observations averages 0.
   if (faults.has('activity-zero-for-empty-cell')) {
     data = data.map((cell) => (cell.count === 0 ? { ...cell, average: 0 } : cell));

@@ -493,6 +493,34 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind13-q-term-lowercased-text-not`: the terms lower-cased, the texts compared as stored.
+  if (blindFault(faults, 'blind13-q-term-lowercased-text-not') && asked.terms.length > 0) {
+    const found = index.search({ ...asked, ...all }, now).games;
+    const texts = (game: GameRecord) => [game.name, game.intro, game.description];
+    return blindPage(
+      found.filter((game) => asked.terms.every((term) => texts(game).some((text) => text.includes(term)))),
+      asked,
+    );
+  }
+  // Blind fault `blind13-tag-filter-ignores-category`: each tag parameter matched against all of a game's tags.
+  if (blindFault(faults, 'blind13-tag-filter-ignores-category') && Object.keys(asked.tagIds).length > 0) {
+    const found = index.search({ ...asked, ...all, tagIds: {} }, now).games;
+    const carries = (game: GameRecord) =>
+      new Set<number>([...(Object.values(game.categories) as number[]), ...game.customTags]);
+    return blindPage(
+      found.filter((game) => {
+        const tags = carries(game);
+        return Object.values(asked.tagIds).every((ids) => ids.some((id) => tags.has(id)));
+      }),
+      asked,
+    );
+  }
+  // Blind fault `blind13-page-past-last-serves-last-page`: a page past the last one clamped to it when the games are read.
+  if (blindFault(faults, 'blind13-page-past-last-serves-last-page')) {
+    const total = index.search({ ...asked, page: 1, perPage: 1 }, now).total;
+    const last = lastPage(total, asked.perPage);
+    if (total > 0 && asked.page > last) return index.search({ ...asked, page: last }, now);
+  }
   // Blind fault `blind12-q-terms-capped-at-three`: only the first three terms of `q` searched.
   if (blindFault(faults, 'blind12-q-terms-capped-at-three') && asked.terms.length > 3) {
     asked = { ...asked, terms: asked.terms.slice(0, 3) };

@@ -155,5 +155,10 @@ export function deviateMssp(
   if (blindFault(faults, 'blind2-mssp-collected-at-local-time') && game.msspCollectedAt !== null) {
     served.collected_at = formatUtcTimestamp(game.msspCollectedAt - 5 * 3600);
   }
+  // Blind fault `blind13-mssp-uptime-as-timestamp`: UPTIME (Unix seconds) written as a timestamp, like the API's other times.
+  const uptime = served.values?.uptime;
+  if (blindFault(faults, 'blind13-mssp-uptime-as-timestamp') && served.values && typeof uptime === 'number') {
+    served.values = { ...served.values, uptime: formatUtcTimestamp(uptime) };
+  }
   return { ok: { data: served, meta } };
 }

@@ -74,6 +74,12 @@ export function deviateCollection<T>(
     );
     linked.rawQuery = new URLSearchParams(kept).toString();
   }
+  // Blind fault `blind13-links-drop-port`: the links' base built from the host name alone (req.hostname), without the port.
+  if (blindFault(faults, 'blind13-links-drop-port') && /^https?:\/\//.test(linked.resourceUrl)) {
+    const url = new URL(linked.resourceUrl);
+    url.port = '';
+    linked.resourceUrl = `${url.origin}${url.pathname}`;
+  }
   const correct = paginationLinks(linked);
   const link = (target: number) => pageLink(linked.resourceUrl, linked.rawQuery, target);
   const { page } = request;

@@ -127,6 +127,14 @@ export function playerHistoryRules(
         return { day, players: Math.round(meanOf(players)) };
       });
   }
+  // Blind fault `blind13-daily-average-two-decimals`: the day's mean rounded to two decimals (the statistics' rounding).
+  if (blindFault(faults, 'blind13-daily-average-two-decimals')) {
+    rules.dailyValues = dailyAggregation((players) => Math.round(meanOf(players) * 100) / 100);
+  }
+  // Blind fault `blind13-players-month-length-of-previous-month`: Date.UTC(y, m − 1, 0) with a one-based month, the month before's length.
+  if (blindFault(faults, 'blind13-players-month-length-of-previous-month')) {
+    rules.lastDayOfMonth = (year, month) => new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
+  }
   if (variants.has('daily-round-half-even')) rules.dailyValues = dailyMeansHalfEven;
   if (faults.has('daily-value-max')) rules.dailyValues = dailyMaxima;
   // Blind fault `blind-daily-average-truncated`: the average cast to an integer (floor) instead of rounded.
@@ -340,6 +348,10 @@ export function deviatePlayerHistory(
   // Blind fault `blind8-raw-failed-crawls-as-zero`: the crawl log read, an attempt that did not reach the game a 0.
   if (raw && blindFault(faults, 'blind8-raw-failed-crawls-as-zero')) {
     data = withFailedCrawls(game, meta.from, meta.to, Math.floor(nowMs / 1000));
+  }
+  // Blind fault `blind13-raw-repeated-counts-collapsed`: the raw samples read from a change log, a repeated count not stored.
+  if (raw && blindFault(faults, 'blind13-raw-repeated-counts-collapsed')) {
+    data = data.filter((sample, i) => i === 0 || sample.players !== data[i - 1]!.players);
   }
   // Blind fault `blind7-daily-history-without-today`: daily values read from a roll-up filled at each UTC midnight.
   if (!raw && blindFault(faults, 'blind7-daily-history-without-today')) {

@@ -204,6 +204,10 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
       CATEGORY_KEYS.map((key) => [key, categories[key] ?? null]),
     ) as typeof out.tags.categories;
   }
+  // Blind fault `blind13-last-connect-is-last-crawl`: the last connect read from the crawl log's last row, reached or not.
+  if (blindFault(faults, 'blind13-last-connect-is-last-crawl') && !game.webOnly) {
+    out.status.last_successful_connect = out.status.last_crawled;
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -212,6 +216,9 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
 export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Deviations): GameDetail {
   const out = deviateGame(detail, game, on);
   if (on.faults.has('detail-name-differs')) out.name = out.name.toUpperCase();
+  // Blind fault `blind13-detail-web-only-flag-false`: the detail query does not select the web-only column.
+  if (blindFault(on.faults, 'blind13-detail-web-only-flag-false') && game.webOnly)
+    out.status.web_only = false;
   // Blind fault `blind12-detail-watcher-count-is-votes`: the watcher count read from the column next to it.
   if (blindFault(on.faults, 'blind12-detail-watcher-count-is-votes')) out.watcher_count = game.monthlyVotes;
   // Blind fault `blind-detail-mssp-port-omitted-when-null`: the summary's "omit when absent" kept in the detail.

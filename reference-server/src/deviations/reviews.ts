@@ -111,6 +111,19 @@ export function deviateReviewPage(
   { faults, index }: Deviations,
 ): ReviewPage {
   if (faults.size === 0) return page;
+  // Blind fault `blind13-reviews-web-only-games-excluded`: the reviews joined to the games' connection details (an inner join).
+  if (blindFault(faults, 'blind13-reviews-web-only-games-excluded')) {
+    const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;
+    const connected = matching.filter((review) => index.game(review.gameId)?.webOnly !== true);
+    const first = (query.page - 1) * query.perPage;
+    return { total: connected.length, reviews: connected.slice(first, first + query.perPage) };
+  }
+  // Blind fault `blind13-reviews-offset-one-based`: the offset computed from the one-based row number.
+  if (blindFault(faults, 'blind13-reviews-offset-one-based')) {
+    const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;
+    const first = (query.page - 1) * query.perPage + 1;
+    return { total: page.total, reviews: matching.slice(first, first + query.perPage) };
+  }
   // Blind fault `blind9-reviews-unrated-missing`: the reviews read through an inner join on their rating.
   if (blindFault(faults, 'blind9-reviews-unrated-missing')) {
     const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;

@@ -273,6 +273,9 @@ export function deviateStatistics(
     // Blind fault `blind10-stats-minimum-initialised-zero`: the accumulator's minimum started at 0, not the first value.
     if (blindFault(faults, 'blind10-stats-minimum-initialised-zero'))
       return { ...point, date: date(point), average, min: Math.min(0, min!), max };
+    // Blind fault `blind13-stats-average-is-midrange`: the average taken as the midpoint of the bucket's extremes.
+    if (blindFault(faults, 'blind13-stats-average-is-midrange'))
+      return { ...point, date: date(point), average: Math.round(((min! + max!) / 2) * 100) / 100, min, max };
     return { ...point, date: date(point), average, min, max };
   });
   return { ok: { ...result.ok, data } };

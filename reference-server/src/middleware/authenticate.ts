@@ -175,6 +175,13 @@ export function authenticate(
         .json(errorEnvelope('invalid_api_key', res.locals.requestId, ERRORS.invalid_api_key.message));
       return;
     }
+    // Blind fault `blind13-malformed-authorization-400`: a header that is no Bearer credential refused as a bad request (RFC 6750's invalid_request).
+    if (blindFault(faults, 'blind13-malformed-authorization-400') && credentials.kind === 'malformed') {
+      res
+        .status(400)
+        .json(errorEnvelope('invalid_api_key', res.locals.requestId, ERRORS.invalid_api_key.message));
+      return;
+    }
     let missing = credentials.kind === 'missing' && !faults.has('missing-auth-invalid-key-code');
     // Blind fault `blind-empty-credentials-authentication-required`: `if (!token)` taken for "no header".
     if (

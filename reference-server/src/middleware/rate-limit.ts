@@ -9,6 +9,9 @@ import { hasCounters, type RateLimitDecision, type RateLimitStore } from '../rat
 import { errorEnvelope } from '../errors.ts';
 import { sendError } from '../respond.ts';
 
+/** Blind fault `blind13-minute-limit-default-for-every-key`: §8's per-minute limit of a new key. */
+const DEFAULT_PER_MINUTE = 60;
+
 /**
  * Rate-limit accounting (§7 "Response headers", §8; D31–D33), right after
  * authentication: every authenticated request gets the X-RateLimit-* headers and
@@ -47,9 +50,11 @@ export function accountRateLimit(
       // Blind fault `blind7-limits-counted-per-route`: the counters keyed by the key and the request's path.
       if (blindFault(faults, 'blind7-limits-counted-per-route')) counted = `${counted} ${_req.path}`;
       // Blind fault `blind4-minute-limit-one-short`: the minute budget refused once count + 1 >= limit.
-      const perMinute = blindFault(faults, 'blind4-minute-limit-one-short')
+      let perMinute = blindFault(faults, 'blind4-minute-limit-one-short')
         ? key.per_minute - 1
         : key.per_minute;
+      // Blind fault `blind13-minute-limit-default-for-every-key`: the minute limiter configured once, with the new keys' default.
+      if (blindFault(faults, 'blind13-minute-limit-default-for-every-key')) perMinute = DEFAULT_PER_MINUTE;
       pending = limiter.consume(counted, { perMinute, perDay: key.per_day }, nowMs);
       if (
         (blindFault(faults, 'blind11-day-quota-403') ||
@@ -161,6 +166,12 @@ export function accountRateLimit(
       };
     }
     if (!decision.allowed) {
+      // Blind fault `blind13-429-without-rate-limit-headers`: the refusal answered before the limiter writes its headers.
+      if (blindFault(faults, 'blind13-429-without-rate-limit-headers')) {
+        for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
+          res.removeHeader(header);
+        }
+      }
       // Blind fault `blind2-429-without-request-id`: the refusal answered before the request is named.
       if (blindFault(faults, 'blind2-429-without-request-id')) res.removeHeader('X-Request-ID');
       if (!faults.has('no-retry-after-on-429')) {
