@@ -158,6 +158,11 @@ export const RULES: Rule[] = [
   // §4 Endpoints, general
   r('S4.405', '§4 endpoints', 'Any method other than GET: 405 method_not_allowed with Allow: GET'),
   r('S4.404', '§4 endpoints', 'An unknown path: 404 route_not_found'),
+  r(
+    'S4.LISTED-ERRORS',
+    "§4 endpoints, each operation's Errors",
+    'An operation whose errors list no 400 or 422 refuses no query for a parameter it does not define',
+  ),
   // §4 GET /games
   r(
     'S4.GAMES.ARCHIVED',

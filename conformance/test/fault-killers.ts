@@ -139,6 +139,7 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'route-404-before-auth': { checks: ['AUTH-BEFORE-ROUTING'] },
   // protocol
   'head-answered-200': { checks: ['PROTOCOL-METHOD-NOT-ALLOWED'] },
+  'undefined-param-refused': { checks: ['PROTOCOL-UNDEFINED-PARAMETER-IGNORED'] },
   'options-answered-204': { checks: ['PROTOCOL-METHOD-NOT-ALLOWED'] },
   'post-404-instead-of-405': { checks: ['PROTOCOL-METHOD-NOT-ALLOWED'] },
   'cors-enabled': { checks: ['PROTOCOL-NO-CORS-SIMPLE', 'PROTOCOL-NO-CORS-PREFLIGHT'] },

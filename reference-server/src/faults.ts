@@ -910,6 +910,14 @@ export const FAULTS = [
     where: 'middleware/method-check.ts',
   },
   {
+    name: 'undefined-param-refused',
+    rules: ['S4.LISTED-ERRORS'],
+    rule: '§4: GET /tags, a game, its MSSP snapshot and a review list no 400 or 422 (D64: an undefined parameter is ignored)',
+    description:
+      'A strict query validator: GET /tags, /games/{id}, /games/{id}/mssp and /reviews/{id} with any query parameter answer 422 invalid_filter',
+    where: 'routes.ts',
+  },
+  {
     name: 'options-answered-204',
     rules: ['S4.405', 'S1.1'],
     rule: '§4: any method other than GET returns 405 (D27)',

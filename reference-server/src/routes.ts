@@ -133,6 +133,14 @@ function replayRateLimitHeaders(req: Request, res: Response, context: AppContext
   });
 }
 
+/** The operations that define no query parameter (fault `undefined-param-refused` refuses any). */
+const STRICT_QUERY_OPERATIONS: ReadonlySet<string> = new Set([
+  'getGame',
+  'getGameMssp',
+  'getReview',
+  'listTags',
+]);
+
 /** Dispatches to the operation's handler; an unmatched path falls through to the JSON 404. */
 export function routeOperations(context: AppContext): RequestHandler {
   return (req, res, next) => {
@@ -181,6 +189,15 @@ export function routeOperations(context: AppContext): RequestHandler {
       return;
     }
     res.locals.operationId = match.route.operationId;
+    // Fault `undefined-param-refused`: one strict query validator for every operation, refusing what it does not define.
+    if (
+      context.faults.has('undefined-param-refused') &&
+      STRICT_QUERY_OPERATIONS.has(match.route.operationId) &&
+      new URL(req.originalUrl, 'http://x').searchParams.size > 0
+    ) {
+      sendError(res, 'invalid_filter', 'This operation takes no query parameters.');
+      return;
+    }
     // Blind fault `blind8-request-id-replayed-from-cache`: a 200's X-Request-ID kept with its body for the clock second.
     if (
       context.faults.size > 0 &&

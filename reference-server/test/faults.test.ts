@@ -994,6 +994,11 @@ const CASES: Record<FaultName, FaultCase> = {
     observe: async (api) => (await api.call('/games', { method: 'HEAD' })).status,
     differs: (faulty, normal) => expect([normal, faulty]).toEqual([405, 200]),
   },
+  'undefined-param-refused': {
+    probe: 'GET /tags?utm_source=x',
+    observe: async (api) => (await api.call('/tags?utm_source=x')).status,
+    differs: (faulty, normal) => expect([normal, faulty]).toEqual([200, 422]),
+  },
   'options-answered-204': {
     probe: 'OPTIONS /games',
     observe: async (api) => {

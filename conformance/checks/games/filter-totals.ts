@@ -93,6 +93,12 @@ export const filterTotals = defineCheck({
     }
     const model = walkModel(ctx.discovery);
     const tagParams = tagFilterParams(ctx.spec);
+    const groupIds = new Map(
+      ctx.discovery.tagFilters.map((filter) => [
+        filter.param,
+        new Set(filter.group.values.map((value) => value.id)),
+      ]),
+    );
     const suspects = new Map<string, GamesFilter>();
     /** Each filter's count in the walk, computed once a pass (the traffic repeats filters). */
     const judged = new Map<string, { sure: number; possible: number }>();
@@ -101,6 +107,14 @@ export const filterTotals = defineCheck({
       if (!params.every((name) => JUDGED_PARAMS.test(name))) return false;
       const filter = pageFilter(url, tagParams);
       if (filter === undefined || typeof total !== 'number') return false;
+      // A summary decides a tag filter only for ids of the parameter's own group: the category
+      // keys are open (D2), so another group's id is told by the parameter alone (D20's check).
+      if (
+        !(filter.tags ?? []).every(({ param, ids }) =>
+          ids.every((id) => groupIds.get(param)?.has(id) === true),
+        )
+      )
+        return false;
       const key = JSON.stringify(toQueryPairs(filter));
       let counts = judged.get(key);
       if (counts === undefined) {

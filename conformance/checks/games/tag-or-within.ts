@@ -1,4 +1,4 @@
-import { tagFrequencies } from './support/tag-frequency.ts';
+import { tagFrequencies, type TagFrequency } from './support/tag-frequency.ts';
 import fc from 'fast-check';
 import type { QueryPairs } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
@@ -22,12 +22,15 @@ const WHOLE_GROUP_LIMIT = 12;
  * walk, the ids equal the union exactly.
  */
 /** The category (of two values or more) whose two commonest ids the most sampled games carry. */
-function commonPair(discovery: Discovery): [{ base: GamesFilter; param: string; ids: number[] }][] {
-  const pairs = tagFrequencies(discovery)
+export function commonPairTags(discovery: Discovery): TagFrequency[] | undefined {
+  return tagFrequencies(discovery)
     .map((values) => values.slice(0, 2))
     .filter((pair) => pair.length === 2 && pair[0]!.games + pair[1]!.games > 0)
-    .sort((a, b) => b[0]!.games + b[1]!.games - (a[0]!.games + a[1]!.games));
-  const best = pairs[0];
+    .sort((a, b) => b[0]!.games + b[1]!.games - (a[0]!.games + a[1]!.games))[0];
+}
+
+function commonPair(discovery: Discovery): [{ base: GamesFilter; param: string; ids: number[] }][] {
+  const best = commonPairTags(discovery);
   return best === undefined ? [] : [[{ base: {}, param: best[0]!.param, ids: best.map((tag) => tag.id) }]];
 }
 

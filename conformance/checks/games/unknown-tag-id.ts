@@ -3,14 +3,16 @@ import { defineCheck } from '../../src/core/check.ts';
 import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { tagGroup } from './arbitraries/tag-group.ts';
+import type { TagFilter } from '../../src/core/discovery.ts';
 import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
 import { filterViolations } from './support/filter-violations.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
 
 /**
- * A well-formed tag id that is in no tag group is either 422 `invalid_filter` or
- * matches no game (D20: tolerant). OR-ed with a known id, a 200 selects exactly the
+ * A well-formed tag id that is in no tag group, or in another group than the parameter's
+ * (no game has it in this category), is either 422 `invalid_filter` or matches no game (D20:
+ * tolerant). OR-ed with a known id, a 200 selects exactly the
  * known id's games.
  */
 export const unknownTagId = defineCheck({
@@ -40,16 +42,40 @@ export const unknownTagId = defineCheck({
         fc.integer({ min: 1_000_000, max: 2_000_000_000 }),
       )
       .filter((id) => !known.has(id));
+    // An id of another group is unknown to this parameter too: no game has it in this category
+    // (a server matching it against every tag of a game lists the games of the other group).
+    const foreignTo = (filter: TagFilter): number[] => {
+      const own = new Set(filter.group.values.map((value) => value.id));
+      return ctx.discovery.tagGroups
+        .flatMap((g) => g.values.map((value) => value.id))
+        .filter((id) => !own.has(id));
+    };
     const arbitrary = fc
-      .tuple(filterQuery(ctx.discovery, { paging: false }), group, unknown, fc.boolean())
-      .chain(([base, filter, id, alone]) =>
-        fc.constantFrom(...filter.group.values).map((value) => ({
-          base: { ...base, tags: [] },
-          param: filter.param,
-          ids: alone ? [id] : [value.id, id],
-          knownId: alone ? undefined : value.id,
-        })),
-      );
+      .tuple(filterQuery(ctx.discovery, { paging: false }), group, fc.boolean())
+      .chain(([base, filter, alone]) => {
+        const foreign = foreignTo(filter);
+        return fc
+          .tuple(
+            fc.constantFrom(...filter.group.values),
+            foreign.length === 0 ? unknown : fc.oneof(unknown, fc.constantFrom(...foreign)),
+          )
+          .map(([value, id]) => ({
+            base: { ...base, tags: [] },
+            param: filter.param,
+            ids: alone ? [id] : [value.id, id],
+            knownId: alone ? undefined : value.id,
+          }));
+      });
+    // The first cases the same on every seed (the first's cost is what the budget line counts),
+    // each alone: an id of another group under the first group's parameter, then the id after
+    // the largest one in use.
+    const firstForeign = firstGroup === undefined ? undefined : foreignTo(firstGroup)[0];
+    const examples =
+      firstGroup === undefined
+        ? []
+        : [firstForeign, ceiling + 1]
+            .filter((id): id is number => id !== undefined)
+            .map((id) => [{ base: { tags: [] }, param: firstGroup.param, ids: [id], knownId: undefined }]);
     await ctx.property(
       [arbitrary],
       async ({ base, param, ids, knownId }) => {
@@ -88,16 +114,8 @@ export const unknownTagId = defineCheck({
           );
         }
       },
-      // Up to two requests per case for a tolerant point: half the run's cases. The first case
-      // the same on every seed (its cost is what the budget line counts): the first group's
-      // parameter with the id after the largest one in use, alone.
-      {
-        numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
-        examples:
-          firstGroup === undefined
-            ? []
-            : [[{ base: { tags: [] }, param: firstGroup.param, ids: [ceiling + 1], knownId: undefined }]],
-      },
+      // Up to two requests per case for a tolerant point: half the run's cases.
+      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)), examples },
     );
   },
 });

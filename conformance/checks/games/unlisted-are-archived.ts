@@ -1,6 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { GameDetail } from '../../src/core/discovery.ts';
+import { spreadOrder } from '../harness/spread-order.ts';
 import { summaryNow } from '../harness/summary-now.ts';
 
 /**
@@ -70,22 +71,3 @@ export const unlistedAreArchived = defineCheck({
     ctx.log(`${found} unlisted games answered by id, all archived`);
   },
 });
-
-/**
- * The items in an order that covers their range evenly at every prefix: the first, the middle,
- * the quarters, the eighths… (each index once). Deterministic, so a replay looks up the same ids.
- */
-export function spreadOrder<T>(items: readonly T[]): T[] {
-  const order: T[] = [];
-  const taken = new Set<number>();
-  for (let parts = 1; order.length < items.length; parts *= 2) {
-    for (let k = 0; k < parts; k += 1) {
-      const index = Math.floor((k * items.length) / parts);
-      if (!taken.has(index)) {
-        taken.add(index);
-        order.push(items[index]!);
-      }
-    }
-  }
-  return order;
-}

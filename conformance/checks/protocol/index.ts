@@ -13,6 +13,7 @@ import { parameterEdgesAccepted } from './parameter-edges-accepted.ts';
 import { parameterEdgesRefused } from './parameter-edges-refused.ts';
 import { responsesMatchSpec } from './responses-match-spec.ts';
 import { timestampFormat } from './timestamp-format.ts';
+import { undefinedParameterIgnored } from './undefined-parameter-ignored.ts';
 import { unknownRoute } from './unknown-route.ts';
 import { validRequestsAccepted } from './valid-requests-accepted.ts';
 import { versionPrefix } from './version-prefix.ts';
@@ -28,6 +29,7 @@ export const checks: CheckDefinition[] = [
   nullNotEmpty,
   methodNotAllowed,
   unknownRoute,
+  undefinedParameterIgnored,
   legacyEndpointGone,
   legacyEndpointBody,
   noCorsSimple,

@@ -16,6 +16,7 @@ import { newestFirst } from './newest-first.ts';
 import { notFound } from './not-found.ts';
 import { notFoundCode } from './not-found-code.ts';
 import { unknownGameFilter } from './unknown-game-filter.ts';
+import { reviewsUnlistedAreArchived } from './unlisted-are-archived.ts';
 import { urls } from './urls.ts';
 
 export const checks: CheckDefinition[] = [
@@ -25,6 +26,7 @@ export const checks: CheckDefinition[] = [
   links,
   editedAfterSubmitted,
   archivedExcluded,
+  reviewsUnlistedAreArchived,
   archivedGameFilterEmpty,
   unknownGameFilter,
   gameFilter,

@@ -17,6 +17,7 @@ import { activityAverageNeedsThree } from './activity-average-needs-three.ts';
 import { activityCellCount } from './activity-cell-count.ts';
 import { pointCount } from './point-count.ts';
 import { rawSpan } from './raw-span.ts';
+import { resolutionsAgree } from './resolutions-agree.ts';
 import { schema } from './schema.ts';
 import { pointFields } from './point-fields.ts';
 import { activityDefaults } from './activity-defaults.ts';
@@ -35,6 +36,7 @@ export const checks: CheckDefinition[] = [
   pointCountCap,
   nullNotZero,
   minAverageMax,
+  resolutionsAgree,
   rawSpan,
   invalidSelector,
   invalidDates,

@@ -2,7 +2,8 @@
  * Paths under the base that no operation of the spec serves (§4: "An unknown path returns
  * 404"). Avoided on purpose: anything a spec template matches (`/games/abc` is a malformed
  * id, D17), case variants of real routes and trailing slashes (D46, not checked), and
- * `/json.php` (D30).
+ * `/json.php` (D30). Among them the served paths with a format suffix (`/tags.json`,
+ * `/games/5/mssp.xml`): a router that strips one serves a path §4 does not list.
  */
 import fc from 'fast-check';
 import type { Discovery } from '../../../src/core/discovery.ts';
@@ -21,12 +22,34 @@ export function isServedPath(spec: SpecValidator, path: string): boolean {
   });
 }
 
+/** Format suffixes a router may strip or map to a representation. */
+export const FORMAT_SUFFIXES = ['.json', '.xml', '.html', '.txt'] as const;
+
+/**
+ * The spec's paths that end in a literal segment, with a format suffix: `/tags.json`,
+ * `/games/{gameId}/mssp.json` (ids from discovery). The first is `/tags.json`.
+ */
+export function suffixedServedPath(spec: SpecValidator, discovery: Discovery): fc.Arbitrary<string> {
+  const [gameId = 1] = knownGameIds(discovery);
+  const [reviewId = 1] = knownReviewIds(discovery);
+  const literal = spec.operations
+    .map((operation) => operation.path)
+    .filter((path) => !path.endsWith('}'))
+    .map((path) => path.replace('{gameId}', String(gameId)).replace('{reviewId}', String(reviewId)))
+    .filter((path) => !path.includes('{'))
+    .sort((a, b) => Number(b === '/tags') - Number(a === '/tags'));
+  return fc
+    .tuple(fc.constantFrom(...literal), fc.constantFrom(...FORMAT_SUFFIXES))
+    .map(([path, suffix]) => `${path}${suffix}`);
+}
+
 export function unknownPathArbitrary(spec: SpecValidator, discovery: Discovery): fc.Arbitrary<string> {
   const gameId = fc.constantFrom(...knownGameIds(discovery));
   const reviewId = fc.constantFrom(...knownReviewIds(discovery));
   return fc
     .oneof(
       fc.array(segment, { minLength: 1, maxLength: 3 }).map((segments) => `/${segments.join('/')}`),
+      suffixedServedPath(spec, discovery),
       fc.tuple(gameId, segment).map(([id, tail]) => `/games/${id}/${tail}`),
       fc.tuple(reviewId, segment).map(([id, tail]) => `/reviews/${id}/${tail}`),
       segment.map((tail) => `/tags/${tail}`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadOrder } from './unlisted-are-archived.ts';
+import { spreadOrder } from './spread-order.ts';
 
 describe('spreadOrder (the order GAMES-UNLISTED-ARE-ARCHIVED looks gaps up in)', () => {
   it('visits every item once', () => {
