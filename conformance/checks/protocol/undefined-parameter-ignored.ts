@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
-import { knownGameIds, knownReviewIds } from '../../src/core/paths.ts';
+import { servedPaths } from '../harness/served-paths.ts';
 
 /**
  * Parameter names no operation of the API defines and no client-side convention gives a meaning
@@ -29,19 +29,16 @@ export const undefinedParameterIgnored = defineCheck({
   decisions: ['D64'],
   comparesAnswers: true,
   async run(ctx) {
-    const [gameId = 1] = knownGameIds(ctx.discovery);
-    const [reviewId = 1] = knownReviewIds(ctx.discovery);
     // The operations whose listed answers hold no refusal of a query, with a path to ask.
-    const paths = ctx.spec.operations
-      .filter((operation) => operation.method === 'GET' && operation.responses['200'] !== undefined)
-      .filter(
-        (operation) => operation.responses['400'] === undefined && operation.responses['422'] === undefined,
-      )
-      .map((operation) =>
-        operation.path.replace('{gameId}', String(gameId)).replace('{reviewId}', String(reviewId)),
-      )
-      .filter((path) => !path.includes('{'))
-      .sort((a, b) => Number(b === '/tags') - Number(a === '/tags'));
+    const paths = servedPaths(
+      ctx.spec,
+      ctx.discovery,
+      (operation) =>
+        operation.method === 'GET' &&
+        operation.responses['200'] !== undefined &&
+        operation.responses['400'] === undefined &&
+        operation.responses['422'] === undefined,
+    );
     if (paths.length === 0) return ctx.skip('the spec lists no operation without a 400 or 422');
     const arbitrary = fc.record({
       path: fc.constantFrom(...paths),

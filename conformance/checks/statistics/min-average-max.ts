@@ -3,7 +3,7 @@ import { probedStatisticsProperty } from './support/probed-statistics-property.t
 import { addDays } from '../../src/core/dates.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { requireNames } from './support/probe-names.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
+import { fewPlayersGameId } from './support/few-players-game.ts';
 
 /** The average may be rounded (D7 names no precision): allow it to sit a hair outside [min, max]. */
 const ROUNDING_SLACK = 0.01;
@@ -76,11 +76,7 @@ export const minAverageMax = defineCheck({
       // instants over two days: a minimum stuck at 0 caught at all 8, one that replaces a 0 at 7
       // (the busiest game's two days, the case before: 8 and 0).
       (today) => {
-        const players = (game: GameSummary) => game.status.latest_players ?? 0;
-        const few = ctx.discovery.games
-          .filter((game) => players(game) >= 2)
-          .sort((a, b) => players(a) - players(b))[0];
-        const id = few?.id ?? ctx.discovery.gameWithPlayersId;
+        const id = fewPlayersGameId(ctx.discovery);
         return id === undefined
           ? undefined
           : [

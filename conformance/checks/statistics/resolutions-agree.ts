@@ -3,7 +3,7 @@ import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
+import { fewPlayersGameId } from './support/few-players-game.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { pointsOf, type NamedPoint, type PointFields } from './support/point-fields.ts';
@@ -98,11 +98,7 @@ export const resolutionsAgree = defineCheck({
     // The first case shares its hourly answer with STATISTICS-MIN-AVERAGE-MAX's (the run's cache
     // answers it): the players of the last week, hourly, of the game of the fewest players, at
     // least two; then the same week daily.
-    const players = (game: GameSummary) => game.status.latest_players ?? 0;
-    const few = ctx.discovery.games
-      .filter((game) => players(game) >= 2)
-      .sort((a, b) => players(a) - players(b))[0];
-    const firstId = few?.id ?? ctx.discovery.gameWithPlayersId;
+    const firstId = fewPlayersGameId(ctx.discovery);
     const days = fc.record({
       metric: fc.oneof(
         { arbitrary: fc.constant('players'), weight: 3 },

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { Discovery } from '../../../src/core/discovery.ts';
 import type { SpecValidator } from '../../../../spec/src/spec-loader.ts';
 import { knownGameIds, knownReviewIds } from '../../../src/core/paths.ts';
+import { servedPaths } from '../served-paths.ts';
 
 const segment = fc.stringMatching(/^[a-z0-9_-]{1,16}$/);
 
@@ -23,21 +24,14 @@ export function isServedPath(spec: SpecValidator, path: string): boolean {
 }
 
 /** Format suffixes a router may strip or map to a representation. */
-export const FORMAT_SUFFIXES = ['.json', '.xml', '.html', '.txt'] as const;
+const FORMAT_SUFFIXES = ['.json', '.xml', '.html', '.txt'] as const;
 
 /**
  * The spec's paths that end in a literal segment, with a format suffix: `/tags.json`,
  * `/games/{gameId}/mssp.json` (ids from discovery). The first is `/tags.json`.
  */
-export function suffixedServedPath(spec: SpecValidator, discovery: Discovery): fc.Arbitrary<string> {
-  const [gameId = 1] = knownGameIds(discovery);
-  const [reviewId = 1] = knownReviewIds(discovery);
-  const literal = spec.operations
-    .map((operation) => operation.path)
-    .filter((path) => !path.endsWith('}'))
-    .map((path) => path.replace('{gameId}', String(gameId)).replace('{reviewId}', String(reviewId)))
-    .filter((path) => !path.includes('{'))
-    .sort((a, b) => Number(b === '/tags') - Number(a === '/tags'));
+function suffixedServedPath(spec: SpecValidator, discovery: Discovery): fc.Arbitrary<string> {
+  const literal = servedPaths(spec, discovery, (operation) => !operation.path.endsWith('}'));
   return fc
     .tuple(fc.constantFrom(...literal), fc.constantFrom(...FORMAT_SUFFIXES))
     .map(([path, suffix]) => `${path}${suffix}`);
