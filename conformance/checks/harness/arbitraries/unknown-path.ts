@@ -23,8 +23,16 @@ export function isServedPath(spec: SpecValidator, path: string): boolean {
   });
 }
 
-/** Format suffixes a router may strip or map to a representation. */
-const FORMAT_SUFFIXES = ['.json', '.xml', '.html', '.txt'] as const;
+/**
+ * Format suffixes a router may strip or map to a representation: those frameworks' format
+ * patterns know (Rails, Django REST framework, Laravel, Spring's old suffix matching), and any
+ * short extension, for a router that strips whatever follows the last dot.
+ */
+const FORMAT_SUFFIXES = ['.json', '.xml', '.yaml', '.yml', '.csv', '.html', '.htm', '.txt', '.api', '.js'];
+const formatSuffix = fc.oneof(
+  { arbitrary: fc.constantFrom(...FORMAT_SUFFIXES), weight: 3 },
+  { arbitrary: fc.stringMatching(/^\.[a-z][a-z0-9]{0,4}$/), weight: 1 },
+);
 
 /**
  * The spec's paths that end in a literal segment, with a format suffix: `/tags.json`,
@@ -32,9 +40,7 @@ const FORMAT_SUFFIXES = ['.json', '.xml', '.html', '.txt'] as const;
  */
 function suffixedServedPath(spec: SpecValidator, discovery: Discovery): fc.Arbitrary<string> {
   const literal = servedPaths(spec, discovery, (operation) => !operation.path.endsWith('}'));
-  return fc
-    .tuple(fc.constantFrom(...literal), fc.constantFrom(...FORMAT_SUFFIXES))
-    .map(([path, suffix]) => `${path}${suffix}`);
+  return fc.tuple(fc.constantFrom(...literal), formatSuffix).map(([path, suffix]) => `${path}${suffix}`);
 }
 
 export function unknownPathArbitrary(spec: SpecValidator, discovery: Discovery): fc.Arbitrary<string> {
