@@ -26,6 +26,7 @@ import { logRequests } from './middleware/request-log.ts';
 import { MovingData } from './moving-data.ts';
 import { parseQueryString } from './query-parser.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
+import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { sendError } from './respond.ts';
 import { legacyJson } from './operations.ts';
 import { matchRoute, routeOperations } from './routes.ts';
@@ -185,6 +186,36 @@ function cacheAheadOfAuth(context: AppContext): RequestHandler {
   };
 }
 
+/**
+ * Blind fault `blind14-unknown-game-404-before-auth`: the game of a `/games/{gameId}…` path loaded by a
+ * path-parameter hook that runs ahead of authentication; an id naming no game is answered 404 there.
+ */
+function gameLoadedBeforeAuth(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    const gameId = matchRoute(req.path)?.params.gameId;
+    const id = gameId === undefined ? undefined : parsePositiveInteger(gameId);
+    if (gameId !== undefined && (id === undefined || context.games.game(id) === undefined)) {
+      sendError(res, 'game_not_found');
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * Blind fault `blind14-accept-not-json-406`: the handlers answer through content negotiation with a
+ * JSON branch only (Express's res.format), so an Accept header without JSON gets 406 Not Acceptable.
+ */
+function jsonOnlyNegotiation(): RequestHandler {
+  return (req, res, next) => {
+    if (req.headers.accept === undefined || !matchRoute(req.path) || req.accepts('application/json')) {
+      next();
+      return;
+    }
+    res.status(406).type('text/plain').send('Not Acceptable');
+  };
+}
+
 /** AppOptions.movingData: the first request of each period serves the data's next step. */
 function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
   moving.at(context.clock.now());
@@ -225,9 +256,13 @@ export function createApp(options: AppOptions): Express {
   // Blind fault `blind9-revoked-key-rate-limit-headers`: the key counted before its revoked flag is checked.
   if (blindFault(faults, 'blind9-revoked-key-rate-limit-headers')) api.use(revokedKeyCounted(context));
   if (blindFault(faults, 'blind13-cached-answer-served-without-key')) api.use(cacheAheadOfAuth(context));
+  // Blind fault `blind14-unknown-game-404-before-auth`: the game loaded by a path-parameter hook ahead of authentication.
+  if (blindFault(faults, 'blind14-unknown-game-404-before-auth')) api.use(gameLoadedBeforeAuth(context));
   api.use(authenticate(context.keys, faults, variants));
   api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   api.use(allowOnlyGet(faults));
+  // Blind fault `blind14-accept-not-json-406`: content negotiation with a JSON branch only.
+  if (blindFault(faults, 'blind14-accept-not-json-406')) api.use(jsonOnlyNegotiation());
   api.use(routeOperations(context));
   // Blind fault `blind8-unknown-route-counted-twice`: the accounting mounted on the 404 fallback as well.
   if (blindFault(faults, 'blind8-unknown-route-counted-twice'))

@@ -26,6 +26,7 @@ import { BLIND_FAULTS_10, type BlindFault10Name } from './blind-faults/set-10.ts
 import { BLIND_FAULTS_11, type BlindFault11Name } from './blind-faults/set-11.ts';
 import { BLIND_FAULTS_12, type BlindFault12Name } from './blind-faults/set-12.ts';
 import { BLIND_FAULTS_13, type BlindFault13Name } from './blind-faults/set-13.ts';
+import { BLIND_FAULTS_14, type BlindFault14Name } from './blind-faults/set-14.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1192,6 +1193,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_11,
   ...BLIND_FAULTS_12,
   ...BLIND_FAULTS_13,
+  ...BLIND_FAULTS_14,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1206,7 +1208,8 @@ export type BlindFaultName =
   | BlindFault10Name
   | BlindFault11Name
   | BlindFault12Name
-  | BlindFault13Name;
+  | BlindFault13Name
+  | BlindFault14Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -57,6 +57,7 @@ import {
   activityPatternGame,
   activityPatternRules,
   cachedWithoutZone,
+  countingDistinctDays,
   deviateActivityPattern,
   deviateActivityQuery,
   localZoneRange,
@@ -173,6 +174,17 @@ export function writesKeptSummaries(context: AppContext): boolean {
   return context.faults.size === 0 && context.variants.size === 0;
 }
 
+/** Blind fault `blind14-detail-from-list-cache`: per server's game index, the clock minute and the representations built in it, by game id. */
+const representationCache = new WeakMap<object, { minute: number; games: Map<number, unknown> }>();
+
+/** Blind fault `blind14-detail-from-list-cache`: the representations cached in the current clock minute. */
+function cachedRepresentations(context: AppContext): Map<number, unknown> {
+  const minute = Math.floor(context.clock.now() / 60_000);
+  let kept = representationCache.get(context.games);
+  if (kept?.minute !== minute) representationCache.set(context.games, (kept = { minute, games: new Map() }));
+  return kept.games;
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -237,6 +249,13 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const data = page.games.map((game) => deviateGame(gameSummary(game, represent), game, on));
+  // Blind fault `blind14-detail-from-list-cache`: a per-game representation cache, filled here with the summaries.
+  if (blindFault(on.faults, 'blind14-detail-from-list-cache')) {
+    const cached = cachedRepresentations(context);
+    page.games.forEach((game, i) => {
+      if (!cached.has(game.id)) cached.set(game.id, structuredClone(data[i]));
+    });
+  }
   // Blind fault `blind-summary-self-link-slug`: the list's self links built from the listing slug.
   if (blindFault(on.faults, 'blind-summary-self-link-slug')) {
     page.games.forEach((game, i) => (data[i]!.urls.self = `${represent.apiBase}/games/${game.slug}`));
@@ -287,6 +306,23 @@ export const getGame: OperationHandler = (req, res, params, context) => {
   if (!game || hidden) {
     if (context.faults.has('unknown-game-200-null')) sendJson(res, 200, { data: null });
     else sendError(res, 'game_not_found');
+    return;
+  }
+  // Blind fault `blind14-detail-from-list-cache`: whichever representation was built first this minute is served.
+  if (blindFault(context.faults, 'blind14-detail-from-list-cache')) {
+    const cached = cachedRepresentations(context);
+    const kept = cached.get(game.id);
+    if (kept !== undefined) {
+      sendJson(res, 200, { data: kept });
+      return;
+    }
+    const built = deviateGameDetail(
+      gameDetail(game, representationContext(req, context)),
+      game,
+      deviationsOf(context),
+    );
+    cached.set(game.id, built);
+    sendJson(res, 200, { data: built });
     return;
   }
   const detail = gameDetail(game, representationContext(req, context));
@@ -391,17 +427,22 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
   deviateActivityPattern(
-    weekdayInUtc(
+    countingDistinctDays(
       game,
-      onTheHourInPreviousHour(
+      weekdayInUtc(
         game,
-        localZoneRange(
+        onTheHourInPreviousHour(
           game,
-          activityPattern(
-            activityPatternGame(game, on),
-            deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
+          localZoneRange(
+            game,
+            activityPattern(
+              activityPatternGame(game, on),
+              deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
+              nowMs,
+              activityPatternRules(on, raw, nowMs),
+            ),
             nowMs,
-            activityPatternRules(on, raw, nowMs),
+            on,
           ),
           nowMs,
           on,

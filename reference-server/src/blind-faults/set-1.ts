@@ -24,6 +24,7 @@ import type { BlindFault10Name } from './set-10.ts';
 import type { BlindFault11Name } from './set-11.ts';
 import type { BlindFault12Name } from './set-12.ts';
 import type { BlindFault13Name } from './set-13.ts';
+import type { BlindFault14Name } from './set-14.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -423,7 +424,8 @@ export function blindFault(
     | BlindFault10Name
     | BlindFault11Name
     | BlindFault12Name
-    | BlindFault13Name,
+    | BlindFault13Name
+    | BlindFault14Name,
 ): boolean {
   return faults.has(name);
 }

@@ -297,6 +297,49 @@ export function weekdayInUtc(
   };
 }
 
+/**
+ * Blind fault `blind14-activity-count-distinct-days`: a cell's count is the number of distinct
+ * local dates with samples in it (`COUNT(DISTINCT date)`), and the three-observation rule is
+ * applied to that count; the averages given are the samples' means.
+ */
+export function countingDistinctDays(
+  game: GameRecord,
+  result: DomainResult<ActivityPatternResponse>,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ActivityPatternResponse> {
+  if (!blindFault(faults, 'blind14-activity-count-distinct-days') || !('ok' in result)) return result;
+  const { data, meta } = result.ok;
+  const zoneName = resolveTimeZone(meta.timezone);
+  if (zoneName === undefined) return result;
+  const zone = IANAZone.create(zoneName);
+  const start = parseCalendarDate(meta.from)! * DAY_SECONDS;
+  const end = (parseCalendarDate(meta.to)! + 1) * DAY_SECONDS - 1;
+  const days = Array.from({ length: 168 }, () => new Set<number>());
+  const counts = new Array<number>(168).fill(0);
+  const sums = new Array<number>(168).fill(0);
+  for (const t of sampleTimes(game, start, end, Math.floor(nowMs / 1000))) {
+    const local = t + zone.offset(t * 1000) * 60;
+    const day = Math.floor(local / DAY_SECONDS);
+    const hour = Math.floor((local - day * DAY_SECONDS) / 3600);
+    const cell = ((((day + 3) % 7) + 7) % 7) * 24 + hour;
+    days[cell]!.add(day);
+    counts[cell] = (counts[cell] ?? 0) + 1;
+    sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
+  }
+  return {
+    ok: {
+      data: data.map((cell, i) => ({
+        ...cell,
+        count: days[i]!.size,
+        average:
+          days[i]!.size < MIN_OBSERVATIONS_FOR_AVERAGE ? null : roundToHundredths(sums[i]! / counts[i]!),
+      })),
+      meta,
+    },
+  };
+}
+
 /** Blind fault `blind12-activity-cache-ignores-timezone`: per server's fault set, the first query of each game and dates. */
 const zonelessCache = new WeakMap<ReadonlySet<string>, Map<string, RawQuery>>();
 

@@ -493,6 +493,30 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind14-explicit-page-zero-based`: an explicit page handed to a zero-based page index unchanged.
+  if (blindFault(faults, 'blind14-explicit-page-zero-based') && typeof raw.page === 'string') {
+    asked = { ...asked, page: asked.page + 1 };
+  }
+  // Blind fault `blind14-has-reviews-join-duplicates`: the games joined to their reviews without DISTINCT, a row per review.
+  if (blindFault(faults, 'blind14-has-reviews-join-duplicates') && asked.hasReviews) {
+    const found = index.search({ ...asked, ...all }, now).games;
+    const rows = found.flatMap((game) =>
+      Array.from({ length: Math.max(1, index.reviewStats(game.id).count) }, () => game),
+    );
+    return blindPage(rows, asked);
+  }
+  // Blind fault `blind14-q-hits-counted-not-terms`: a game matches when its (term, field) hits reach the number of terms.
+  if (blindFault(faults, 'blind14-q-hits-counted-not-terms') && asked.terms.length > 1) {
+    const found = index.search({ ...asked, ...all, terms: [] }, now).games;
+    const hits = (game: GameRecord) => {
+      const texts = [game.name, game.intro, game.description].map((text) => text.toLowerCase());
+      return asked.terms.reduce((sum, term) => sum + texts.filter((text) => text.includes(term)).length, 0);
+    };
+    return blindPage(
+      found.filter((game) => hits(game) >= asked.terms.length),
+      asked,
+    );
+  }
   // Blind fault `blind13-q-term-lowercased-text-not`: the terms lower-cased, the texts compared as stored.
   if (blindFault(faults, 'blind13-q-term-lowercased-text-not') && asked.terms.length > 0) {
     const found = index.search({ ...asked, ...all }, now).games;

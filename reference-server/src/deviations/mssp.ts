@@ -160,5 +160,14 @@ export function deviateMssp(
   if (blindFault(faults, 'blind13-mssp-uptime-as-timestamp') && served.values && typeof uptime === 'number') {
     served.values = { ...served.values, uptime: formatUtcTimestamp(uptime) };
   }
+  // Blind fault `blind14-mssp-text-values-lowercased`: the crawled text lower-cased as a whole before it is split.
+  if (blindFault(faults, 'blind14-mssp-text-values-lowercased') && served.values) {
+    served.values = Object.fromEntries(
+      Object.entries(served.values).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value.toLowerCase() : value,
+      ]),
+    ) as typeof served.values;
+  }
   return { ok: { data: served, meta } };
 }

@@ -31,6 +31,18 @@ export function deviateCollection<T>(
 ): Collection<T> {
   if (faults.size === 0) return collection;
   const linked = { ...request };
+  // Blind fault `blind14-links-query-encoded-twice`: the raw (still encoded) names and values encoded once more.
+  if (blindFault(faults, 'blind14-links-query-encoded-twice') && linked.rawQuery !== '') {
+    linked.rawQuery = linked.rawQuery
+      .split('&')
+      .filter((pair) => pair !== '')
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        if (at === -1) return encodeURIComponent(pair);
+        return `${encodeURIComponent(pair.slice(0, at))}=${encodeURIComponent(pair.slice(at + 1))}`;
+      })
+      .join('&');
+  }
   // Fault `links-drop-filters`: the links keep page and per_page only.
   if (faults.has('links-drop-filters')) {
     const kept = [...new URLSearchParams(request.rawQuery)].filter(

@@ -77,6 +77,14 @@ export function playerHistoryRules(
     ? yearSpanDays(query)
     : undefined;
   if (calendarYear !== undefined) maxSpanDays.daily = Math.max(MAX_SPAN_DAYS.daily, calendarYear);
+  // Blind fault `blind14-raw-limit-skipped-without-to`: the raw span checked only where an explicit `to` is read.
+  if (
+    blindFault(faults, 'blind14-raw-limit-skipped-without-to') &&
+    query?.granularity === 'raw' &&
+    query.to === undefined
+  ) {
+    maxSpanDays.raw = MAX_SPAN_DAYS.daily;
+  }
   rules.maxSpanDays = maxSpanDays;
   // Blind fault `blind10-raw-default-range-one-day`: a raw history without `from` defaults to the day of `to`.
   if (blindFault(faults, 'blind10-raw-default-range-one-day') && query?.granularity === 'raw') {
@@ -316,6 +324,11 @@ export function deviatePlayerHistory(
   // Blind fault `blind12-raw-samples-newest-first`: the raw samples in the crawl log index's order, newest first.
   if (blindFault(faults, 'blind12-raw-samples-newest-first') && meta.granularity === 'raw') {
     return { ok: { ...result.ok, data: [...result.ok.data].reverse() } };
+  }
+  // Blind fault `blind14-players-meta-range-from-samples`: meta's dates read off the first and last sample served.
+  if (blindFault(faults, 'blind14-players-meta-range-from-samples') && result.ok.data.length > 0) {
+    const days = result.ok.data.map((sample) => sample.recorded_at.slice(0, 10));
+    return { ok: { ...result.ok, meta: { ...meta, from: days[0]!, to: days[days.length - 1]! } } };
   }
   // Blind fault `blind3-players-single-day-refused`: the ordering checked as from < to.
   if (blindFault(faults, 'blind3-players-single-day-refused') && meta.from === meta.to) {

@@ -48,6 +48,14 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   const archived = game.archiveReason !== null;
   // Fault `archived-play-not-null`: the play address kept when the game was archived.
   if (archived && faults.has('archived-play-not-null')) out.urls.play = playAddress(game);
+  // Blind fault `blind14-admin-disabled-play-kept`: the play address nulled by the archiving for non-connectivity only.
+  if (game.archiveReason === 'admin_disabled' && blindFault(faults, 'blind14-admin-disabled-play-kept')) {
+    out.urls.play = playAddress(game);
+  }
+  // Blind fault `blind14-custom-tags-null-when-none`: the custom tags aggregated with array_agg, NULL over no rows.
+  if (blindFault(faults, 'blind14-custom-tags-null-when-none') && out.tags.custom.length === 0) {
+    (out.tags as { custom: unknown }).custom = null;
+  }
   // Fault `web-only-play-null`: a web-only game's website not offered as where to play.
   if (game.webOnly && faults.has('web-only-play-null')) out.urls.play = null;
   // Fault `web-only-connection-present`: the website's host given as a connection.
@@ -276,6 +284,12 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
 export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations): T {
   if (on.faults.size === 0) return review;
   const out = withFieldFaults(structuredClone(review), 'review', on.faults);
+  // Blind fault `blind14-review-game-joined-on-review-id`: the game joined on the review's id, not its game id.
+  if (blindFault(on.faults, 'blind14-review-game-joined-on-review-id') && out.game) {
+    const joined = on.index.game(out.id);
+    (out.game as { name: string | null }).name = joined?.name ?? null;
+    out.game.archived = joined ? joined.archiveReason !== null : false;
+  }
   // Blind fault `blind-review-edited-offset-format`: the edit time written with an explicit offset.
   if (blindFault(on.faults, 'blind-review-edited-offset-format') && typeof out.dates.edited === 'string') {
     out.dates.edited = out.dates.edited.replace(/Z$/, '+00:00');

@@ -111,6 +111,14 @@ export function deviateReviewPage(
   { faults, index }: Deviations,
 ): ReviewPage {
   if (faults.size === 0) return page;
+  // Blind fault `blind14-reviews-one-per-game`: the "latest review of each game" query, DISTINCT ON (game_id).
+  if (blindFault(faults, 'blind14-reviews-one-per-game')) {
+    const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;
+    const seen = new Set<number>();
+    const latest = matching.filter((review) => !seen.has(review.gameId) && seen.add(review.gameId));
+    const first = (query.page - 1) * query.perPage;
+    return { total: latest.length, reviews: latest.slice(first, first + query.perPage) };
+  }
   // Blind fault `blind13-reviews-web-only-games-excluded`: the reviews joined to the games' connection details (an inner join).
   if (blindFault(faults, 'blind13-reviews-web-only-games-excluded')) {
     const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;

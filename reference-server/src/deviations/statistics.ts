@@ -278,5 +278,19 @@ export function deviateStatistics(
       return { ...point, date: date(point), average: Math.round(((min! + max!) / 2) * 100) / 100, min, max };
     return { ...point, date: date(point), average, min, max };
   });
+  // Blind fault `blind14-stats-min-max-over-whole-range`: MIN/MAX window functions without a partition by bucket.
+  if (blindFault(faults, 'blind14-stats-min-max-over-whole-range')) {
+    const observed = result.ok.data.filter((point) => point.count > 0);
+    if (observed.length > 0) {
+      const min = Math.min(...observed.map((point) => point.min!));
+      const max = Math.max(...observed.map((point) => point.max!));
+      return {
+        ok: {
+          ...result.ok,
+          data: data.map((point) => (point.count > 0 ? { ...point, min, max } : point)),
+        },
+      };
+    }
+  }
   return { ok: { ...result.ok, data } };
 }

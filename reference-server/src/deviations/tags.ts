@@ -31,6 +31,13 @@ export function deviateTags(
   { faults }: Pick<Deviations, 'faults'>,
 ): ServedTagList {
   if (faults.size === 0) return list;
+  // Blind fault `blind14-tags-groups-zipped-by-name-order`: the groups read by name, the values by group id, zipped by position.
+  if (blindFault(faults, 'blind14-tags-groups-zipped-by-name-order')) {
+    const byName = [...list.data].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return {
+      data: byName.map((group, i) => ({ id: group.id, name: group.name, values: list.data[i]!.values })),
+    };
+  }
   // Blind fault `blind11-tags-rows-limited-50`: the group × value rows read through a list helper capped at 50 rows.
   if (blindFault(faults, 'blind11-tags-rows-limited-50')) {
     let rows = 0;

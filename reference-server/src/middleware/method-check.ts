@@ -10,6 +10,16 @@ import { sendError } from '../respond.ts';
  */
 export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
   return (req, res, next) => {
+    // Blind fault `blind14-method-override-honoured`: a method-override middleware reads X-HTTP-Method-Override on POSTs.
+    if (
+      blindFault(faults, 'blind14-method-override-honoured') &&
+      req.method === 'POST' &&
+      String(req.headers['x-http-method-override'] ?? '').toUpperCase() === 'GET'
+    ) {
+      req.method = 'GET';
+      next();
+      return;
+    }
     if (req.method === 'GET' || (req.method === 'HEAD' && faults.has('head-answered-200'))) {
       next();
       return;

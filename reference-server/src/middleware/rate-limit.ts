@@ -120,6 +120,10 @@ export function accountRateLimit(
     ) {
       remaining = key.per_day - dayCount;
     }
+    // Blind fault `blind14-remaining-min-with-day-limit`: the minute's remaining compared with the daily limit itself.
+    if (blindFault(faults, 'blind14-remaining-min-with-day-limit') && decision.allowed) {
+      remaining = Math.min(decision.minuteRemaining ?? decision.remaining, key.per_day);
+    }
     res.setHeader('X-RateLimit-Remaining', String(remaining));
     // §7: a Unix timestamp, not the seconds left until it.
     let reset = faults.has('reset-as-delta-seconds')
@@ -145,6 +149,15 @@ export function accountRateLimit(
       reset === (Math.floor(clock.now() / 86_400_000) + 1) * 86_400
     ) {
       reset = Math.floor(clock.now() / 1000) + 86_400;
+    }
+    // Blind fault `blind14-reset-day-only-when-spent`: the day taken to bind only once its budget is spent.
+    if (
+      blindFault(faults, 'blind14-reset-day-only-when-spent') &&
+      decision.allowed &&
+      decision.remaining > 0 &&
+      reset === (Math.floor(clock.now() / 86_400_000) + 1) * 86_400
+    ) {
+      reset = Math.floor(clock.now() / 60_000) * 60 + 60;
     }
     // Blind fault `blind4-reset-milliseconds`: the reset moment passed on as Date#getTime().
     if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
