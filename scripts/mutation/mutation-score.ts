@@ -1,0 +1,114 @@
+/**
+ * `npx tsx scripts/mutation/mutation-score.ts [--lines N] [--seed S] [--max-requests R] [--concurrency C]`
+ *
+ * The suite's strength on faults nobody wrote for it: Stryker mutates the reference server's
+ * domain modules (reference-server/src/domain: search, filters, sorts, paging, histories,
+ * statistics, activity cells, MSSP, reviews, representation — the API's logic, with no fault
+ * or variant switch in the lines chosen), and for each mutant runs the suite against the
+ * mutated server (scripts/mutation/suite-on-mutant.ts). A mutant the suite fails is killed;
+ * one it passes survived — a fault it missed, or a mutant that changes nothing a client can
+ * see (equivalent), which only reading it tells.
+ *
+ * Running every mutant of the domain (thousands, at 15–60 s each) takes hours, so `--lines`
+ * lines of code (default 40) are drawn from the modules with `--seed` (default 1), and every
+ * mutant Stryker makes on them is run: the same seed gives the same sample. Prints each
+ * mutant's outcome and the score (killed by a failed check, by a broken start or run, timed
+ * out, survived), and writes reports/mutation/mutation.json (Stryker's report) and
+ * reports/mutation/runs.jsonl (the suite's failing checks per mutant).
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Stryker } from '@stryker-mutator/core';
+import { createRandom } from '../../fixtures/src/random.ts';
+
+const { values } = parseArgs({
+  options: {
+    lines: { type: 'string', default: '40' },
+    seed: { type: 'string', default: '1' },
+    'max-requests': { type: 'string' },
+    concurrency: { type: 'string', default: '2' },
+  },
+});
+
+const DOMAIN = 'reference-server/src/domain';
+/** Lines that are no code of the API's logic: comments, imports, types, braces, switches of faults. */
+const NOT_LOGIC =
+  /^\s*(\/\/|\/\*|\*|import |export (type|interface) |type |interface |readonly |[})\]];?,?$|$)|blindFault|faults\.has|variants\.has/;
+
+/** `count` code lines of the domain modules drawn with `seed`, as Stryker mutate ranges. */
+function sampledLines(count: number, seed: number): string[] {
+  const candidates: string[] = [];
+  for (const name of readdirSync(DOMAIN).sort()) {
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    const lines = readFileSync(join(DOMAIN, name), 'utf8').split('\n');
+    let inComment = false;
+    lines.forEach((line, i) => {
+      if (/^\s*\/\*/.test(line)) inComment = !line.includes('*/');
+      else if (inComment) inComment = !line.includes('*/');
+      else if (!NOT_LOGIC.test(line)) candidates.push(`${DOMAIN}/${name}:${i + 1}-${i + 1}`);
+    });
+  }
+  const random = createRandom(seed);
+  return random.sample(candidates, Math.min(count, candidates.length));
+}
+
+const outDir = resolve('reports/mutation');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const runsLog = join(outDir, 'runs.jsonl');
+process.env.MUTATION_LOG = runsLog;
+if (values['max-requests'] !== undefined) process.env.MUTATION_MAX_REQUESTS = values['max-requests'];
+
+const mutate = sampledLines(Number(values.lines), Number(values.seed));
+const stryker = new Stryker({
+  testRunner: 'command',
+  commandRunner: { command: 'node_modules/.bin/tsx scripts/mutation/suite-on-mutant.ts' },
+  coverageAnalysis: 'off',
+  mutate,
+  concurrency: Number(values.concurrency),
+  reporters: ['json', 'progress'],
+  jsonReporter: { fileName: join(outDir, 'mutation.json') },
+  ignorePatterns: ['reports', 'dist', 'docs', '.stryker-tmp', 'bench'],
+  tempDirName: '/tmp/stryker-tmp',
+  timeoutMS: 60_000,
+  disableTypeChecks: `${DOMAIN}/**/*.ts`,
+  cleanTempDir: true,
+});
+const results = await stryker.runMutationTest();
+
+interface Run {
+  mutant: string;
+  started: boolean;
+  suiteExit: number;
+  failing: string[];
+}
+const runs = new Map<string, Run>();
+for (const line of readFileSync(runsLog, 'utf8').split('\n').filter(Boolean)) {
+  const run = JSON.parse(line) as Run;
+  runs.set(run.mutant, run);
+}
+const outcome = (status: string, run: Run | undefined): string => {
+  if (status === 'Survived') return 'survived';
+  if (status === 'Timeout') return 'timed out (killed)';
+  if (status !== 'Killed') return status.toLowerCase();
+  if (run === undefined) return 'killed (no run recorded)';
+  if (!run.started) return 'killed: the server did not start';
+  if (run.failing.length > 0) return `killed by ${run.failing.join(', ')}`;
+  return `killed: the suite could not run (exit ${run.suiteExit})`;
+};
+const counts = new Map<string, number>();
+process.stdout.write('\n| mutant | where | change | outcome |\n|---|---|---|---|\n');
+for (const result of results) {
+  const kind = outcome(result.status, runs.get(result.id));
+  const key = kind.startsWith('killed by') ? 'killed by a failed check' : kind;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+  const where = `${result.fileName.replace(`${process.cwd()}/`, '')}:${result.location.start.line}`;
+  const change = (result.replacement ?? result.mutatorName).replace(/\s+/g, ' ').slice(0, 60);
+  process.stdout.write(`| ${result.id} | ${where} | ${result.mutatorName}: \`${change}\` | ${kind} |\n`);
+}
+process.stdout.write(
+  `\n${results.length} mutants on ${mutate.length} sampled lines (seed ${values.seed}):\n`,
+);
+for (const [kind, count] of [...counts].sort((a, b) => b[1] - a[1]))
+  process.stdout.write(`  ${kind}: ${count}\n`);
