@@ -1,5 +1,6 @@
 /**
- * `npx tsx scripts/mutation/mutation-score.ts [--lines N] [--seed S] [--max-requests R] [--concurrency C]`
+ * `npx tsx scripts/mutation/mutation-score.ts [--lines N] [--seed S] [--max-requests R] [--concurrency C]
+ *   [--rerun REPORT]`
  *
  * The suite's strength on faults nobody wrote for it: Stryker mutates the reference server's
  * domain modules (reference-server/src/domain: search, filters, sorts, paging, histories,
@@ -15,11 +16,18 @@
  * mutant's outcome and the score (killed by a failed check, by a broken start or run, timed
  * out, survived), and writes reports/mutation/mutation.json (Stryker's report) and
  * reports/mutation/runs.jsonl (the suite's failing checks per mutant).
+ *
+ * `--rerun REPORT` runs again only the mutants a report of the same `--lines` and `--seed`
+ * (hence the same mutants under the same ids: the domain's code unchanged) left alive, e.g. at
+ * another `--max-requests` or against a changed suite: Stryker instruments the sample without
+ * running it (a dry run, its sandbox kept), and each survivor is switched on in that sandbox.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
+import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { createRandom } from '../../fixtures/src/random.ts';
 
 const { values } = parseArgs({
@@ -28,6 +36,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'max-requests': { type: 'string' },
     concurrency: { type: 'string', default: '2' },
+    rerun: { type: 'string' },
   },
 });
 
@@ -53,6 +62,18 @@ function sampledLines(count: number, seed: number): string[] {
   return random.sample(candidates, Math.min(count, candidates.length));
 }
 
+interface ReportedMutant {
+  id: string;
+  status: string;
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number } };
+}
+type Report = { files: Record<string, { mutants: ReportedMutant[] }> };
+// Read before reports/mutation is emptied: the report rerun may be the last run's.
+const previous =
+  values.rerun === undefined ? undefined : (JSON.parse(readFileSync(values.rerun, 'utf8')) as Report);
+
 const outDir = resolve('reports/mutation');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -61,7 +82,8 @@ process.env.MUTATION_LOG = runsLog;
 if (values['max-requests'] !== undefined) process.env.MUTATION_MAX_REQUESTS = values['max-requests'];
 
 const mutate = sampledLines(Number(values.lines), Number(values.seed));
-const stryker = new Stryker({
+const SANDBOX_ROOT = '/tmp/stryker-tmp';
+const options = {
   testRunner: 'command',
   commandRunner: { command: 'node_modules/.bin/tsx scripts/mutation/suite-on-mutant.ts' },
   coverageAnalysis: 'off',
@@ -70,12 +92,62 @@ const stryker = new Stryker({
   reporters: ['json', 'progress'],
   jsonReporter: { fileName: join(outDir, 'mutation.json') },
   ignorePatterns: ['reports', 'dist', 'docs', '.stryker-tmp', 'bench'],
-  tempDirName: '/tmp/stryker-tmp',
+  tempDirName: SANDBOX_ROOT,
   timeoutMS: 60_000,
   disableTypeChecks: `${DOMAIN}/**/*.ts`,
   cleanTempDir: true,
-});
-const results = await stryker.runMutationTest();
+} satisfies PartialStrykerOptions;
+
+interface Outcome {
+  id: string;
+  status: string;
+  mutatorName: string;
+  replacement?: string;
+  fileName: string;
+  location: { start: { line: number } };
+}
+
+/** One mutant switched on in the kept sandbox: Stryker's outcome name for the command's exit. */
+function runInSandbox(sandbox: string, id: string): Promise<string> {
+  return new Promise((done) => {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/mutation/suite-on-mutant.ts'], {
+      cwd: sandbox,
+      env: { ...process.env, __STRYKER_ACTIVE_MUTANT__: id },
+      stdio: 'ignore',
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10 * 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done(code === 0 ? 'Survived' : code === null ? 'Timeout' : 'Killed');
+    });
+  });
+}
+
+async function rerun(report: Report): Promise<Outcome[]> {
+  const alive = Object.entries(report.files).flatMap(([fileName, file]) =>
+    file.mutants.filter((m) => m.status === 'Survived').map((m) => ({ ...m, fileName })),
+  );
+  rmSync(SANDBOX_ROOT, { recursive: true, force: true });
+  await new Stryker({ ...options, dryRunOnly: true, cleanTempDir: false, reporters: [] }).runMutationTest();
+  const sandbox = readdirSync(SANDBOX_ROOT).find((name) => name.startsWith('sandbox'));
+  if (sandbox === undefined) throw new Error(`no Stryker sandbox under ${SANDBOX_ROOT}`);
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < alive.length) {
+      const mutant = alive[next++]!;
+      const status = await runInSandbox(join(SANDBOX_ROOT, sandbox), mutant.id);
+      outcomes.push({ ...mutant, status });
+      process.stdout.write(`mutant ${mutant.id}: ${status} (${outcomes.length}/${alive.length})\n`);
+    }
+  };
+  await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
+  rmSync(SANDBOX_ROOT, { recursive: true, force: true });
+  return outcomes;
+}
+
+const results: Outcome[] =
+  previous === undefined ? await new Stryker({ ...options }).runMutationTest() : await rerun(previous);
 
 interface Run {
   mutant: string;

@@ -1,5 +1,6 @@
 /** Checks of the `protocol` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
+import { clientHeadersIgnored } from './client-headers-ignored.ts';
 import { errorEnvelope } from './error-envelope.ts';
 import { jsonBodies } from './json-bodies.ts';
 import { legacyEndpointBody } from './legacy-endpoint-body.ts';
@@ -30,6 +31,7 @@ export const checks: CheckDefinition[] = [
   methodNotAllowed,
   unknownRoute,
   undefinedParameterIgnored,
+  clientHeadersIgnored,
   legacyEndpointGone,
   legacyEndpointBody,
   noCorsSimple,

@@ -11,6 +11,18 @@ import { securedPathTemplates, concretePath, knownGameIds, knownReviewIds } from
  */
 const METHODS = ['POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH'];
 
+/**
+ * The ways web frameworks let a request claim another method (method-override middleware for HTML
+ * forms: a header, or Rails' and Laravel's `_method`): a POST claiming GET is still a POST, which
+ * §4 answers 405. Sent with POST, the method such middleware rewrites.
+ */
+const METHOD_OVERRIDES: readonly { headers?: Record<string, string>; query?: [string, string][] }[] = [
+  { headers: { 'X-HTTP-Method-Override': 'GET' } },
+  { headers: { 'X-HTTP-Method': 'GET' } },
+  { headers: { 'X-Method-Override': 'GET' } },
+  { query: [['_method', 'GET']] },
+];
+
 const allowsOnlyGet = (value: string) => {
   const methods = value.split(',').map((method) => method.trim());
   return methods.length === 1 && methods[0] === 'GET';
@@ -40,18 +52,30 @@ export const methodNotAllowed = defineCheck({
       gameId: knownGameIds(ctx.discovery)[0] ?? 1,
       reviewId: knownReviewIds(ctx.discovery)[0] ?? 1,
     };
-    const pairs = Array.from({ length: Math.max(METHODS.length, templates.length) }, (_, i) => ({
-      method: METHODS[i % METHODS.length] as string,
-      target: concretePath(templates[i % templates.length] as string, known),
-    }));
-    await ctx.sweep(pairs, async ({ method, target }) => {
-      expectMethodNotAllowed(await ctx.client.request(target, { method }), method);
+    const pairs: { method: string; target: string; override?: (typeof METHOD_OVERRIDES)[number] }[] =
+      Array.from({ length: Math.max(METHODS.length, templates.length) }, (_, i) => ({
+        method: METHODS[i % METHODS.length] as string,
+        target: concretePath(templates[i % templates.length] as string, known),
+        // The first POST claims GET as well: a server answering POSTs, or honouring the claim, fails it.
+        ...(i === 0 ? { override: METHOD_OVERRIDES[0] } : {}),
+      }));
+    // … and a POST claiming GET each other way a framework reads it, on other paths.
+    METHOD_OVERRIDES.slice(1).forEach((override, i) =>
+      pairs.push({
+        method: 'POST',
+        target: concretePath(templates[(i + 1) % templates.length] as string, known),
+        override,
+      }),
+    );
+    await ctx.sweep(pairs, async ({ method, target, override }) => {
+      expectMethodNotAllowed(await ctx.client.request(target, { method, ...override }), method);
     });
-    // … then a sample of the 54 method × path pairs, with other ids.
+    // … then a sample of the 54 method × path pairs, with other ids, POSTs sometimes claiming GET.
     await ctx.property(
-      [fc.constantFrom(...METHODS), path],
-      async (method, target) => {
-        expectMethodNotAllowed(await ctx.client.request(target, { method }), method);
+      [fc.constantFrom(...METHODS), path, fc.option(fc.constantFrom(...METHOD_OVERRIDES), { freq: 3 })],
+      async (method, target, override) => {
+        const claimed = method === 'POST' && override !== null ? override : {};
+        expectMethodNotAllowed(await ctx.client.request(target, { method, ...claimed }), method);
       },
       { numRuns: Math.min(ctx.runs, 20) },
     );

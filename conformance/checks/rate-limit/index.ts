@@ -12,6 +12,7 @@ import { remainingDecrements } from './remaining-decrements.ts';
 import { remainingIsSmaller } from './remaining-is-smaller.ts';
 import { requestIdInBody } from './request-id-in-body.ts';
 import { requestIdUnique } from './request-id-unique.ts';
+import { resetFollowsDay } from './reset-follows-day.ts';
 import { resetPlausible } from './reset-plausible.ts';
 import { retryAfterHonoured } from './retry-after-honoured.ts';
 
@@ -25,6 +26,7 @@ export const checks: CheckDefinition[] = [
   resetPlausible,
   remainingIsSmaller,
   limitIsMinuteWhenDayBinds,
+  resetFollowsDay,
   dayLimitRefused,
   lowKeyLimit,
   perKey,

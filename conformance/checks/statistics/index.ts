@@ -14,6 +14,7 @@ import { pointCap } from './point-cap.ts';
 import { pointCapEdge } from './point-cap-edge.ts';
 import { pointCountCap } from './point-count-cap.ts';
 import { activityAverageNeedsThree } from './activity-average-needs-three.ts';
+import { activityCountsCoverPoints } from './activity-counts-cover-points.ts';
 import { activityCellCount } from './activity-cell-count.ts';
 import { pointCount } from './point-count.ts';
 import { rawSpan } from './raw-span.ts';
@@ -50,6 +51,7 @@ export const checks: CheckDefinition[] = [
   activityZoneDay,
   activityDefaults,
   activityAverageNeedsThree,
+  activityCountsCoverPoints,
   activityNullAverage,
   activityMaxRange,
   activityRangeLimit,

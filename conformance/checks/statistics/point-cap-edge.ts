@@ -55,32 +55,37 @@ export const pointCapEdge = defineCheck({
   decisions: ['D8'],
   async run(ctx) {
     const names = await requireNames(ctx, ['metricParam', 'resolutionParam']);
+    const judgeEdge = async (id: number, edge: Edge): Promise<void> => {
+      const today = utcDateOf(ctx.discovery.serverNow());
+      const query = namedStatisticsQuery(names, {
+        metric: 'players',
+        resolution: edge.resolution,
+        from: addDays(today, -(edge.days - 1)),
+        to: today,
+      });
+      const response = await ctx.client.get(statisticsPath(id), { query });
+      if (response.status === 503) {
+        expectErrorEnvelope(response, 503, NOT_READY_CODES);
+        return;
+      }
+      expectStatus(response, 200, edge.what);
+      const points = longestObjectArray(response.body)?.length ?? 0;
+      expectThat(
+        response,
+        points <= 1000,
+        `${edge.resolution} over ${edge.days} days returned more than 1,000 points`,
+        'at most 1,000 points',
+        `${points} points`,
+      );
+    };
+    // The three edges one request each (the minimal pass asks the first: the cap itself), on
+    // discovery's game with players; then other games at every edge.
+    const first = ctx.discovery.gameWithPlayersId;
+    if (first !== undefined) await ctx.sweep(EDGES, (edge) => judgeEdge(first, edge));
     await ctx.property(
       [playersGameId(ctx)],
       async (id) => {
-        const today = utcDateOf(ctx.discovery.serverNow());
-        for (const edge of EDGES) {
-          const query = namedStatisticsQuery(names, {
-            metric: 'players',
-            resolution: edge.resolution,
-            from: addDays(today, -(edge.days - 1)),
-            to: today,
-          });
-          const response = await ctx.client.get(statisticsPath(id), { query });
-          if (response.status === 503) {
-            expectErrorEnvelope(response, 503, NOT_READY_CODES);
-            continue;
-          }
-          expectStatus(response, 200, edge.what);
-          const points = longestObjectArray(response.body)?.length ?? 0;
-          expectThat(
-            response,
-            points <= 1000,
-            `${edge.resolution} over ${edge.days} days returned more than 1,000 points`,
-            'at most 1,000 points',
-            `${points} points`,
-          );
-        }
+        for (const edge of EDGES) await judgeEdge(id, edge);
       },
       { numRuns: Math.min(ctx.runs, 3) },
     );

@@ -4,6 +4,7 @@ import { categoryTagsListed } from './category-tags-listed.ts';
 import { everyFilterHasGroup } from './every-filter-has-group.ts';
 import { filterSelectsTagged } from './filter-selects-tagged.ts';
 import { groupIdsUnique } from './group-ids-unique.ts';
+import { groupNameMatchesCategory } from './group-name-matches-category.ts';
 import { tagsSchema } from './schema.ts';
 import { tagIdsUnique } from './tag-ids-unique.ts';
 import { tagNamesConsistent } from './tag-names-consistent.ts';
@@ -14,6 +15,7 @@ export const checks: CheckDefinition[] = [
   tagIdsUnique,
   categoryTagsListed,
   tagNamesConsistent,
+  groupNameMatchesCategory,
   filterSelectsTagged,
   everyFilterHasGroup,
 ];

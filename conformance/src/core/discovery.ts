@@ -159,7 +159,8 @@ export interface DiscoveryClient extends ApiClient {
   serverNow?(): number;
 }
 
-function normalizeName(name: string): string {
+/** A name in the filters' spelling: lower case, runs of other characters one `_` (`Player killing` → `player_killing`). */
+export function normalizeName(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')

@@ -753,7 +753,14 @@ export class HttpApiClient implements ApiClient {
     if (options.ledger) options.ledger.sent += 1;
 
     const { sent } = this.#authHeaders(auth);
-    const headerList: string[] = ['accept', 'application/json', 'user-agent', 'gamedir-conformance/1'];
+    // The client's own Accept and User-Agent, unless the request names its own (one line each).
+    const named = new Set(Object.keys(extra).map((name) => name.toLowerCase()));
+    const headerList: string[] = Object.entries({
+      accept: 'application/json',
+      'user-agent': 'gamedir-conformance/1',
+    })
+      .filter(([name]) => !named.has(name))
+      .flat();
     for (const value of sent) headerList.push('authorization', value);
     for (const [name, value] of Object.entries(extra)) headerList.push(name, value);
 

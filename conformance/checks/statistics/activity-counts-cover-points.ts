@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { cellReadings } from './support/cell-fields.ts';
+import { fetchStatistics } from './support/fetch-statistics.ts';
+import { fewPlayersGameId } from './support/few-players-game.ts';
+import { longestObjectArray } from './support/object-arrays.ts';
+import { pointsOf, type PointFields } from './support/point-fields.ts';
+import {
+  namedActivityQuery,
+  namedStatisticsQuery,
+  requireNames,
+  type StatisticsNames,
+} from './support/probe-names.ts';
+import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
+
+/** Days of one case: a day's 24 hourly points each, within the 1,000 points a query holds. */
+const MAX_DAYS = 7;
+
+/**
+ * §4 statistics rules 1–2: the activity pattern "takes the same dates" as the statistics and its
+ * cells count observations, as each statistics point holds "a valid observation count". So over
+ * the same dates, in UTC (the pattern's default zone), the 168 cells count at least the
+ * observations the hourly points of `players` count between them (D72: ours count the same; a
+ * pattern may count observations the statistics leave out as not valid, never fewer). The
+ * pattern is asked after the statistics, so data that moved in between only adds to it. Cells
+ * counting days, or only the hours' first crawls, fail. Judged under every reading of the cells
+ * whose counts the structure allows (support/cell-fields.ts): it fails only when none covers
+ * the points. First case: the last week of the game of the fewest players, at least two (1
+ * request: the hourly answer is STATISTICS-MIN-AVERAGE-MAX's first).
+ */
+export const activityCountsCoverPoints = defineCheck({
+  id: 'STATISTICS-ACTIVITY-COUNTS-COVER-POINTS',
+  area: 'statistics',
+  source:
+    '§4 statistics endpoints, rules 1–2 ("a valid observation count"; "takes the same dates"; "168 weekday/hour cells with counts")',
+  level: 'must',
+  title: 'The activity cells count at least the observations the hourly points count over the same dates',
+  covers: ['S4.STATS.1', 'S4.STATS.2'],
+  decisions: ['D7', 'D12', 'D72'],
+  comparesAnswers: true,
+  async run(ctx) {
+    const names = await requireNames(ctx, ['metricParam', 'resolutionParam', 'pointFields']);
+    if (names.pointFields.by === 'order') {
+      ctx.skip(
+        'the point fields were told apart only by min ≤ average ≤ max; state statistics.fields in a profile',
+      );
+    }
+    const today = utcDateOf(ctx.discovery.serverNow());
+    const firstId = fewPlayersGameId(ctx.discovery);
+    let judged = 0;
+    const range = fc.record({
+      daysAgo: fc.integer({ min: 0, max: 60 }),
+      days: fc.integer({ min: 1, max: MAX_DAYS }),
+    });
+    await ctx.property(
+      [playersGameId(ctx), range],
+      async (id, { daysAgo, days }) => {
+        const to = addDays(today, -daysAgo);
+        if (await judgeRange(ctx, names, id, addDays(to, -(days - 1)), to)) judged += 1;
+      },
+      { examples: firstId === undefined ? [] : [[firstId, { daysAgo: 0, days: MAX_DAYS }]] },
+    );
+    if (judged === 0) ctx.skip('no game had both answers ready with observations to compare');
+  },
+});
+
+/** Whether the range could be judged (both answers ready, points and cells read). */
+async function judgeRange(
+  ctx: CheckContext,
+  names: StatisticsNames & { pointFields: PointFields },
+  id: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const statistics = await fetchStatistics(
+    ctx,
+    statisticsPath(id),
+    namedStatisticsQuery(names, { metric: 'players', resolution: 'hourly', from, to }),
+  );
+  if (!statistics.ready) return false;
+  const counts = pointsOf(statistics.response.body, names.pointFields).map((point) => point.count);
+  if (!counts.every((count) => typeof count === 'number' && Number.isInteger(count) && count >= 0))
+    return false;
+  const observed = (counts as number[]).reduce((sum, count) => sum + count, 0);
+  if (observed === 0) return false;
+  const activity = await fetchStatistics(
+    ctx,
+    activityPatternPath(id),
+    namedActivityQuery(names, { from, to }),
+  );
+  if (!activity.ready) return false;
+  const cells = longestObjectArray(activity.response.body);
+  if (cells?.length !== 168) return false; // STATISTICS-ACTIVITY-CELL-COUNT's finding
+  const readings = cellReadings(cells.items);
+  if (readings.length === 0) return false;
+  const totals = [...new Set(readings.map((reading) => reading.count))].map((field) => ({
+    field,
+    total: cells.items.reduce((sum, cell) => sum + (cell[field] as number), 0),
+  }));
+  const best = totals.sort((a, b) => b.total - a.total)[0]!;
+  expectThat(
+    activity.response,
+    best.total >= observed,
+    `The activity cells of game ${id} from ${from} to ${to} count fewer observations than its hourly points`,
+    `at least ${observed} observations in the 168 cells (the hourly players points' counts over the same dates, UTC)`,
+    `${best.total} in all (${best.field}${totals.length > 1 ? `, the largest of ${totals.map((t) => `${t.field} ${t.total}`).join(', ')}` : ''})`,
+  );
+  return true;
+}
