@@ -4,6 +4,7 @@ import { expectThat } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
 import { spreadOrder } from '../harness/spread-order.ts';
+import { unlistedIds } from '../harness/unlisted-ids.ts';
 
 /** §2 rule 1 on one archived game's detail. */
 function expectArchivedRepresentation(response: ApiResponse, id: number, game: GameDetail): void {
@@ -73,13 +74,9 @@ export const archived = defineCheck({
     // The ids missing from the collection discovery read whole (archived, or never existing).
     const { games, totalActiveGames } = ctx.discovery;
     if (games.length === 0 || games.length < totalActiveGames) return;
-    const listed = new Set(games.map((g) => g.id));
-    const ids = [...listed].sort((a, b) => a - b);
-    const gaps: number[] = [];
-    for (let at = ids[0]!; at <= ids[ids.length - 1]!; at += 1) {
-      if (!listed.has(at) && !judged.has(at)) gaps.push(at);
-    }
-    await ctx.sweep(spreadOrder(gaps), async (gap) => {
+    const { gaps, edges } = unlistedIds(new Set(games.map((g) => g.id)));
+    const unjudged = (at: number) => !judged.has(at);
+    await ctx.sweep([...spreadOrder(gaps.filter(unjudged)), ...edges.filter(unjudged)], async (gap) => {
       if (judged.has(gap)) return;
       judge(await ctx.client.get(`/games/${gap}`));
     });

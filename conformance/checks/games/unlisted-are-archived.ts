@@ -2,6 +2,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { GameDetail } from '../../src/core/discovery.ts';
 import { spreadOrder } from '../harness/spread-order.ts';
+import { unlistedIds } from '../harness/unlisted-ids.ts';
 import { summaryNow } from '../harness/summary-now.ts';
 
 /**
@@ -24,21 +25,26 @@ export const unlistedAreArchived = defineCheck({
   comparesAnswers: true,
   async run(ctx) {
     const { games, totalActiveGames } = ctx.discovery;
-    if (games.length === 0 || games.length < totalActiveGames) {
+    if (games.length < totalActiveGames) {
       return ctx.skip(
         `discovery read ${games.length} of ${totalActiveGames} listed games: only a complete listing tells a missing game`,
       );
     }
     const listed = new Set(games.map((g) => g.id));
-    const ids = [...listed].sort((a, b) => a - b);
-    const gaps: number[] = [];
-    for (let id = ids[0]!; id <= ids[ids.length - 1]!; id += 1) if (!listed.has(id)) gaps.push(id);
-    if (gaps.length === 0) return ctx.skip('the listed ids have no gaps: no unlisted game to look up');
+    const { gaps, edges } = unlistedIds(listed);
     const reviewed = new Set(
       ctx.discovery.reviews
         .filter((review) => review.game?.archived !== true)
-        .map((review) => review.game?.id),
+        .map((review) => review.game?.id)
+        .filter((id): id is number => typeof id === 'number'),
     );
+    // The games active reviews name (GET /reviews leaves archived games' out, §4) that the
+    // listing lacks, inside its id range or not: an empty listing beside active reviews too.
+    const named = [...reviewed].filter((id) => !listed.has(id)).sort((a, b) => a - b);
+    if (gaps.length === 0 && named.length === 0)
+      return ctx.skip(
+        'the listed ids have no gaps and every active review names a listed game: nothing to look up',
+      );
     let found = 0;
     const lookUp = async (id: number) => {
       const response = await ctx.client.get(`/games/${id}`);
@@ -50,9 +56,15 @@ export const unlistedAreArchived = defineCheck({
       if (status?.archived !== true && typeof detail?.name === 'string') {
         // D65: discovery's walk may have missed a game that moved ahead while it paged (an edit
         // puts it first in last_updated): a search for its name tells whether it is listed now.
+        // A search finding it in a directory whose whole listing is empty is no moved data,
+        // though: a filter never lists more than the collection.
         if ((await summaryNow(ctx, { id, name: detail.name })) !== undefined) {
-          ctx.log(`game ${id} was missed by discovery's walk but is listed now (the data moved)`);
-          return;
+          const whole = await ctx.client.get('/games', { query: [['per_page', 1]], fresh: true });
+          const total = (whole.body as { meta?: { total?: unknown } } | undefined)?.meta?.total;
+          if (typeof total !== 'number' || total > 0) {
+            ctx.log(`game ${id} was missed by discovery's walk but is listed now (the data moved)`);
+            return;
+          }
         }
       }
       if (status?.archived !== true) {
@@ -65,9 +77,11 @@ export const unlistedAreArchived = defineCheck({
       }
     };
     // As many as the budget allows (one for a minimal verdict), most telling first.
-    const named = gaps.filter((id) => reviewed.has(id));
     const rest = spreadOrder(gaps.filter((id) => !reviewed.has(id)));
-    await ctx.sweep([...named, ...rest], lookUp);
+    // Then the edges: the ids below the smallest listed, a few past the largest (or, when the
+    // collection lists none, the first ids).
+    const beyond = edges.filter((id) => !reviewed.has(id));
+    await ctx.sweep([...named, ...rest, ...beyond], lookUp);
     ctx.log(`${found} unlisted games answered by id, all archived`);
   },
 });

@@ -38,7 +38,7 @@ export const gameFilter = defineCheck({
     '§4 GET /reviews parameters, game_id ("limits results to one active game"), page, per_page; §2 game summary, reviews (average_rating)',
   level: 'must',
   title:
-    "game_id limits the reviews to that game, its pages follow one another, and the game's average rating is their mean",
+    "game_id limits the reviews to that game and keeps them all, its pages follow one another, and the game's average rating is their mean",
   covers: ['S4.REVIEWS.GAMEID', 'S4.REVIEWS.PAGE', 'S2.GS.REVIEWS'],
   decisions: ['D67'],
   comparesAnswers: true,
@@ -46,9 +46,17 @@ export const gameFilter = defineCheck({
     // The first case the same on every seed (its cost is what the budget line counts): the game
     // of the most reviews that one page of 50 holds whole, so its average is judged and page 2
     // asked (two reviews or more).
+    // Among them first a game the collection's first pages listed reviews of (whose reviews the
+    // filter must keep).
+    const seenGames = new Set(ctx.discovery.reviews.map((review) => review.game.id));
     const whole = ctx.discovery.games
       .filter((game) => game.reviews.count >= 2 && game.reviews.count <= 50)
-      .sort((a, b) => b.reviews.count - a.reviews.count || a.id - b.id)[0];
+      .sort(
+        (a, b) =>
+          Number(seenGames.has(b.id)) - Number(seenGames.has(a.id)) ||
+          b.reviews.count - a.reviews.count ||
+          a.id - b.id,
+      )[0];
     await ctx.property(
       [reviewedGameId(ctx), fc.nat()],
       async (id, split) => {
@@ -72,6 +80,28 @@ export const gameFilter = defineCheck({
           `meta.total ≤ ${ctx.discovery.totalReviews}`,
           `meta.total ${page.meta.total}`,
         );
+        // …and keeps every review of that game the unfiltered collection listed (discovery's
+        // pages): a filter that loses reviews (an empty answer, a game's first review only)
+        // fails. A review missing here is looked up by id first (D65: deleted, or its game
+        // archived, since discovery read it).
+        const listedHere = new Set(page.data.map((review) => review.id));
+        const complete = page.meta.total === page.data.length;
+        const seen = ctx.discovery.reviews
+          .filter((review) => review.game.id === id && review.game.archived !== true)
+          .map((review) => review.id);
+        const unlisted = seen.filter((reviewId) => !listedHere.has(reviewId));
+        if (unlisted.length > 0 && (complete || page.meta.total < seen.length)) {
+          const lookup = await ctx.client.get(`/reviews/${unlisted[0]!}`, { fresh: true });
+          const game = (lookup.body as { data?: { game?: { id?: unknown; archived?: unknown } } } | undefined)
+            ?.data?.game;
+          expectThat(
+            response,
+            !(lookup.status === 200 && game?.id === id && game.archived !== true),
+            `game_id=${id} leaves out review ${unlisted[0]!} of that game, which GET /reviews lists`,
+            `the ${seen.length} review(s) of game ${id} GET /reviews listed (${seen.join(', ')}) among its ${page.meta.total}`,
+            `meta.total ${page.meta.total}, review ids ${[...listedHere].join(', ') || 'none'}`,
+          );
+        }
         // D67: where the game's figures count exactly the reviews listed here, its average_rating
         // is their mean within half a star, whatever its precision (D41 leaves it open): an
         // integer division or a truncation, a median, unrated reviews averaged as 0 fail. The

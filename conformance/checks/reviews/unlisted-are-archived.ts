@@ -1,6 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import { spreadOrder } from '../harness/spread-order.ts';
+import { unlistedIds } from '../harness/unlisted-ids.ts';
 import { fetchAllReviews } from './support/fetch-all-reviews.ts';
 
 /**
@@ -30,17 +31,15 @@ export const reviewsUnlistedAreArchived = defineCheck({
       );
     }
     const listed = new Set(walk.reviews.map((review) => review.id));
-    const ids = [...listed].sort((a, b) => a - b);
-    const gaps: number[] = [];
-    for (let id = ids[0] ?? 1; id <= (ids[ids.length - 1] ?? 0); id += 1) if (!listed.has(id)) gaps.push(id);
-    if (gaps.length === 0)
-      return ctx.skip('the listed review ids have no gaps: no unlisted review to look up');
+    const { gaps, edges } = unlistedIds(listed);
     let archived = 0;
     // First the archived game's review discovery knows (a hint, or found among these gaps): its
     // detail is the run's already, so a minimal verdict costs nothing on a conforming server.
     const known = ctx.discovery.archivedGameReviewId;
-    const order = spreadOrder(gaps.filter((id) => id !== known));
-    if (known !== undefined && gaps.includes(known)) order.unshift(known);
+    // Then the edges: ids below the smallest listed, a few past the largest, or the first ids of
+    // a collection that lists none (an empty collection beside reviews answering by id).
+    const order = [...spreadOrder(gaps.filter((id) => id !== known)), ...edges.filter((id) => id !== known)];
+    if (known !== undefined && (gaps.includes(known) || edges.includes(known))) order.unshift(known);
     await ctx.sweep(order, async (id) => {
       // On a recheck the collection is walked afresh: is the review listed now?
       if (ctx.rechecking && (await fetchAllReviews(ctx, [])).reviews.some((review) => review.id === id))

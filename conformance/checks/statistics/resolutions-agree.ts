@@ -143,6 +143,22 @@ async function judgeDays(
   if (hourly.points === undefined) return;
   const daily = await ask('daily');
   if (daily.points === undefined) return;
+  // Every hour with observations lies in a day with observations: a daily answer that keeps the
+  // first day only, or drops days, fails. The day's point may be keyed by its start or its end
+  // (D7), so the day before, of, or after the hour's start answers for it.
+  const observedDays = new Set(daily.points.filter((day) => day.count > 0).map((day) => day.date));
+  const orphan = hourly.points.find((hour) => {
+    if (hour.count === 0) return false;
+    const day = Math.floor(hour.date / DAY) * DAY;
+    return ![day - DAY, day, day + DAY].some((date) => observedDays.has(date));
+  });
+  expectThat(
+    daily.response,
+    orphan === undefined,
+    `The daily points of ${metric} of game ${id} leave out a day its hourly points have observations on`,
+    `a daily point with observations for ${orphan === undefined ? 'every day' : utcDateOf(orphan.date * 1000)} (its hour ${orphan?.date} counts ${orphan?.count})`,
+    `daily points with observations on ${[...observedDays].map((date) => utcDateOf(date * 1000)).join(', ') || 'no day'}`,
+  );
   // The day's average and its hours' weighted mean each within its answer's precision.
   const slack = precisionSlack(daily.points) + precisionSlack(hourly.points) + NOISE;
   for (const day of daily.points) {
