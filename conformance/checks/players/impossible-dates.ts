@@ -67,10 +67,14 @@ export const impossibleDates = defineCheck({
       {
         // February 30th of the latest past February: a lenient parser rolls it over to
         // March 2nd, inside the allowed span, and would answer 200. Then a real leap day,
-        // which a parser with a wrong leap-year rule refuses.
+        // which a parser with a wrong leap-year rule refuses; then the century rules: 1900 is no
+        // leap year (divisible by 100, not 400; sent as both ends, so no span rule refuses it
+        // instead), 2000 is one.
         examples: [
           [gameId, historyDateOf(latestFebruary30(today)), 'from'],
           [gameId, historyDateOf(latestLeapDay(today)), 'from'],
+          [gameId, historyDateOf('1900-02-29'), 'both'],
+          [gameId, historyDateOf('2000-02-29'), 'from'],
         ],
       },
     );
