@@ -13,8 +13,8 @@ function expectArchivedRepresentation(response: ApiResponse, id: number, game: G
     [status.archived === true, 'status.archived', 'true', status.archived],
     // D34: either documented reason; the schema check already refuses other strings.
     [typeof status.archive_reason === 'string', 'status.archive_reason', 'set', status.archive_reason],
-    [urls.play === null, 'urls.play', 'null', urls.play],
-    [ranking.rank === null, 'ranking.rank', 'null', ranking.rank],
+    [urls?.play === null, 'urls.play', 'null', urls?.play],
+    [ranking?.rank === null, 'ranking.rank', 'null', ranking?.rank],
     [status.confirmed_online === false, 'status.confirmed_online', 'false', status.confirmed_online],
   ];
   for (const [holds, path, expected, received] of expectations) {

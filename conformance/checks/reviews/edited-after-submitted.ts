@@ -23,11 +23,11 @@ function instant(value: unknown): number {
 function judgeReviews(fail: (response: ApiResponse, message: string, received: string) => never) {
   return (response: ApiResponse): boolean => {
     const body = response.body as { data?: unknown } | undefined;
-    const reviews: Dated[] = Array.isArray(body?.data)
-      ? (body.data as Dated[])
-      : typeof body?.data === 'object' && body.data !== null
-        ? [body.data as Dated]
-        : [];
+    const items: unknown[] = Array.isArray(body?.data) ? body.data : [body?.data];
+    // Only objects: a malformed item is the schema checks' finding, not this one's.
+    const reviews = items.filter(
+      (item): item is Dated => typeof item === 'object' && item !== null && !Array.isArray(item),
+    );
     let edited = 0;
     for (const review of reviews) {
       const submitted = instant(review.dates?.submitted);

@@ -35,7 +35,8 @@ export const groupNameMatchesCategory = defineCheck({
     // The category keys each tag id appears under in the games' summaries.
     const keysOf = new Map<number, Set<string>>();
     for (const game of games) {
-      for (const [key, tag] of Object.entries(game.tags.categories)) {
+      for (const [key, tag] of Object.entries(game.tags?.categories ?? {})) {
+        if (typeof tag?.id !== 'number') continue;
         const keys = keysOf.get(tag.id) ?? new Set<string>();
         keys.add(key);
         keysOf.set(tag.id, keys);
@@ -43,19 +44,21 @@ export const groupNameMatchesCategory = defineCheck({
     }
     let judged = 0;
     for (const group of tagGroups) {
+      // A malformed group is TAGS-SCHEMA's finding, not this one's.
+      if (typeof group?.name !== 'string' || !Array.isArray(group.values)) continue;
       // The user may say which filter a group feeds (profile tagGroupParams): then it is theirs.
       if (ctx.profile.tagGroupParams[group.name] !== undefined) continue;
       const named = categoryNamed(group.name);
       if (named === undefined) continue;
-      const keys = new Set((group.values ?? []).flatMap((value) => [...(keysOf.get(value.id) ?? [])]));
+      const keys = new Set(group.values.flatMap((value) => [...(keysOf.get(value?.id) ?? [])]));
       const carried = [...keys].map((key) => ctx.profile.categoryKeys[key]?.replace(/_tag_id$/, '') ?? key);
       // Only a group whose tags games carry under one key, spelled as one category's filter.
       if (carried.length !== 1 || !CATEGORIES.has(carried[0]!)) continue;
       judged += 1;
       if (carried[0] !== named) {
-        const sample = (group.values ?? [])
+        const sample = group.values
           .slice(0, 3)
-          .map((value) => `${value.id} "${value.name}"`)
+          .map((value) => `${value?.id} "${value?.name}"`)
           .join(', ');
         ctx.fail({
           message: `Tag group ${group.id} "${group.name}" lists tags games carry as their ${carried[0]} category`,
