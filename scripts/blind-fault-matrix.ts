@@ -23,9 +23,8 @@ import { BLIND_FAULTS } from '../reference-server/src/faults.ts';
 import { startReferenceServer } from '../reference-server/src/launch.ts';
 import { toFaultSet } from '../reference-server/src/faults.ts';
 import { referenceKeyEnv, referenceKeyLimitArgs } from '../conformance/src/reference-keys.ts';
-import { hintArgs } from '../conformance/test/run-against-reference.ts';
+import { hintArgs, WINDOW_WAITING_CHECKS } from '../conformance/test/run-against-reference.ts';
 
-const WINDOW_WAITING_CHECKS = 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED';
 const RATE_LIMIT_RULE = /X-RateLimit|Retry-After|\b429\b|rate_limit|§8|day (budget|limit)|minute limit/i;
 
 const args = process.argv.slice(2);

@@ -12,10 +12,9 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { referenceKeyEnv, referenceKeyLimitArgs } from '../../conformance/src/reference-keys.ts';
-import { hintArgs } from '../../conformance/test/run-against-reference.ts';
+import { hintArgs, WINDOW_WAITING_CHECKS } from '../../conformance/test/run-against-reference.ts';
 import { startReferenceServer } from '../../reference-server/src/launch.ts';
 
-const WINDOW_WAITING_CHECKS = 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED';
 const mutant = process.env.__STRYKER_ACTIVE_MUTANT__ ?? 'none';
 const maxRequests = process.env.MUTATION_MAX_REQUESTS;
 
