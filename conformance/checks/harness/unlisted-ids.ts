@@ -1,12 +1,12 @@
 /** Ids looked up past the largest listed one: a collection that stops early leaves out its newest. */
 const PAST_LARGEST = 3;
-/** Ids looked up when a collection lists none: the first ids a directory gives out. */
+/** Ids looked up below the smallest listed (at most), or when a collection lists none: the first ids a directory gives out. */
 const WHEN_EMPTY = 5;
 
 /**
  * The ids a collection read whole does not list, to look up by id (GAMES-UNLISTED-ARE-ARCHIVED,
  * REVIEWS-UNLISTED-ARE-ARCHIVED): the gaps between its smallest and largest id, ascending, then
- * its edges — the ids below the smallest (a collection that loses its first items), a few past
+ * its edges — the first ids below the smallest (a collection that loses its first items), a few past
  * the largest, and, for a collection that lists nothing at all, the first few ids.
  */
 export function unlistedIds(listed: ReadonlySet<number>): { gaps: number[]; edges: number[] } {
