@@ -3,10 +3,10 @@ import { defineCheck } from '../../src/core/check.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { expectFilterHolds } from './support/expect-filter-holds.ts';
 import { withoutForbiddenCombination } from './support/games-filter.ts';
-import { filterViolations } from './support/filter-violations.ts';
+import { filterViolations, isJudgeableSummary } from './support/filter-violations.ts';
 import { observedGets } from '../harness/observed-gets.ts';
+import { collectionItems } from '../harness/collection-items.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
 
 /** `connection_type=web_only` returns only web-only games, `mud_client` only the others. */
 export const filterConnectionType = defineCheck({
@@ -31,7 +31,7 @@ export const filterConnectionType = defineCheck({
     ctx.judgeObserved(observedGets(ctx, /^\/games$/), (response) => {
       const type = new URL(response.url).searchParams.get('connection_type');
       if (type !== 'web_only' && type !== 'mud_client') return false;
-      const data = (response.body as { data?: GameSummary[] } | undefined)?.data ?? [];
+      const data = collectionItems(response.body).filter(isJudgeableSummary);
       const nowMs = response.serverDate ?? ctx.discovery.serverNow();
       for (const game of data) {
         const problems = filterViolations(game, { connectionType: type }, nowMs);

@@ -9,10 +9,15 @@ import type { ApiResponse } from '../../src/core/http-client.ts';
 /** Fails on the first game whose average exists without ratings or is missing with them; returns how many were judged. */
 function judgeFigures(
   response: ApiResponse,
-  games: ReadonlyArray<{ id?: unknown; reviews?: { rating_count?: unknown; average_rating?: unknown } }>,
+  games: ReadonlyArray<{
+    id?: unknown;
+    reviews?: { rating_count?: unknown; average_rating?: unknown };
+  } | null>,
 ): number {
   let seen = 0;
-  for (const { id, reviews } of games) {
+  for (const game of games) {
+    if (typeof game !== 'object' || game === null) continue;
+    const { id, reviews } = game;
     if (typeof reviews?.rating_count !== 'number') continue;
     seen += 1;
     const { rating_count: rated, average_rating: average } = reviews;

@@ -366,10 +366,13 @@ async function collectPages<T>(
     if (response.status !== 200 || !Array.isArray(body?.data) || body.data.length === 0) break;
     items.push(...(body.data as T[]));
   }
-  if (!items.every((item) => isObject(item) && typeof item.id === 'number')) {
+  // An item without an integer id is the server's fault for the schema checks to report (they
+  // judge these pages too); only a collection none of whose items has one is not the API.
+  const identified = items.filter((item) => isObject(item) && typeof item.id === 'number');
+  if (identified.length === 0 && items.length > 0) {
     throw new PreflightError(`not a Game Directory API: ${what} items have no integer id`);
   }
-  return { items, total, first };
+  return { items: identified, total, first };
 }
 
 /**

@@ -11,9 +11,18 @@ const INT32_MAX = 2_147_483_647;
  * as malformed (D17 is about malformed ids).
  */
 export function unknownGameId(discovery: Discovery): fc.Arbitrary<number> {
-  const seen = discovery.games.map((game) => game.id);
-  const floor = Math.max(UNLIKELY_ID, ...seen, discovery.archivedGameId ?? 0) + 1;
-  return fc.integer({ min: floor, max: INT32_MAX });
+  return idAbove([...discovery.games.map((game) => game.id), discovery.archivedGameId ?? 0]);
+}
+
+/**
+ * Ids above 10^9 and every id of `seen`: within 32 bits while the seen ids leave room there,
+ * else up to 2^53 − 1 (an id that is no safe integer — a server's malformed answer — is not a
+ * bound; the schema checks report it).
+ */
+export function idAbove(seen: readonly number[]): fc.Arbitrary<number> {
+  const floor = Math.max(UNLIKELY_ID, ...seen.filter((id) => Number.isSafeInteger(id))) + 1;
+  const ceiling = floor <= INT32_MAX ? INT32_MAX : Number.MAX_SAFE_INTEGER;
+  return fc.integer({ min: Math.min(floor, ceiling), max: ceiling });
 }
 
 /**

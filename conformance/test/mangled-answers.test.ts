@@ -1,0 +1,118 @@
+/**
+ * Every check that judges the run's observed traffic must survive any answer another check
+ * provoked (the edge look-ups of one stop fed a `null` review to a check that did not expect it).
+ * A proxy in front of the reference server mangles a share of its JSON answers at one place each
+ * — a value nulled, dropped, or given another type — drawn by fast-check from a fixed seed, so
+ * the places are not tuned to any check. The run must end with findings, never with a check that
+ * broke on the data itself (any `error`: a TypeError, a generator built from a mangled bound).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { proxyInFront, type Answer } from './proxy-in-front.ts';
+import { runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
+
+const TIMEOUT_MS = 300_000;
+
+/** What a mangled place becomes; `undefined` drops it (a member left out, an item removed). */
+const REPLACEMENTS: unknown[] = [null, undefined, 'x', '', -1, 1.5, 1e21, true, [], {}, [null], { id: null }];
+
+interface Mangle {
+  /** Whether this answer is mangled at all. */
+  on: boolean;
+  /** Which place of the body (an index into its places in document order, modulo their number). */
+  at: number;
+  into: number;
+}
+
+/** The places of a JSON value, in document order: [parent, key] pairs (the root is [undefined, '']). */
+function places(root: unknown): Array<[Record<string, unknown> | unknown[] | undefined, string | number]> {
+  const found: Array<[Record<string, unknown> | unknown[] | undefined, string | number]> = [[undefined, '']];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        found.push([value, i]);
+        walk(item);
+      });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        found.push([value as Record<string, unknown>, key]);
+        walk(item);
+      }
+    }
+  };
+  walk(root);
+  return found;
+}
+
+function mangled(text: string, mangle: Mangle): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const all = places(body);
+  const [parent, key] = all[mangle.at % all.length]!;
+  const into = REPLACEMENTS[mangle.into % REPLACEMENTS.length];
+  if (parent === undefined) return into === undefined ? '' : JSON.stringify(into);
+  if (Array.isArray(parent)) {
+    if (into === undefined) parent.splice(key as number, 1);
+    else parent[key as number] = into;
+  } else if (into === undefined) delete parent[key];
+  else parent[key] = into;
+  return JSON.stringify(body);
+}
+
+/** A proxy mangling every answer the seed's plan marks, in the order answers arrive. */
+function mangling(seed: number, sharePercent: number) {
+  const plan = fc.sample(
+    fc.record({
+      on: fc.noBias(fc.integer({ min: 0, max: 99 })).map((n) => n < sharePercent),
+      at: fc.noBias(fc.nat()),
+      into: fc.noBias(fc.nat()),
+    }),
+    { seed, numRuns: 4096 },
+  );
+  let answered = 0;
+  let changed = 0;
+  const front = proxyInFront({
+    rewriteAnswer: (_url, answer): Answer | undefined => {
+      const mangle = plan[answered++ % plan.length]!;
+      if (!mangle.on) return undefined;
+      const text = mangled(answer.text, mangle);
+      if (text === undefined) return undefined;
+      changed++;
+      return { ...answer, text };
+    },
+  });
+  return { front, changed: () => changed };
+}
+
+/**
+ * The checks that ended as `error`: with the proxy in place nothing breaks on the network, so each
+ * is a check that broke on the data itself (a TypeError, a generator built from a mangled bound).
+ */
+function brokenOnData(run: SuiteRun): string[] {
+  return run.results.filter((r) => r.status === 'error').map((r) => `${r.id}: ${r.reason?.split('\n')[0]}`);
+}
+
+describe('the suite against a server that mangles a share of its answers', () => {
+  for (const [seed, share] of [
+    [11, 15],
+    [24, 30],
+  ] as const) {
+    it(
+      `seed ${seed}, ${share} % of answers mangled: findings, no check broken by the data`,
+      async () => {
+        const { front, changed } = mangling(seed, share);
+        const run = await runSuiteAgainstReference({ frontedBy: front, hints: true, runs: 10, seed });
+
+        expect(changed(), 'answers mangled').toBeGreaterThan(20);
+        expect(run.exitCode, run.output.slice(-2000)).toBe(1);
+        expect(run.failing.length, 'checks failed').toBeGreaterThan(20);
+        expect(brokenOnData(run)).toEqual([]);
+      },
+      TIMEOUT_MS,
+    );
+  }
+});
