@@ -27,6 +27,7 @@ import { BLIND_FAULTS_11, type BlindFault11Name } from './blind-faults/set-11.ts
 import { BLIND_FAULTS_12, type BlindFault12Name } from './blind-faults/set-12.ts';
 import { BLIND_FAULTS_13, type BlindFault13Name } from './blind-faults/set-13.ts';
 import { BLIND_FAULTS_14, type BlindFault14Name } from './blind-faults/set-14.ts';
+import { BLIND_FAULTS_15, type BlindFault15Name } from './blind-faults/set-15.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1194,6 +1195,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_12,
   ...BLIND_FAULTS_13,
   ...BLIND_FAULTS_14,
+  ...BLIND_FAULTS_15,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1209,7 +1211,8 @@ export type BlindFaultName =
   | BlindFault11Name
   | BlindFault12Name
   | BlindFault13Name
-  | BlindFault14Name;
+  | BlindFault14Name
+  | BlindFault15Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -24,6 +24,7 @@ import { parseReviewQuery } from './domain/review-query.ts';
 import { gameStatistics } from './domain/statistics.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { tagList } from './domain/tags.ts';
+import { formatUtcTimestamp } from './domain/utc-format.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
 import { errorEnvelope, isErrorCode } from './errors.ts';
 import { rawQueryOf } from './query-parser.ts';
@@ -56,6 +57,7 @@ import {
 import {
   activityPatternGame,
   activityPatternRules,
+  averagedPerDay,
   cachedWithoutZone,
   countingDistinctDays,
   deviateActivityPattern,
@@ -79,6 +81,7 @@ import {
   refusedResolution,
   reversedStatisticsRange,
   statisticsRules,
+  averagedDailyMeans,
   zeroMinimumReplaced,
 } from './deviations/statistics.ts';
 import { deviateTags } from './deviations/tags.ts';
@@ -326,7 +329,12 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     return;
   }
   const detail = gameDetail(game, representationContext(req, context));
-  sendJson(res, 200, { data: deviateGameDetail(detail, game, deviationsOf(context)) });
+  const served = deviateGameDetail(detail, game, deviationsOf(context));
+  // Blind fault `blind15-detail-updated-bumped-by-view`: the detail's read bumps the row's ON UPDATE CURRENT_TIMESTAMP column.
+  if (blindFault(context.faults, 'blind15-detail-updated-bumped-by-view')) {
+    served.dates.updated = formatUtcTimestamp(nowSeconds(context.clock));
+  }
+  sendJson(res, 200, { data: served });
 };
 
 /** Variant `repeated-params-first-wins` (D54): `a=1&a=2` reads as `a=1`, as many frameworks' parsers do. */
@@ -412,6 +420,7 @@ const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
     reversedStatisticsRange(game, asked, nowMs, on) ??
     countingMissingValues(game, asked, nowMs, on) ??
     zeroMinimumReplaced(game, asked, nowMs, on) ??
+    averagedDailyMeans(game, asked, nowMs, on) ??
     deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), on)
   );
 });
@@ -427,19 +436,24 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
   deviateActivityPattern(
-    countingDistinctDays(
+    averagedPerDay(
       game,
-      weekdayInUtc(
+      countingDistinctDays(
         game,
-        onTheHourInPreviousHour(
+        weekdayInUtc(
           game,
-          localZoneRange(
+          onTheHourInPreviousHour(
             game,
-            activityPattern(
-              activityPatternGame(game, on),
-              deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
+            localZoneRange(
+              game,
+              activityPattern(
+                activityPatternGame(game, on),
+                deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
+                nowMs,
+                activityPatternRules(on, raw, nowMs),
+              ),
               nowMs,
-              activityPatternRules(on, raw, nowMs),
+              on,
             ),
             nowMs,
             on,

@@ -220,6 +220,8 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
     if (usage.minuteStart !== minuteStart) {
       usage.minuteStart = minuteStart;
       usage.minuteCount = 0;
+      // Blind fault `blind15-day-count-expires-with-minute`: the day's count kept in the minute's record, reset with it.
+      if (blindFault(this.faults, 'blind15-day-count-expires-with-minute')) usage.dayCount = 0;
     }
     if (usage.dayStart !== dayStart) {
       usage.dayStart = dayStart;

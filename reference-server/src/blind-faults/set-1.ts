@@ -25,6 +25,7 @@ import type { BlindFault11Name } from './set-11.ts';
 import type { BlindFault12Name } from './set-12.ts';
 import type { BlindFault13Name } from './set-13.ts';
 import type { BlindFault14Name } from './set-14.ts';
+import type { BlindFault15Name } from './set-15.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -425,7 +426,8 @@ export function blindFault(
     | BlindFault11Name
     | BlindFault12Name
     | BlindFault13Name
-    | BlindFault14Name,
+    | BlindFault14Name
+    | BlindFault15Name,
 ): boolean {
   return faults.has(name);
 }

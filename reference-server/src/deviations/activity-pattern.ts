@@ -340,6 +340,47 @@ export function countingDistinctDays(
   };
 }
 
+/**
+ * Blind fault `blind15-activity-average-per-day`: a cell's average is the sum of its samples over
+ * the number of dates of its weekday in the range (players per day at that hour), not over its
+ * observations; counts and the null averages are the reference's.
+ */
+export function averagedPerDay(
+  game: GameRecord,
+  result: DomainResult<ActivityPatternResponse>,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ActivityPatternResponse> {
+  if (!blindFault(faults, 'blind15-activity-average-per-day') || !('ok' in result)) return result;
+  const { data, meta } = result.ok;
+  const zoneName = resolveTimeZone(meta.timezone);
+  if (zoneName === undefined) return result;
+  const zone = IANAZone.create(zoneName);
+  const fromDay = parseCalendarDate(meta.from)!;
+  const toDay = parseCalendarDate(meta.to)!;
+  const dates = new Array<number>(7).fill(0);
+  for (let day = fromDay; day <= toDay; day++) dates[(((day + 3) % 7) + 7) % 7]! += 1;
+  const sums = new Array<number>(168).fill(0);
+  const end = (toDay + 1) * DAY_SECONDS - 1;
+  for (const t of sampleTimes(game, fromDay * DAY_SECONDS, end, Math.floor(nowMs / 1000))) {
+    const local = t + zone.offset(t * 1000) * 60;
+    const day = Math.floor(local / DAY_SECONDS);
+    const cell = ((((day + 3) % 7) + 7) % 7) * 24 + Math.floor((local - day * DAY_SECONDS) / 3600);
+    sums[cell] = (sums[cell] ?? 0) + playersAt(game, t);
+  }
+  return {
+    ok: {
+      data: data.map((cell, i) => {
+        const days = dates[Math.floor(i / 24)]!;
+        return cell.average === null || days === 0
+          ? cell
+          : { ...cell, average: roundToHundredths(sums[i]! / days) };
+      }),
+      meta,
+    },
+  };
+}
+
 /** Blind fault `blind12-activity-cache-ignores-timezone`: per server's fault set, the first query of each game and dates. */
 const zonelessCache = new WeakMap<ReadonlySet<string>, Map<string, RawQuery>>();
 

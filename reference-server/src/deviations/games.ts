@@ -482,6 +482,9 @@ function inSortOrder(
   return [...games].sort((a, b) => key(a) - key(b) || a.id - b.id);
 }
 
+/** Blind fault `blind15-games-page-cache-ignores-per-page`: per game index, the clock minute and its pages by key (page size left out). */
+const pagesWithoutPageSize = new WeakMap<GameIndex, { minute: number; pages: Map<string, GamePage> }>();
+
 /** One page of GET /games as the switched-on faults would have it; GameIndex.search with none. */
 export function searchGames(
   index: GameIndex,
@@ -493,6 +496,39 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind15-games-page-cache-ignores-per-page`: pages cached for the minute under a key without the page size.
+  if (blindFault(faults, 'blind15-games-page-cache-ignores-per-page')) {
+    const minute = Math.floor(now / 60);
+    let kept = pagesWithoutPageSize.get(index);
+    if (kept?.minute !== minute) pagesWithoutPageSize.set(index, (kept = { minute, pages: new Map() }));
+    const key = JSON.stringify({ ...asked, perPage: undefined });
+    const hit = kept.pages.get(key);
+    if (hit !== undefined) return hit;
+    const page = index.search(asked, now);
+    kept.pages.set(key, page);
+    return page;
+  }
+  // Blind fault `blind15-default-order-by-id`: the ORDER BY added only for an explicit sort; the table's id order without.
+  if (blindFault(faults, 'blind15-default-order-by-id') && raw.sort === undefined) {
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      [...found].sort((a, b) => a.id - b.id),
+      asked,
+    );
+  }
+  // Blind fault `blind15-has-reviews-subquery-review-id`: `games.id IN (SELECT id FROM reviews)`, the review's id, not its game's.
+  if (blindFault(faults, 'blind15-has-reviews-subquery-review-id') && asked.hasReviews) {
+    const reviewIds = new Set(index.dataset.reviews.map((review) => review.id));
+    const found = index.search({ ...asked, ...all, hasReviews: false }, now).games;
+    return blindPage(
+      found.filter((game) => reviewIds.has(game.id)),
+      asked,
+    );
+  }
+  // Blind fault `blind15-q-last-term-only`: the search condition assigned, not appended, in the loop over the terms.
+  if (blindFault(faults, 'blind15-q-last-term-only') && asked.terms.length > 1) {
+    return index.search({ ...asked, terms: asked.terms.slice(-1) }, now);
+  }
   // Blind fault `blind14-explicit-page-zero-based`: an explicit page handed to a zero-based page index unchanged.
   if (blindFault(faults, 'blind14-explicit-page-zero-based') && typeof raw.page === 'string') {
     asked = { ...asked, page: asked.page + 1 };

@@ -47,6 +47,10 @@ export function deviateMssp(
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
   if (faults.size === 0 || !('ok' in result)) return result;
+  // Blind fault `blind15-mssp-not-available-without-game-id`: the no-snapshot branch returns its own literal, without game_id.
+  if (blindFault(faults, 'blind15-mssp-not-available-without-game-id') && result.ok.data === null) {
+    return { ok: { data: null, meta: { status: 'mssp_not_available' } as MsspResponse['meta'] } };
+  }
   // Blind fault `blind12-mssp-collected-at-last-crawled`: the snapshot's time read from the game's last crawl.
   if (blindFault(faults, 'blind12-mssp-collected-at-last-crawled') && result.ok.data !== null) {
     const crawled = lastCrawled(game, Math.floor(nowMs / 1000));

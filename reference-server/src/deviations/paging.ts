@@ -14,6 +14,7 @@ import {
   type PaginationLinks,
 } from '../domain/pagination.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
+import { DEFAULT_PER_PAGE } from '../domain/game-query.ts';
 import type { Deviations } from './representation.ts';
 
 /** Blind fault `blind8-links-drop-default-valued-params`: the collections' parameters and their defaults (§4). */
@@ -30,6 +31,16 @@ export function deviateCollection<T>(
   { faults }: Deviations,
 ): Collection<T> {
   if (faults.size === 0) return collection;
+  // Blind fault `blind15-next-link-default-per-page`: the last page for `next` computed with the default page size.
+  if (blindFault(faults, 'blind15-next-link-default-per-page')) {
+    const { self, previous } = collection.links;
+    const links: PaginationLinks = { self };
+    if (request.page + 1 <= lastPage(request.total, DEFAULT_PER_PAGE)) {
+      links.next = pageLink(request.resourceUrl, request.rawQuery, request.page + 1);
+    }
+    if (previous !== undefined) links.previous = previous;
+    return { ...collection, links };
+  }
   const linked = { ...request };
   // Blind fault `blind14-links-query-encoded-twice`: the raw (still encoded) names and values encoded once more.
   if (blindFault(faults, 'blind14-links-query-encoded-twice') && linked.rawQuery !== '') {

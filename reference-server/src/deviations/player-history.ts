@@ -296,6 +296,9 @@ function withFailedCrawls(
   return data;
 }
 
+/** Blind fault `blind15-raw-samples-capped-1000`: the data layer's default row limit. */
+const RAW_ROW_LIMIT = 1000;
+
 /** The history of `game` as the switched-on faults would answer it (the rules' deviations aside). */
 export function deviatePlayerHistory(
   result: DomainResult<PlayerHistoryResponse>,
@@ -321,6 +324,14 @@ export function deviatePlayerHistory(
   }
   if (faults.size === 0 || !('ok' in result)) return result;
   const { meta } = result.ok;
+  // Blind fault `blind15-raw-samples-capped-1000`: the raw samples read through a list call with its default LIMIT 1000.
+  if (
+    blindFault(faults, 'blind15-raw-samples-capped-1000') &&
+    meta.granularity === 'raw' &&
+    result.ok.data.length > RAW_ROW_LIMIT
+  ) {
+    return { ok: { ...result.ok, data: result.ok.data.slice(0, RAW_ROW_LIMIT) } };
+  }
   // Blind fault `blind12-raw-samples-newest-first`: the raw samples in the crawl log index's order, newest first.
   if (blindFault(faults, 'blind12-raw-samples-newest-first') && meta.granularity === 'raw') {
     return { ok: { ...result.ok, data: [...result.ok.data].reverse() } };

@@ -46,6 +46,14 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (faults.size === 0 && variants.size === 0) return summary;
   const out = structuredClone(summary);
   const archived = game.archiveReason !== null;
+  // Blind fault `blind15-review-count-rated-only`: COUNT(rating), which skips NULLs, where COUNT(*) was meant.
+  if (blindFault(faults, 'blind15-review-count-rated-only')) out.reviews.count = out.reviews.rating_count;
+  // Blind fault `blind15-zero-votes-null`: the month's vote counts LEFT JOINed without COALESCE.
+  if (blindFault(faults, 'blind15-zero-votes-null') && out.ranking.monthly_votes === 0) {
+    (out.ranking as { monthly_votes: number | null }).monthly_votes = null;
+  }
+  // Blind fault `blind15-web-only-website-moved-to-play`: `{ ...urls, play: urls.website, website: null }`, moved, not copied.
+  if (game.webOnly && blindFault(faults, 'blind15-web-only-website-moved-to-play')) out.urls.website = null;
   // Fault `archived-play-not-null`: the play address kept when the game was archived.
   if (archived && faults.has('archived-play-not-null')) out.urls.play = playAddress(game);
   // Blind fault `blind14-admin-disabled-play-kept`: the play address nulled by the archiving for non-connectivity only.
@@ -284,6 +292,14 @@ export function deviateGameDetail(detail: GameDetail, game: GameRecord, on: Devi
 export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations): T {
   if (on.faults.size === 0) return review;
   const out = withFieldFaults(structuredClone(review), 'review', on.faults);
+  // Blind fault `blind15-review-body-title-heading`: the body from the review page's document template, the title as a heading.
+  if (
+    blindFault(on.faults, 'blind15-review-body-title-heading') &&
+    'body' in out &&
+    typeof out.body === 'string'
+  ) {
+    (out as { body: string }).body = `# ${out.title}\n\n${out.body}`;
+  }
   // Blind fault `blind14-review-game-joined-on-review-id`: the game joined on the review's id, not its game id.
   if (blindFault(on.faults, 'blind14-review-game-joined-on-review-id') && out.game) {
     const joined = on.index.game(out.id);

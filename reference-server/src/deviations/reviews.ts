@@ -82,6 +82,10 @@ export function deviateReviewQuery(
     !index.game(query.game)
   )
     asked = { ...asked, game: 'any' };
+  // Blind fault `blind15-reviews-game-filter-default-per-page`: the game's own query takes the page, not the page size.
+  if (blindFault(faults, 'blind15-reviews-game-filter-default-per-page') && typeof asked.game === 'number') {
+    asked = { ...asked, perPage: DEFAULT_PER_PAGE };
+  }
   // Blind fault `blind12-reviews-default-per-page-10`: the review widget's default page size.
   if (blindFault(faults, 'blind12-reviews-default-per-page-10') && raw.per_page === undefined) {
     asked = { ...asked, perPage: 10 };

@@ -221,6 +221,42 @@ export function zeroMinimumReplaced(
   return deviateStatistics({ ok: { ...result.ok, data } }, on);
 }
 
+/**
+ * Blind fault `blind15-stats-weekly-average-of-daily-means`: weekly and monthly points rolled up
+ * from the daily points, their average the plain mean of the days' averages instead of the mean
+ * of the observations (count, minimum and maximum are right). Undefined when the fault is off or
+ * the resolution is another one.
+ */
+export function averagedDailyMeans(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  on: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> | undefined {
+  if (!blindFault(on.faults, 'blind15-stats-weekly-average-of-daily-means')) return undefined;
+  if (raw.resolution !== 'weekly' && raw.resolution !== 'monthly') return undefined;
+  const result = gameStatistics(game, raw, nowMs, statisticsRules(on, raw));
+  if (!('ok' in result)) return deviateStatistics(result, on);
+  const daily = gameStatistics(game, { ...raw, resolution: 'daily' }, nowMs, statisticsRules(on));
+  if (!('ok' in daily)) return deviateStatistics(result, on);
+  const resolution = result.ok.meta.resolution;
+  const means = new Map<number, number[]>();
+  for (const point of daily.ok.data) {
+    if (point.count === 0 || point.average === null) continue;
+    const key = bucketStartOf(resolution, point.date);
+    let days = means.get(key);
+    if (days === undefined) means.set(key, (days = []));
+    days.push(point.average);
+  }
+  const data = result.ok.data.map((point) => {
+    const days = means.get(point.date);
+    if (point.count === 0 || days === undefined) return point;
+    const average = Math.round((days.reduce((sum, mean) => sum + mean, 0) / days.length) * 100) / 100;
+    return { ...point, average };
+  });
+  return deviateStatistics({ ok: { ...result.ok, data } }, on);
+}
+
 /** The statistics as the switched-on faults would answer them (the rules' deviations aside). */
 export function deviateStatistics(
   result: DomainResult<StatisticsResponse>,

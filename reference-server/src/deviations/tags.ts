@@ -31,6 +31,15 @@ export function deviateTags(
   { faults }: Pick<Deviations, 'faults'>,
 ): ServedTagList {
   if (faults.size === 0) return list;
+  // Blind fault `blind15-tag-values-named-after-group`: the values mapped with the outer loop's variable, `name: group.name`.
+  if (blindFault(faults, 'blind15-tag-values-named-after-group')) {
+    return {
+      data: list.data.map((group) => ({
+        ...group,
+        values: group.values.map((tag) => ({ id: tag.id, name: group.name })),
+      })),
+    };
+  }
   // Blind fault `blind14-tags-groups-zipped-by-name-order`: the groups read by name, the values by group id, zipped by position.
   if (blindFault(faults, 'blind14-tags-groups-zipped-by-name-order')) {
     const byName = [...list.data].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

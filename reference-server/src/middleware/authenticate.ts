@@ -48,6 +48,9 @@ export function readCredentials(rawHeaders: readonly string[], bearer: RegExp = 
   return match ? { kind: 'token', token: match[1]! } : { kind: 'malformed' };
 }
 
+/** Blind fault `blind15-auth-remembered-per-connection`: the key each connection authenticated with. */
+const keysOfConnections = new WeakMap<object, ApiKeyRecord>();
+
 /**
  * §5.3: no header → 401 `authentication_required`; malformed, unknown or revoked key →
  * 401 `invalid_api_key`. Runs before routing and the method check (D28, D29). A 401
@@ -142,6 +145,18 @@ export function authenticate(
           /\/(statistics|activity-pattern)\/?$/.test(req.path)))
     ) {
       res.locals.apiKey = record;
+      // Blind fault `blind15-auth-remembered-per-connection`: the key kept on the kept-alive connection.
+      if (blindFault(faults, 'blind15-auth-remembered-per-connection'))
+        keysOfConnections.set(req.socket, record);
+      next();
+      return;
+    }
+    // Blind fault `blind15-auth-remembered-per-connection`: a refused request served as the connection's earlier key.
+    const remembered = blindFault(faults, 'blind15-auth-remembered-per-connection')
+      ? keysOfConnections.get(req.socket)
+      : undefined;
+    if (remembered !== undefined) {
+      res.locals.apiKey = remembered;
       next();
       return;
     }
@@ -214,6 +229,15 @@ export function authenticate(
       missing = true;
     }
     const code = missing ? 'authentication_required' : 'invalid_api_key';
+    // Blind fault `blind15-revoked-key-own-code`: a revoked key given a more specific code of its own.
+    if (blindFault(faults, 'blind15-revoked-key-own-code') && record?.revoked && code === 'invalid_api_key') {
+      const envelope = errorEnvelope(code, res.locals.requestId);
+      res.status(401).json({
+        ...envelope,
+        error: { ...envelope.error, code: 'api_key_revoked', message: 'This API key has been revoked.' },
+      });
+      return;
+    }
     // Blind fault `blind9-401-without-request-id`: the middleware writes its own envelope, without the request id.
     if (blindFault(faults, 'blind9-401-without-request-id')) {
       res.status(401).json({ error: { code, message: ERRORS[code].message } });

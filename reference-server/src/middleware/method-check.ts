@@ -51,6 +51,11 @@ export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
         res.removeHeader(header);
       }
     }
+    // Blind fault `blind15-405-empty-body`: the refusal answered with `res.status(405).end()`, no JSON body.
+    if (blindFault(faults, 'blind15-405-empty-body')) {
+      res.status(405).end();
+      return;
+    }
     sendError(res, 'method_not_allowed');
   };
 }
