@@ -46,6 +46,8 @@ function runWith(variant: VariantName, profile?: string): Promise<SuiteRun> {
     variants: [variant],
     runs: VARIANT_RUNS,
     skip: treatment.rateLimit ? undefined : EXHAUSTING.join(','),
+    // The rate-limit variants meet the check that waits a minute after the day is spent too.
+    minuteWaits: treatment.rateLimit === true,
     ...(profile === undefined ? {} : { profile, failOnProfile: true }),
   });
 }

@@ -28,12 +28,14 @@ type Expectations = Record<string, 'pass' | 'skipped'>;
 let run: SuiteRun;
 
 beforeAll(async () => {
-  run = await runSuiteAgainstReference({ runs: 100 });
+  run = await runSuiteAgainstReference({ runs: 100, minuteWaits: true });
   if (process.env.UPDATE_EXPECTATIONS === '1') {
     const current = Object.fromEntries(run.results.map((r) => [r.id, r.status]));
     writeFileSync(EXPECTATIONS, `${JSON.stringify(current, null, 2)}\n`);
     const costs = measuredMinimalCosts(run);
-    const hinted = measuredMinimalCosts(await runSuiteAgainstReference({ runs: 100, hints: true }));
+    const hinted = measuredMinimalCosts(
+      await runSuiteAgainstReference({ runs: 100, hints: true, minuteWaits: true }),
+    );
     const withHints = Object.entries(hinted.checks).filter(([id, n]) => costs.checks[id] !== n);
     writeFileSync(
       MINIMAL_COSTS,

@@ -1,6 +1,7 @@
 /** Checks of the `rate-limit` area, in the order they run (the exhausting ones last, in this order). */
 import type { CheckDefinition } from '../../src/core/check.ts';
 import { dayLimitRefused } from './day-limit-refused.ts';
+import { dayRefusalOutlastsMinute } from './day-refusal-outlasts-minute.ts';
 import { headersPresent } from './headers-present.ts';
 import { limitConstant } from './limit-constant.ts';
 import { limitIsMinuteWhenDayBinds } from './limit-is-minute-when-day-binds.ts';
@@ -28,6 +29,7 @@ export const checks: CheckDefinition[] = [
   limitIsMinuteWhenDayBinds,
   resetFollowsDay,
   dayLimitRefused,
+  dayRefusalOutlastsMinute,
   lowKeyLimit,
   perKey,
   refusedWhenExhausted,

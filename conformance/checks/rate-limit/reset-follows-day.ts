@@ -4,6 +4,7 @@ import type { ApiResponse } from '../../src/core/http-client.ts';
 import { classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
+import { requireDayBindingKey } from './support/day-binding-key.ts';
 
 /**
  * §7: X-RateLimit-Reset is when "the currently binding limit resets" — the limit whose remaining
@@ -24,19 +25,7 @@ export const resetFollowsDay = defineCheck({
   covers: ['S7.H.RESET'],
   decisions: ['D31', 'D32', 'D33'],
   async run(ctx) {
-    const hint = ctx.hints.dayLimitedKey;
-    if (!hint?.present) return ctx.skip('no day-limited key given (--day-limited-key)');
-    const { perDay, perMinute } = hint;
-    if (perDay === undefined || perMinute === undefined) {
-      return ctx.skip(
-        "the day-limited key's limits are not given (--day-limited-per-minute, --day-limited-per-day)",
-      );
-    }
-    if (perMinute <= perDay) {
-      return ctx.skip(
-        `the day-limited key's minute limit (${perMinute}) is not above its day limit (${perDay})`,
-      );
-    }
+    const { perDay, perMinute } = requireDayBindingKey(ctx);
     const dayLimited = (response: { keyLabel?: string }) => response.keyLabel === 'day-limited';
     const judge = (response: ApiResponse): boolean => {
       if (!RATE_LIMITED_STATUSES.includes(response.status)) return false;

@@ -20,18 +20,27 @@ const RENDERED = /<\/(p|strong|b|em|i|ul|ol|li)>/i;
 const ESCAPED = /\\\*\\\*[^\n]*?\\\*\\\*|\\_\\_[^\n]*?\\_\\_|^[ \t]*(\\[-*+]|\d+\\\.)[ \t]/m;
 
 /**
+ * A Markdown heading line (`# Title` … `###### Title`): not among the formatting §2 lists, and
+ * what a page template adds around the author's text (the review's title as its heading). A `#`
+ * without the space after it (`#1 MUD`) is text, not a heading.
+ */
+const HEADING = /^[ ]{0,3}#{1,6}[ \t]+\S.*$/m;
+
+/**
  * §2 review detail: `body` is UTF-8 Markdown whose "supported formatting is paragraphs, bold,
  * italic, bulleted lists, numbered lists". A server that renders it to HTML before answering (and
  * a client then escapes or renders it twice) departs from that, and so does one that escapes
- * the Markdown as plain text, so that its bold and lists no longer format.
+ * the Markdown as plain text, so that its bold and lists no longer format, or one that serves
+ * a heading (D73).
  */
 export const bodyMarkdown = defineCheck({
   id: 'REVIEWS-BODY-MARKDOWN',
   area: 'reviews',
   source: '§2 review detail, body (UTF-8 Markdown: paragraphs, bold, italic, bulleted and numbered lists)',
   level: 'must',
-  title: 'A review body is Markdown: not rendered HTML, its formatting not escaped',
+  title: 'A review body is Markdown: not rendered HTML, its formatting not escaped, no heading',
   covers: ['S2.RD.BODY'],
+  decisions: ['D73'],
   async run(ctx) {
     await ctx.property([knownReview(ctx)], async (summary: ReviewSummary) => {
       const { response, review } = await fetchReview(ctx, summary.id);
@@ -49,6 +58,14 @@ export const bodyMarkdown = defineCheck({
         escaped === undefined,
         `Review ${summary.id}: the body's formatting is escaped (${JSON.stringify(escaped)}), so it no longer formats`,
         'bold and list markers as Markdown writes them (**bold**, "- item", "1. item"), not backslash-escaped',
+        `${JSON.stringify(review.body.slice(0, 120))}`,
+      );
+      const heading = HEADING.exec(review.body)?.[0];
+      expectThat(
+        response,
+        heading === undefined,
+        `Review ${summary.id}: the body holds a heading (${JSON.stringify(heading?.slice(0, 60))}), a formatting §2 does not list`,
+        'paragraphs, bold, italic, bulleted and numbered lists only (§2 review detail, body): no "# " heading line',
         `${JSON.stringify(review.body.slice(0, 120))}`,
       );
     });

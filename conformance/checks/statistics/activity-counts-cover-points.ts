@@ -15,9 +15,13 @@ import {
   type StatisticsNames,
 } from './support/probe-names.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
+import { precisionSlack } from './support/average-precision.ts';
 
 /** Days of one case: a day's 24 hourly points each, within the 1,000 points a query holds. */
-const MAX_DAYS = 7;
+const MAX_DAYS = 21;
+/** The first case's days: the week STATISTICS-MIN-AVERAGE-MAX asks; the second's, two weeks (cells of three observations and more). */
+const FIRST_DAYS = 7;
+const SECOND_DAYS = 14;
 
 /**
  * §4 statistics rules 1–2: the activity pattern "takes the same dates" as the statistics and its
@@ -61,7 +65,15 @@ export const activityCountsCoverPoints = defineCheck({
         const to = addDays(today, -daysAgo);
         if (await judgeRange(ctx, names, id, addDays(to, -(days - 1)), to)) judged += 1;
       },
-      { examples: firstId === undefined ? [] : [[firstId, { daysAgo: 0, days: MAX_DAYS }]] },
+      {
+        examples:
+          firstId === undefined
+            ? []
+            : [
+                [firstId, { daysAgo: 0, days: FIRST_DAYS }],
+                [firstId, { daysAgo: 0, days: SECOND_DAYS }],
+              ],
+      },
     );
     if (judged === 0) ctx.skip('no game had both answers ready with observations to compare');
   },
@@ -81,11 +93,13 @@ async function judgeRange(
     namedStatisticsQuery(names, { metric: 'players', resolution: 'hourly', from, to }),
   );
   if (!statistics.ready) return false;
-  const counts = pointsOf(statistics.response.body, names.pointFields).map((point) => point.count);
+  const points = pointsOf(statistics.response.body, names.pointFields);
+  const counts = points.map((point) => point.count);
   if (!counts.every((count) => typeof count === 'number' && Number.isInteger(count) && count >= 0))
     return false;
   const observed = (counts as number[]).reduce((sum, count) => sum + count, 0);
   if (observed === 0) return false;
+  const mass = massOf(points);
   const activity = await fetchStatistics(
     ctx,
     activityPatternPath(id),
@@ -108,5 +122,58 @@ async function judgeRange(
     `at least ${observed} observations in the 168 cells (the hourly players points' counts over the same dates, UTC)`,
     `${best.total} in all (${best.field}${totals.length > 1 ? `, the largest of ${totals.map((t) => `${t.field} ${t.total}`).join(', ')}` : ''})`,
   );
+  // Where the cells count exactly the points' observations, they are the same samples: what the
+  // cells with an average hold in all (count × average) is the points' total less what the cells
+  // without one hold, which lies between their count times the least and the greatest sample.
+  const same = readings.filter(
+    (reading) => cells.items.reduce((sum, cell) => sum + (cell[reading.count] as number), 0) === observed,
+  );
+  if (mass === undefined || same.length === 0) return true;
+  const judged = same.map((reading) => {
+    let held = 0;
+    let unaveraged = 0;
+    for (const cell of cells.items) {
+      const count = cell[reading.count] as number;
+      const average = cell[reading.average];
+      if (typeof average === 'number') held += count * average;
+      else unaveraged += count;
+    }
+    const slack =
+      observed *
+        (precisionSlack(cells.items.map((cell) => ({ average: cell[reading.average] }))) + mass.slack) +
+      1e-6;
+    const low = mass.total - unaveraged * mass.max - slack;
+    const high = mass.total - unaveraged * mass.min + slack;
+    return { reading, held, low, high, within: held >= low && held <= high };
+  });
+  const shown = judged[0]!;
+  expectThat(
+    activity.response,
+    judged.some((j) => j.within),
+    `The activity cells of game ${id} from ${from} to ${to} do not average the samples they count`,
+    `count × average over the cells with an average between ${shown.low.toFixed(2)} and ${shown.high.toFixed(2)} (the hourly points hold ${mass.total.toFixed(2)} over the same ${observed} observations; samples from ${mass.min} to ${mass.max})`,
+    `${shown.held.toFixed(2)} (${shown.reading.count} × ${shown.reading.average})`,
+  );
   return true;
+}
+
+/**
+ * What the hourly points hold in all (count × average), their least minimum and greatest maximum,
+ * and the precision their averages show; undefined when a point with observations lacks one.
+ */
+function massOf(
+  points: ReadonlyArray<{ count?: unknown; average?: unknown; min?: unknown; max?: unknown }>,
+): { total: number; min: number; max: number; slack: number } | undefined {
+  let total = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { count, average, min: low, max: high } of points) {
+    if (count === 0) continue;
+    if (typeof count !== 'number' || typeof average !== 'number') return undefined;
+    if (typeof low !== 'number' || typeof high !== 'number') return undefined;
+    total += count * average;
+    min = Math.min(min, low);
+    max = Math.max(max, high);
+  }
+  return { total, min, max, slack: precisionSlack(points.map(({ average }) => ({ average }))) };
 }

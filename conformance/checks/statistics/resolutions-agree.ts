@@ -10,26 +10,13 @@ import { pointsOf, type NamedPoint, type PointFields } from './support/point-fie
 import { namedStatisticsQuery, requireNames, type StatisticsNames } from './support/probe-names.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { METRICS } from './support/statistics-vocabulary.ts';
+import { precisionSlack } from './support/average-precision.ts';
 
 const DAY = 86_400;
 const HOUR = 3_600;
 /** Float noise of a weighted mean. */
 const NOISE = 1e-9;
 
-/**
- * How far an answer's averages may be from the means they stand for (D7 names no precision): one
- * unit of the finest decimal place its averages show (rounding or truncation to that place), at
- * most six; a whole unit when they show none.
- */
-function precisionSlack(points: readonly Observed[]): number {
-  let decimals = 0;
-  for (const point of points) {
-    if (point.average === null || Number.isInteger(point.average)) continue;
-    const fraction = String(point.average).split('.')[1] ?? '';
-    decimals = Math.max(decimals, /e/i.test(fraction) ? 6 : fraction.length);
-  }
-  return 10 ** -Math.min(decimals, 6);
-}
 /** Days of one case: a day's 24 hours each, within the 1,000 points a query holds. */
 const MAX_DAYS = 7;
 
@@ -106,15 +93,23 @@ export const resolutionsAgree = defineCheck({
       ),
       daysAgo: fc.integer({ min: 0, max: 60 }),
       days: fc.integer({ min: 1, max: MAX_DAYS }),
+      coarse: fc.constantFrom('weekly' as const, 'monthly' as const),
     });
     await ctx.property(
       [playersGameId(ctx), days],
-      async (id, { metric, daysAgo, days: span }) => {
+      async (id, { metric, daysAgo, days: span, coarse }) => {
         const to = addDays(today, -daysAgo);
-        await judgeDays(ctx, names, id, metric, addDays(to, -(span - 1)), to);
+        await judgeDays(ctx, names, id, metric, addDays(to, -(span - 1)), to, coarse);
       },
       {
-        examples: firstId === undefined ? [] : [[firstId, { metric: 'players', daysAgo: 0, days: MAX_DAYS }]],
+        // The first case is two requests (hourly, daily); the second adds the week.
+        examples:
+          firstId === undefined
+            ? []
+            : [
+                [firstId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: undefined }],
+                [firstId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: 'weekly' }],
+              ],
       },
     );
   },
@@ -127,6 +122,7 @@ async function judgeDays(
   metric: string,
   from: string,
   to: string,
+  coarse?: 'weekly' | 'monthly',
 ): Promise<void> {
   const path = statisticsPath(id);
   const ask = async (resolution: string): Promise<{ response: ApiResponse; points?: Observed[] }> => {
@@ -165,33 +161,96 @@ async function judgeDays(
     if (day.count === 0 || day.date % DAY !== 0) continue;
     const hours = hoursOf(day, hourly.points)?.filter((hour) => hour.count > 0);
     if (hours === undefined || hours.length === 0) continue;
-    const what = `${metric} of game ${id} on ${utcDateOf(day.date * 1000)}`;
-    const extremes = [
-      { field: 'min', name: 'minimum', of: 'the least', pick: Math.min },
-      { field: 'max', name: 'maximum', of: 'the greatest', pick: Math.max },
-    ] as const;
-    for (const { field, name, of, pick } of extremes) {
-      const values = hours.map((hour) => hour[field]).filter((value): value is number => value !== null);
-      if (day[field] === null || values.length !== hours.length) continue;
-      const expected = pick(...values);
-      expectThat(
-        daily.response,
-        day[field] === expected,
-        `The daily point of ${what} has another ${name} than its hours`,
-        `${name} ${expected}, ${of} of its ${hours.length} hourly points' ${name}s (the hourly answer)`,
-        `${name} ${day[field]}`,
-      );
-    }
-    const averaged = hours.filter((hour) => hour.average !== null);
-    if (day.average !== null && averaged.length === hours.length) {
-      const mean = averaged.reduce((sum, hour) => sum + hour.count * hour.average!, 0) / day.count;
-      expectThat(
-        daily.response,
-        Math.abs(day.average - mean) <= slack,
-        `The daily point of ${what} does not average its observations`,
-        `average ${mean.toFixed(3)} (its hours' averages weighted by their counts; within ${slack.toPrecision(2)}, the precision the two answers show)`,
-        `average ${day.average}`,
-      );
-    }
+    judgeBucket(daily.response, day, hours, slack, {
+      what: `${metric} of game ${id} on ${utcDateOf(day.date * 1000)}`,
+      point: 'daily point',
+      parts: 'hourly points',
+    });
   }
+  // A week's or a month's point against its days' (D11 leaves their keys open: the days are
+  // found by their counts), in the later cases only (the first stays two requests).
+  if (coarse === undefined) return;
+  const wide = await ask(coarse);
+  if (wide.points === undefined) return;
+  const wideSlack = precisionSlack(wide.points) + precisionSlack(daily.points) + NOISE;
+  for (const [bucket, days] of daysOfBuckets(wide.points, daily.points, coarse)) {
+    judgeBucket(wide.response, bucket, days, wideSlack, {
+      what: `${metric} of game ${id} from ${utcDateOf(days[0]!.date * 1000)} to ${utcDateOf(days.at(-1)!.date * 1000)}`,
+      point: `${coarse} point`,
+      parts: 'daily points',
+    });
+  }
+}
+
+/** The least minimum, the greatest maximum, the weighted mean of a bucket's parts (each read). */
+function judgeBucket(
+  response: ApiResponse,
+  bucket: Observed,
+  parts: readonly Observed[],
+  slack: number,
+  { what, point, parts: partsName }: { what: string; point: string; parts: string },
+): void {
+  const extremes = [
+    { field: 'min', name: 'minimum', of: 'the least', pick: Math.min },
+    { field: 'max', name: 'maximum', of: 'the greatest', pick: Math.max },
+  ] as const;
+  for (const { field, name, of, pick } of extremes) {
+    const values = parts.map((part) => part[field]).filter((value): value is number => value !== null);
+    if (bucket[field] === null || values.length !== parts.length) continue;
+    const expected = pick(...values);
+    expectThat(
+      response,
+      bucket[field] === expected,
+      `The ${point} of ${what} has another ${name} than its ${partsName}`,
+      `${name} ${expected}, ${of} of its ${parts.length} ${partsName}' ${name}s`,
+      `${name} ${bucket[field]}`,
+    );
+  }
+  const averaged = parts.filter((part) => part.average !== null);
+  if (bucket.average !== null && averaged.length === parts.length) {
+    const mean = averaged.reduce((sum, part) => sum + part.count * part.average!, 0) / bucket.count;
+    expectThat(
+      response,
+      Math.abs(bucket.average - mean) <= slack,
+      `The ${point} of ${what} does not average its observations`,
+      `average ${mean.toFixed(3)} (its ${partsName}' averages weighted by their counts; within ${slack.toPrecision(2)}, the precision the two answers show)`,
+      `average ${bucket.average}`,
+    );
+  }
+}
+
+/** The most days a week's or a month's bucket holds. */
+const SPAN_DAYS = { weekly: 7, monthly: 31 } as const;
+
+/**
+ * Each week's or month's point with observations and the days it holds, found by the counts: when
+ * the two answers count the same observations in all (so both clip the range alike, and no data
+ * moved in between), the buckets, in date order, hold consecutive runs of days, and the days with
+ * observations taken in turn until their counts add up to each bucket's are its days — the
+ * prefix sums rise with every such day, so there is one way. No verdict (nothing returned) when
+ * the totals differ, a bucket's days do not add up to it, or they span more than a week or month.
+ */
+function daysOfBuckets(
+  buckets: readonly Observed[],
+  days: readonly Observed[],
+  coarse: 'weekly' | 'monthly',
+): Array<[Observed, Observed[]]> {
+  const total = (points: readonly Observed[]) => points.reduce((sum, point) => sum + point.count, 0);
+  if (total(buckets) !== total(days)) return [];
+  const found: Array<[Observed, Observed[]]> = [];
+  const observedDays = [...days].filter((day) => day.count > 0).sort((a, b) => a.date - b.date);
+  let next = 0;
+  for (const bucket of [...buckets].sort((a, b) => a.date - b.date)) {
+    if (bucket.count === 0) continue;
+    const taken: Observed[] = [];
+    let sum = 0;
+    while (sum < bucket.count && next < observedDays.length) {
+      const day = observedDays[next++]!;
+      taken.push(day);
+      sum += day.count;
+    }
+    if (sum !== bucket.count || taken.at(-1)!.date - taken[0]!.date >= SPAN_DAYS[coarse] * DAY) return [];
+    found.push([bucket, taken]);
+  }
+  return found;
 }

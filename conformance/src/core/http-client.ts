@@ -126,6 +126,8 @@ export interface ApiClient {
   admittedToday(label: KeyLabel): number;
   /** This run's requests with a key that the server admitted in the last `ms` (by the answers' `Date`). */
   admittedWithin(label: KeyLabel, ms: number): number;
+  /** The `Date` (epoch ms) of this run's latest request with a key that the server admitted. */
+  lastAdmittedAt(label: KeyLabel): number | undefined;
   /**
    * The responses this run received, oldest first: requests sent (never the cache's answers),
    * at least the latest OBSERVED_KEPT of them.
@@ -155,6 +157,7 @@ export function ledgerView(client: ApiClient, ledger: RequestLedger, fresh: bool
     getAbsolute: (url, opts = {}) => client.getAbsolute(url, withLedger(opts)),
     admittedToday: (label) => client.admittedToday(label),
     admittedWithin: (label, ms) => client.admittedWithin(label, ms),
+    lastAdmittedAt: (label) => client.lastAdmittedAt(label),
     observed: () => client.observed(),
   };
 }
@@ -173,6 +176,7 @@ export function freshView(client: ApiClient): ApiClient {
     getAbsolute: (url, opts = {}) => client.getAbsolute(url, { ...opts, fresh: true }),
     admittedToday: (label) => client.admittedToday(label),
     admittedWithin: (label, ms) => client.admittedWithin(label, ms),
+    lastAdmittedAt: (label) => client.lastAdmittedAt(label),
     observed: () => client.observed(),
   };
 }
@@ -485,6 +489,10 @@ export class HttpApiClient implements ApiClient {
     const since = this.serverNow() - ms;
     // Date is truncated to the second: an answer within the second before `since` counts too.
     return (this.#recentAdmitted.get(label) ?? []).filter((at) => at + 1_000 > since).length;
+  }
+
+  lastAdmittedAt(label: KeyLabel): number | undefined {
+    return this.#recentAdmitted.get(label)?.at(-1);
   }
 
   observed(): readonly ObservedResponse[] {

@@ -1,0 +1,30 @@
+/**
+ * The class fixes made after blind fault set 15's measurement: each check passes the reference
+ * server and fails against the blind fault whose escape showed the class missing — two of them in
+ * the first case too (the minimal pass alone, --runs 1), where a 200-request run judges it.
+ */
+import { describe } from 'vitest';
+import { itFixesEach, type ClassFix } from './class-fixes.ts';
+
+const FIXES: ClassFix[] = [
+  // A week's average as the plain mean of its days' averages: not the mean of its observations.
+  ['blind15-stats-weekly-average-of-daily-means', 'STATISTICS-RESOLUTIONS-AGREE'],
+  // Cells averaging over their days instead of their observations: twice the samples they count.
+  ['blind15-activity-average-per-day', 'STATISTICS-ACTIVITY-COUNTS-COVER-POINTS'],
+  // The review's title as a Markdown heading at the top of its body.
+  ['blind15-review-body-title-heading', 'REVIEWS-BODY-MARKDOWN'],
+  // The day's count reset with the minute's: a spent day admitted again a minute later.
+  ['blind15-day-count-expires-with-minute', 'RATE-LIMIT-DAY-REFUSAL-OUTLASTS-MINUTE'],
+];
+
+describe('class fixes after blind fault set 15', () => {
+  itFixesEach(FIXES);
+});
+
+// The week and the two weeks of cells are the statistics checks' second cases, run when deepened.
+describe('…in the first case (the minimal pass alone, --runs 1)', () => {
+  itFixesEach(
+    FIXES.filter(([, check]) => !check.startsWith('STATISTICS-')),
+    { runs: 1 },
+  );
+});
