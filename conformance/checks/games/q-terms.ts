@@ -22,6 +22,30 @@ function twoGamesWords(words: ReadonlyArray<{ word: string; gameId: number }>): 
 }
 
 /**
+ * Three words of one game's name and intro: a word of several discovered games, a word of that
+ * game alone, another word of several games. A correct server returns the game (and only games
+ * holding all three); one that searches the first term alone, the last alone, or any of them
+ * returns games of a common word that lack the rare one. Undefined when no game has such words.
+ */
+function rareBetweenCommon(discovery: Discovery): SearchText | undefined {
+  const texts = discovery.games.map((game) => `${String(game.name)} ${String(game.intro)}`.toLowerCase());
+  const holders = (word: string) => texts.filter((text) => text.includes(word)).length;
+  for (const [at, text] of texts.entries()) {
+    const own = [...new Set(text.split(/[^\p{L}]+/u).filter((word) => word.length >= 4))];
+    const rare = own.find((word) => holders(word) === 1);
+    if (rare === undefined) continue;
+    const common = own
+      .filter((word) => !rare.includes(word) && !word.includes(rare) && holders(word) >= 2)
+      .sort((a, b) => holders(b) - holders(a));
+    const first = common[0];
+    const last = common.find((word) => first !== undefined && !first.includes(word) && !word.includes(first));
+    if (first === undefined || last === undefined || discovery.games[at] === undefined) continue;
+    return { q: `${first} ${rare} ${last}`, terms: [first, rare, last] };
+  }
+  return undefined;
+}
+
+/**
  * Many terms, the one that rules a game out last: every word of the name and intro of the game
  * with the most of them, then a word of another game. A server that reads only the first few terms (a cap on terms, a
  * fixed number of placeholders in its query) returns the first game; a correct one returns it only
@@ -144,10 +168,17 @@ export const qTerms = defineCheck({
       {
         // Up to six requests per case (descriptions): half the run's cases.
         numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
-        // A word of a listed game's name or intro (it finds that game at least), then two words
-        // of two different games (a server matching any term returns both games).
+        // Three words of one game, the middle one its own (it finds that game at least, and a
+        // server searching one term or any returns others) — else a word of a listed game —
+        // then two words of two different games (a server matching any term returns both).
         examples: [
-          ...ctx.discovery.words.slice(0, 1).map(({ word }) => [{ q: word, terms: [word] }, undefined]),
+          ...[rareBetweenCommon(ctx.discovery)]
+            .map(
+              (text) =>
+                text ?? ctx.discovery.words.slice(0, 1).map(({ word }) => ({ q: word, terms: [word] }))[0],
+            )
+            .filter((text) => text !== undefined)
+            .map((text) => [text, undefined]),
           ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
           // Every word of one game, then a word of another: a server reading only the first few
           // terms returns the first game.
