@@ -2,7 +2,8 @@
  * Every check that judges the run's observed traffic must survive any answer another check
  * provoked (the edge look-ups of one stop fed a `null` review to a check that did not expect it).
  * A proxy in front of the reference server mangles a share of its JSON answers at one place each
- * — a value nulled, dropped, or given another type — drawn by fast-check from a fixed seed, so
+ * — a value nulled, dropped, or given another type; in one run half of them a header dropped or
+ * given another value instead — drawn by fast-check from a fixed seed, so
  * the places are not tuned to any check. The run must end with findings, never with a check that
  * broke on the data itself (any `error`: a TypeError, a generator built from a mangled bound).
  */
@@ -16,9 +17,36 @@ const TIMEOUT_MS = 300_000;
 /** What a mangled place becomes; `undefined` drops it (a member left out, an item removed). */
 const REPLACEMENTS: unknown[] = [null, undefined, 'x', '', -1, 1.5, 1e21, true, [], {}, [null], { id: null }];
 
+/** Headers the checks read, and what a mangled one becomes (`undefined` drops it). */
+const HEADERS = [
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+  'date',
+  'content-type',
+  'x-request-id',
+  'allow',
+  'www-authenticate',
+];
+const HEADER_VALUES: Array<string | undefined> = [
+  undefined,
+  '',
+  'x',
+  '-1',
+  '1e21',
+  '99999999999999999999',
+  'Thu, 01 Jan 1970 00:00:00 GMT',
+  '0',
+  '3.5',
+  'text/html',
+];
+
 interface Mangle {
   /** Whether this answer is mangled at all. */
   on: boolean;
+  /** Whether a header is mangled instead of the body (with `headers`). */
+  header: boolean;
   /** Which place of the body (an index into its places in document order, modulo their number). */
   at: number;
   into: number;
@@ -63,11 +91,12 @@ function mangled(text: string, mangle: Mangle): string | undefined {
   return JSON.stringify(body);
 }
 
-/** A proxy mangling every answer the seed's plan marks, in the order answers arrive. */
-function mangling(seed: number, sharePercent: number) {
+/** A proxy mangling every answer the seed's plan marks, in the order answers arrive (half of them in a header, with `headers`). */
+function mangling(seed: number, sharePercent: number, headers: boolean) {
   const plan = fc.sample(
     fc.record({
       on: fc.noBias(fc.integer({ min: 0, max: 99 })).map((n) => n < sharePercent),
+      header: fc.noBias(fc.boolean()).map((b) => b && headers),
       at: fc.noBias(fc.nat()),
       into: fc.noBias(fc.nat()),
     }),
@@ -79,6 +108,13 @@ function mangling(seed: number, sharePercent: number) {
     rewriteAnswer: (_url, answer): Answer | undefined => {
       const mangle = plan[answered++ % plan.length]!;
       if (!mangle.on) return undefined;
+      if (mangle.header) {
+        const name = HEADERS[mangle.at % HEADERS.length]!;
+        const value = HEADER_VALUES[mangle.into % HEADER_VALUES.length];
+        const { [name]: _dropped, ...kept } = answer.headers;
+        changed++;
+        return { ...answer, headers: value === undefined ? kept : { ...kept, [name]: value } };
+      }
       const text = mangled(answer.text, mangle);
       if (text === undefined) return undefined;
       changed++;
@@ -97,14 +133,15 @@ function brokenOnData(run: SuiteRun): string[] {
 }
 
 describe('the suite against a server that mangles a share of its answers', () => {
-  for (const [seed, share] of [
-    [11, 15],
-    [24, 30],
+  for (const [seed, share, headers] of [
+    [11, 15, false],
+    [24, 30, false],
+    [31, 20, true],
   ] as const) {
     it(
-      `seed ${seed}, ${share} % of answers mangled: findings, no check broken by the data`,
+      `seed ${seed}, ${share} % of answers mangled${headers ? ' (half in a header)' : ''}: findings, no check broken by the data`,
       async () => {
-        const { front, changed } = mangling(seed, share);
+        const { front, changed } = mangling(seed, share, headers);
         const run = await runSuiteAgainstReference({ frontedBy: front, hints: true, runs: 10, seed });
 
         expect(changed(), 'answers mangled').toBeGreaterThan(20);

@@ -15,6 +15,19 @@ import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
  * tolerant). OR-ed with a known id, a 200 selects exactly the
  * known id's games.
  */
+/** The ids of a game's category and custom tags, as far as its summary holds them. */
+function tagIdsOf(game: { tags?: unknown }): number[] {
+  const tags = game.tags as { categories?: unknown; custom?: unknown } | null | undefined;
+  const categories = tags?.categories;
+  const all = [
+    ...(typeof categories === 'object' && categories !== null ? Object.values(categories) : []),
+    ...(Array.isArray(tags?.custom) ? (tags.custom as unknown[]) : []),
+  ];
+  return all
+    .map((tag) => (tag as { id?: unknown } | null)?.id)
+    .filter((id): id is number => typeof id === 'number');
+}
+
 export const unknownTagId = defineCheck({
   id: 'GAMES-UNKNOWN-TAG-ID',
   area: 'games',
@@ -30,11 +43,10 @@ export const unknownTagId = defineCheck({
     // Ids in use anywhere (groups, and games' category and custom tags) are not "unknown".
     const known = new Set([
       ...ctx.discovery.tagGroups.flatMap((g) => g.values.map((value) => value.id)),
-      ...ctx.discovery.games.flatMap((game) =>
-        [...Object.values(game.tags.categories), ...game.tags.custom].map((t) => t.id),
-      ),
+      ...ctx.discovery.games.flatMap(tagIdsOf),
     ]);
-    const ceiling = Math.max(0, ...known);
+    // An id that is no safe integer (a malformed answer, the schema checks' finding) is no bound.
+    const ceiling = Math.max(0, ...[...known].filter((id) => Number.isSafeInteger(id)));
     const firstGroup = ctx.discovery.tagFilters.find((filter) => filter.group.values.length >= 1);
     const unknown = fc
       .oneof(
