@@ -36,8 +36,9 @@ async function spendDay(ctx: CheckContext, perDay: number): Promise<ApiResponse 
  * (or expiring) with it, admits the key again a minute later. With the day-limited key (its day
  * below its minute limit), its day spent (by the run's own admissions, RATE-LIMIT-DAY-LIMIT-
  * REFUSED's, or here), then, at least 61 s after the last admission, one more request — refused, 429
- * `rate_limit_exceeded`, unless the UTC day has ended meanwhile. Run last, so the other checks'
- * work fills the minute; it waits only what is left of it.
+ * `rate_limit_exceeded`, unless the UTC day has ended meanwhile. Deferred, so the other checks'
+ * minimal passes fill the minute; it waits only what is left of it, and skips when the budget
+ * has no request left for it.
  */
 export const dayRefusalOutlastsMinute = defineCheck({
   id: 'RATE-LIMIT-DAY-REFUSAL-OUTLASTS-MINUTE',
@@ -47,9 +48,10 @@ export const dayRefusalOutlastsMinute = defineCheck({
   title: 'A spent UTC-day budget stays refused in the next minute window',
   covers: ['S8.PERDAY', 'S8.429'],
   decisions: ['D32'],
-  // After every other check (the model checks' crawl included): by then the minute has passed.
-  // One request kept for it: RATE-LIMIT-DAY-LIMIT-REFUSED has spent the day in line.
-  last: (hints) => (hints.dayLimitedKey?.present === true ? 1 : undefined),
+  // After every other check's minimal verdict (the model's crawl included), on what they left: by
+  // then the minute has mostly passed, and on a small budget the others come first (it skips
+  // when nothing is left).
+  deferred: 'last',
   async run(ctx) {
     const { perDay } = requireDayBindingKey(ctx);
     if (perDay > MAX_DAY_BUDGET) {
@@ -59,12 +61,20 @@ export const dayRefusalOutlastsMinute = defineCheck({
     }
     // The day is spent once the run's own admissions reach it (a lower bound of the key's use);
     // else it is spent here, up to the refusal.
-    const refusal =
-      ctx.client.admittedToday('day-limited') >= perDay ? undefined : await spendDay(ctx, perDay);
+    const spent = ctx.client.admittedToday('day-limited') >= perDay;
+    if (!spent && ctx.budgetLeft() < perDay + EXTRA_REQUESTS + 1) {
+      return ctx.skip(
+        'the request budget left too few requests to spend the day (--max-requests, --time-budget)',
+      );
+    }
+    const refusal = spent ? undefined : await spendDay(ctx, perDay);
     if (ctx.client.admittedToday('day-limited') < perDay && refusal === undefined) {
       return ctx.skip(
         `the day-limited key was not refused for its day within ${perDay + EXTRA_REQUESTS} requests (RATE-LIMIT-DAY-LIMIT-REFUSED's finding)`,
       );
+    }
+    if (refusal === undefined && ctx.budgetLeft() < 1) {
+      return ctx.skip('the request budget left no request for it (--max-requests, --time-budget)');
     }
     // The day was spent by the latest admission at the latest (or before the refusal).
     const refusedAt =

@@ -67,9 +67,11 @@ export interface CheckDefinition {
   last?: (hints: Hints) => number | undefined;
   /**
    * Builds on an expensive crawl (the model-based checks): its minimal pass runs after every
-   * other check's, so that it spends only what the breadth-first verdicts left.
+   * other check's, so that it spends only what the breadth-first verdicts left. `'last'`: after
+   * the other deferred checks too — one that waits out time of its own, which the crawls before it
+   * fill instead, and whose wait would make the pace they budget by look slower.
    */
-  deferred?: boolean;
+  deferred?: boolean | 'last';
   /**
    * Needs a fresh response to every request (it counts requests or reads rate-limit figures and
    * request ids): the run's response cache is bypassed. Defaults to true in the rate-limit area.

@@ -220,7 +220,8 @@ export function selectionProblems(
 /**
  * `--only`/`--skip` (ids, areas or globs), in the order they run: must checks before profile
  * checks (a budget that ends early leaves the chosen readings without a verdict, not the
- * rules), deferred checks after the others, exhausting ones last; otherwise registry order.
+ * rules), deferred checks after the others (those deferred `'last'` after them), exhausting ones
+ * last; otherwise registry order.
  * (A check whose `last` holds for the run's hints runs after all of them: the runner's choice.)
  */
 export function selectChecks(
@@ -238,7 +239,8 @@ export function selectChecks(
   ];
   return [
     ...mustFirst(selected.filter((c) => !c.exhausting && !c.deferred)),
-    ...mustFirst(selected.filter((c) => !c.exhausting && c.deferred)),
+    ...mustFirst(selected.filter((c) => !c.exhausting && c.deferred === true)),
+    ...mustFirst(selected.filter((c) => !c.exhausting && c.deferred === 'last')),
     ...selected.filter((c) => c.exhausting),
   ];
 }

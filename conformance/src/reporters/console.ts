@@ -283,7 +283,9 @@ export function minimalNeedLine(need: MinimalNeed, budget: number): string {
       ? `; ${need.unmeasured.length} checks not yet measured, counted as 2 each`
       : '';
   const deferred =
-    need.deferred > 0 ? `; the model checks need ${need.deferred} more, run when the budget allows` : '';
+    need.deferred > 0
+      ? `; the deferred checks (the model checks among them) need ${need.deferred} more, run when the budget allows`
+      : '';
   const must = need.mustRequests < need.requests ? `, ${need.mustRequests} for the must checks alone` : '';
   // What the exhausting checks did not spend of their reserve goes back to the checks in line.
   const givenBack = need.reserve - need.reserveSpent;
