@@ -30,7 +30,7 @@ function twoGamesWords(words: ReadonlyArray<{ word: string; gameId: number }>): 
 function rareBetweenCommon(discovery: Discovery): SearchText | undefined {
   const texts = discovery.games.map((game) => `${String(game.name)} ${String(game.intro)}`.toLowerCase());
   const holders = (word: string) => texts.filter((text) => text.includes(word)).length;
-  for (const [at, text] of texts.entries()) {
+  for (const text of texts) {
     const own = [...new Set(text.split(/[^\p{L}]+/u).filter((word) => word.length >= 4))];
     const rare = own.find((word) => holders(word) === 1);
     if (rare === undefined) continue;
@@ -39,7 +39,7 @@ function rareBetweenCommon(discovery: Discovery): SearchText | undefined {
       .sort((a, b) => holders(b) - holders(a));
     const first = common[0];
     const last = common.find((word) => first !== undefined && !first.includes(word) && !word.includes(first));
-    if (first === undefined || last === undefined || discovery.games[at] === undefined) continue;
+    if (first === undefined || last === undefined) continue;
     return { q: `${first} ${rare} ${last}`, terms: [first, rare, last] };
   }
   return undefined;
@@ -159,6 +159,10 @@ export const qTerms = defineCheck({
       const failure = (await judge(text, undefined, true)) && (await judge(text, undefined, true));
       if (failure !== undefined) ctx.fail(failure);
     }
+    const rare = rareBetweenCommon(ctx.discovery);
+    const firstCase: SearchText[] = rare
+      ? [rare]
+      : ctx.discovery.words.slice(0, 1).map(({ word }) => ({ q: word, terms: [word] }));
     await ctx.property(
       [searchText(ctx.discovery), fc.option(sortName(), { nil: undefined })],
       async (text, sort) => {
@@ -172,13 +176,7 @@ export const qTerms = defineCheck({
         // server searching one term or any returns others) — else a word of a listed game —
         // then two words of two different games (a server matching any term returns both).
         examples: [
-          ...[rareBetweenCommon(ctx.discovery)]
-            .map(
-              (text) =>
-                text ?? ctx.discovery.words.slice(0, 1).map(({ word }) => ({ q: word, terms: [word] }))[0],
-            )
-            .filter((text) => text !== undefined)
-            .map((text) => [text, undefined]),
+          ...firstCase.map((text) => [text, undefined]),
           ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
           // Every word of one game, then a word of another: a server reading only the first few
           // terms returns the first game.

@@ -125,9 +125,8 @@ async function judgeRange(
   // Where the cells count exactly the points' observations, they are the same samples: what the
   // cells with an average hold in all (count × average) is the points' total less what the cells
   // without one hold, which lies between their count times the least and the greatest sample.
-  const same = readings.filter(
-    (reading) => cells.items.reduce((sum, cell) => sum + (cell[reading.count] as number), 0) === observed,
-  );
+  const exact = new Set(totals.filter(({ total }) => total === observed).map(({ field }) => field));
+  const same = readings.filter((reading) => exact.has(reading.count));
   if (mass === undefined || same.length === 0) return true;
   const judged = same.map((reading) => {
     let held = 0;
