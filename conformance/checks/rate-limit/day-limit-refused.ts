@@ -6,9 +6,9 @@ import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
 import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
 
 /** The largest day budget the check is willing to spend. */
-const MAX_DAY_BUDGET = 120;
+export const MAX_DAY_BUDGET = 120;
 /** Requests tolerated beyond the day budget before the check fails (as for the minute). */
-const EXTRA_REQUESTS = 4;
+export const EXTRA_REQUESTS = 4;
 /** Minute windows the check waits out when the minute limit refuses before the day is spent. */
 const MAX_MINUTE_WAITS = 3;
 

@@ -4,15 +4,12 @@ import type { ApiResponse } from '../../src/core/http-client.ts';
 import { classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
 import { requireDayBindingKey } from './support/day-binding-key.ts';
+import { EXTRA_REQUESTS, MAX_DAY_BUDGET } from './day-limit-refused.ts';
 
 /** A minute window of any kind (clock-aligned or sliding, D32) has moved on this long after a request. */
 const AFTER_MINUTE_MS = 61_000;
 /** The longest the check waits for that itself (the rest of the time has passed with the other checks). */
 const MAX_WAIT_MS = 65_000;
-/** Requests tolerated beyond the day budget while spending it (as RATE-LIMIT-DAY-LIMIT-REFUSED). */
-const EXTRA_REQUESTS = 4;
-/** The largest day budget the check is willing to spend. */
-const MAX_DAY_BUDGET = 120;
 
 /** A 429 of the day-limited key with the day spent: Reset names the next 00:00:00Z. */
 function daySpentRefusal(response: ApiResponse): boolean {
