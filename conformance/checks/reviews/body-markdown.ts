@@ -9,7 +9,7 @@ import { fetchReview } from './support/fetch-review.ts';
  * lists) once rendered to HTML. Markdown writes these as blank lines, `**`, `_`, `-` and `1.`;
  * a body holding their closing tags was rendered, not stored as the author's Markdown.
  */
-const RENDERED = /<\/(p|strong|b|em|i|ul|ol|li)>/i;
+const RENDERED = /<\/(p|strong|b|em|i|ul|ol|li|h[1-6])>/i;
 
 /**
  * The same formatting escaped as plain text would be (a backslash before each marker, so it no
@@ -27,11 +27,18 @@ const ESCAPED = /\\\*\\\*[^\n]*?\\\*\\\*|\\_\\_[^\n]*?\\_\\_|^[ \t]*(\\[-*+]|\d+
 const HEADING = /^[ ]{0,3}#{1,6}[ \t]+\S.*$/m;
 
 /**
+ * A setext heading of the first level: a line of text underlined by `===` or more (a template
+ * writing `Title` over a row of `=`). The `-` underline of the second level is left alone: `--`
+ * and `---` under a line are an author's signature separator or rule as often as a heading.
+ */
+const SETEXT_HEADING = /^[ ]{0,3}[^\s#>*+\-=].*\n[ ]{0,3}={3,}[ \t]*$/m;
+
+/**
  * §2 review detail: `body` is UTF-8 Markdown whose "supported formatting is paragraphs, bold,
  * italic, bulleted lists, numbered lists". A server that renders it to HTML before answering (and
- * a client then escapes or renders it twice) departs from that, and so does one that escapes
- * the Markdown as plain text, so that its bold and lists no longer format, or one that serves
- * a heading (D73).
+ * a client then escapes or renders it twice) departs from that (closing tags of the listed
+ * formatting, or of a heading), and so does one that escapes the Markdown as plain text, so that
+ * its bold and lists no longer format, or one that serves a heading (D73: `#` or `===`).
  */
 export const bodyMarkdown = defineCheck({
   id: 'REVIEWS-BODY-MARKDOWN',
@@ -60,12 +67,12 @@ export const bodyMarkdown = defineCheck({
         'bold and list markers as Markdown writes them (**bold**, "- item", "1. item"), not backslash-escaped',
         `${JSON.stringify(review.body.slice(0, 120))}`,
       );
-      const heading = HEADING.exec(review.body)?.[0];
+      const heading = HEADING.exec(review.body)?.[0] ?? SETEXT_HEADING.exec(review.body)?.[0];
       expectThat(
         response,
         heading === undefined,
         `Review ${summary.id}: the body holds a heading (${JSON.stringify(heading?.slice(0, 60))}), a formatting §2 does not list`,
-        'paragraphs, bold, italic, bulleted and numbered lists only (§2 review detail, body): no "# " heading line',
+        'paragraphs, bold, italic, bulleted and numbered lists only (§2 review detail, body): no "# " heading line, no text underlined with "==="',
         `${JSON.stringify(review.body.slice(0, 120))}`,
       );
     });

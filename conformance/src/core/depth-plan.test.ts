@@ -81,6 +81,26 @@ describe('planDepth', () => {
     expect(plan.estimated).toBeLessThanOrEqual(14);
   });
 
+  it('gives what a whole level leaves to the checks whose next case costs least', () => {
+    const cheapNamed: CheckCost = {
+      id: 'C',
+      fixed: 0,
+      properties: [{ done: 1, full: 100, first: 6, perCase: 1 }],
+    };
+    const dearNamed: CheckCost = {
+      id: 'D',
+      fixed: 0,
+      properties: [{ done: 1, full: 100, first: 6, perCase: 4 }],
+    };
+    // Three cases each cost 2 × 1 + 2 × 4 = 10; a fourth 1 + 4 more, of which the cheap check's 1 fits.
+    const plan = planDepth([dearNamed, cheapNamed], 12);
+    expect(plan.firstCases).toBe(3);
+    expect(plan.allFirst).toBe(false);
+    expect(plan.targets.get('D')).toEqual([3]);
+    expect(plan.targets.get('C')).toEqual([4]);
+    expect(plan.estimated).toBe(11);
+  });
+
   it('counts a re-run’s fixed requests only when it adds cases', () => {
     expect(deepeningCost(dear, 0)).toBe(0);
     expect(deepeningCost(dear, 1)).toBe(3 + 49 * 2);

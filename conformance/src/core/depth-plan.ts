@@ -29,7 +29,8 @@ export interface DepthPlan {
   /**
    * How many of every property's first cases (its examples, a sweep's items) are planned before
    * any share of full depth: all of them when they fit (`allFirst`), else the same largest number
-   * of each property's first cases that fits — a sweep of 90 gaps does not starve one of 6 methods.
+   * of each property's first cases that fits — a sweep of 90 gaps does not starve one of 6 methods
+   * — and one more case for the checks whose next case costs least, while they fit.
    */
   firstCases: number;
   /** Every property's first cases all fit (and the share of full depth comes on top). */
@@ -64,8 +65,9 @@ export function deepeningCost(cost: CheckCost, share: number, firstCases = 0): n
 /**
  * The cases a rule names come before generated ones: every property's first cases (its
  * examples, a sweep's items) first — all of them when they fit, else the same largest number of
- * each property's first cases that fits — and then the largest share (to 1/1000) of full depth
- * whose estimated cost fits in `available` requests.
+ * each property's first cases that fits, and one more for the checks it costs least while they
+ * fit — and then the largest share (to 1/1000) of full depth whose estimated cost fits in
+ * `available` requests.
  */
 export function planDepth(costs: readonly CheckCost[], available: number): DepthPlan {
   const total = (share: number, firstCases: number) =>
@@ -93,5 +95,24 @@ export function planDepth(costs: readonly CheckCost[], available: number): Depth
   }
   const targets = new Map<string, number[]>();
   for (const cost of costs) targets.set(cost.id, targetsAt(cost, share, firstCases));
-  return { share, firstCases, allFirst, targets, estimated: Math.ceil(total(share, firstCases)) };
+  let estimated = total(share, firstCases);
+  if (!allFirst) {
+    // The next level does not fit whole: what is left takes the checks whose cases of it cost
+    // least first (a one-request case names a rule as well as a ten-request one), so a partial
+    // level is not left unspent.
+    const next = costs
+      .map((cost, order) => ({
+        cost,
+        order,
+        extra: deepeningCost(cost, 0, firstCases + 1) - deepeningCost(cost, 0, firstCases),
+      }))
+      .filter(({ extra }) => extra > 0)
+      .sort((a, b) => a.extra - b.extra || a.order - b.order);
+    for (const { cost, extra } of next) {
+      if (estimated + extra > available) break;
+      estimated += extra;
+      targets.set(cost.id, targetsAt(cost, 0, firstCases + 1));
+    }
+  }
+  return { share, firstCases, allFirst, targets, estimated: Math.ceil(estimated) };
 }

@@ -185,6 +185,44 @@ describe('runSuite', () => {
     expect(summary.depth).toEqual({ full: 1, reduced: 0 });
   });
 
+  it('does not let a check late in line take what the estimates left while earlier named cases wait', async () => {
+    // Five checks whose first case costs three requests and every other one (their five more
+    // examples) one, so the minimal pass overestimates them; then a long sweep. Planned before
+    // each check over those still to come, the sweep took every request the five left unspent.
+    const named = (n: number) =>
+      check(`GAMES-NAMED-${n}`, async (ctx) => {
+        await ctx.property(
+          [fc.integer({ min: 1, max: 1000 })],
+          async (i) => {
+            for (let k = 0; k < (i === 1 ? 3 : 1); k += 1)
+              await ctx.client.get('/games', { query: [['page', i * 10 + k]], fresh: true });
+          },
+          { examples: [[1], [2], [3], [4], [5], [6]] },
+        );
+      });
+    const sweep = check('GAMES-LONG-SWEEP', async (ctx) => {
+      await ctx.sweep(
+        Array.from({ length: 60 }, (_, i) => i),
+        async (i) => {
+          await ctx.client.get('/games', {
+            query: [
+              ['per_page', (i % 50) + 1],
+              ['page', i],
+            ],
+            fresh: true,
+          });
+        },
+      );
+    });
+    const checks = [...Array.from({ length: 5 }, (_, n) => named(n)), sweep];
+    const { summary } = await run(checks, { runs: 100, maxRequests: 56 });
+    expect(summary.requests).toBeLessThanOrEqual(56);
+    const cases = new Map(summary.results.map((r) => [r.id, r.cases ?? 0]));
+    for (let n = 0; n < 5; n += 1)
+      expect(cases.get(`GAMES-NAMED-${n}`), `GAMES-NAMED-${n}`).toBeGreaterThanOrEqual(6);
+    expect(cases.get('GAMES-LONG-SWEEP')).toBeGreaterThanOrEqual(6);
+  });
+
   it('sweeps items in order across the passes: the first in the minimal pass, then on from there', async () => {
     const visited: number[] = [];
     const sweeping = check('GAMES-SWEEP', async (ctx) => {

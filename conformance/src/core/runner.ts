@@ -12,7 +12,8 @@
  *    verdict early; costs per case are learned here.
  * 3. Deepening: what is left (less the exhausting checks' reserve) is spread over the passed
  *    checks' properties by `planDepth` (the named cases first, then a share of full depth),
- *    re-planned before each check; it stops cleanly when the requests or the time run out,
+ *    in rounds (half the budget, then the rest while a round adds cases), each check's part
+ *    re-planned before it within its round's plan; it stops cleanly when the requests or the time run out,
  *    and the minimal verdicts stand.
  * 4. The exhausting checks (they drive a key into 429 and wait for its window): with a low-limit
  *    key they run alongside the others, started during the minimal pass once the checks needing
@@ -157,6 +158,8 @@ const EXHAUSTING_EXTRA_REQUESTS = 6;
 const EXHAUSTING_RESERVE_MS = 75_000;
 /** Cases per property an undecided check (nothing judged in its minimal pass) gets first. */
 const UNDECIDED_CASES = 10;
+/** Deepening rounds after the first (half the budget): the rest, then what estimates left over. */
+const MAX_DEEPENING_ROUNDS = 4;
 
 function globToRegExp(glob: string): RegExp {
   const escaped = glob
@@ -852,7 +855,17 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   const settled = new Set<string>(); // failed or errored while deepened: not deepened again
   const deepened = new Set<string>();
   let deepeningEnded = false;
-  const deepenRound = async (roundAvailable: () => number): Promise<void> => {
+  /** Deepens the checks in turn within what `roundAvailable` gives; whether any check was deepened. */
+  const deepenRound = async (roundAvailable: () => number): Promise<boolean> => {
+    // The round's plan over every check caps each one's: re-planned before each check over those
+    // still to come, a check late in line would otherwise take all that the earlier ones left
+    // unspent (a long sweep its every item while an earlier check's named cases waited); what
+    // is left goes to the next round, planned over them all again.
+    const cap = planDepth(
+      costs.filter((c) => !settled.has(c.id)),
+      roundAvailable(),
+    ).targets;
+    let any = false;
     for (const [i, { check }] of deepenable.entries()) {
       if (settled.has(check.id)) continue;
       const index = indexOf.get(check.id) as number;
@@ -862,7 +875,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         costs.slice(i).filter((c) => !settled.has(c.id)),
         roundAvailable(),
       );
-      let targets = step.targets.get(check.id) ?? [];
+      const capped = cap.get(check.id) ?? done;
+      let targets = (step.targets.get(check.id) ?? []).map((t, j) =>
+        Math.min(t, Math.max(capped[j] ?? 0, done[j] ?? 0)),
+      );
       if (isUndecided.has(check.id)) {
         // Enough cases for a verdict, when they fit in what is left.
         const floor = cost.properties.map((p, j) =>
@@ -878,6 +894,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       const previous = results.get(check.id) as CheckResult;
       const deep = await runPass(check, { mode: 'deepen', targets, done }, deadline - reserveMs);
       deepened.add(check.id);
+      any = true;
       // What this pass ran and cost: the next round starts there, with estimates learned anew.
       const spent = spentOf.get(check.id) as number[];
       deep.stats.forEach((stat, j) => {
@@ -925,9 +942,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       });
       if (stop || client.down) {
         deepeningEnded = true;
-        return;
+        return any;
       }
     }
+    return any;
   };
   if (deepenable.length > 0 && known.plan.allFirst && known.plan.share >= 1) {
     // Everything fits: one round to full depth (no second pass over every check).
@@ -936,7 +954,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     const half = Math.floor(available() / 2);
     const sentBefore = client.requestCount;
     await deepenRound(() => Math.max(0, Math.min(available(), half - (client.requestCount - sentBefore))));
-    if (!deepeningEnded) await deepenRound(available);
+    // Then the rest, round after round while a round finds something to add (each re-run of a
+    // check pays its requests outside the properties again, so a few rounds at most).
+    for (let round = 0; round < MAX_DEEPENING_ROUNDS && !deepeningEnded; round += 1) {
+      if (!(await deepenRound(available))) break;
+    }
   }
   for (const { check } of deepenable) {
     if (!deepened.has(check.id))

@@ -52,8 +52,9 @@ export async function probedStatisticsProperty(
  * one does not report as a number (a game that does not report `objects`, say) — where points
  * hold crawls but no observation, and a count of crawls instead of observations, or a 0 for a
  * missing value, shows. A heuristic for the choice only (§4 does not tie the statistics to the
- * snapshot): nothing is judged on it. One GET of the snapshot, which discovery's was (the run's
- * cache may answer it); none when there is no such game or metric.
+ * snapshot): nothing is judged on it. The second case the players of that week (numbers).
+ * One GET of the snapshot, which discovery's was (the run's cache may answer it); no example
+ * when there is no such game.
  */
 async function unreportedMetricExamples(
   ctx: CheckContext,
@@ -70,6 +71,10 @@ async function unreportedMetricExamples(
       .map(([key]) => lettersOf(key)),
   );
   const metric = METRICS.find((candidate) => !reported.has(candidate));
-  if (metric === undefined) return [];
-  return [[id, { metric, resolution: 'daily', from: addDays(today, -6), to: today, days: 7 }]];
+  const lastWeek = { resolution: 'daily', from: addDays(today, -6), to: today, days: 7 } as const;
+  // Then the players of the same week, whose points hold observations: what a number-typed
+  // field written as text, or an aggregate of the wrong kind, shows on (the first case's are null).
+  const players: [number, ExplicitStatisticsRequest] = [id, { metric: 'players', ...lastWeek }];
+  if (metric === undefined) return [players];
+  return [[id, { metric, ...lastWeek }], players];
 }
