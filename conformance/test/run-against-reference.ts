@@ -15,18 +15,27 @@ import { startReferenceServer } from '../../reference-server/src/launch.ts';
 import { toVariantSet } from '../../reference-server/src/variants.ts';
 import { runCli } from '../src/cli.ts';
 import { referenceKeyEnv, referenceKeyLimitArgs } from '../src/reference-keys.ts';
-import type { CheckResult } from '../src/core/check.ts';
+import type { CheckDefinition, CheckResult } from '../src/core/check.ts';
+import { ALL_CHECKS } from '../src/registry.ts';
 import type { MinimalCosts, MinimalNeed } from '../src/core/minimal-need.ts';
 
-/**
- * The check that waits for a minute window to pass after the day-limited key's day is spent: in
- * a short in-process run most of that minute is its own wait, so the runs here leave it out
- * unless asked for (`minuteWaits`, or an `only` selection that holds it).
- */
-export const MINUTE_WAITING_CHECK = 'RATE-LIMIT-DAY-REFUSAL-OUTLASTS-MINUTE';
+/** The ids of the checks `pick` picks, as `--skip` takes them. */
+const idsOf = (pick: (check: CheckDefinition) => boolean): string =>
+  ALL_CHECKS.filter(pick)
+    .map((check) => check.id)
+    .join(',');
 
-/** The checks that wait out minute windows (run only where the fault is in the rate limits). */
-export const WINDOW_WAITING_CHECKS = `RATE-LIMIT-REFUSED-WHEN-EXHAUSTED,RATE-LIMIT-RETRY-AFTER-HONOURED,${MINUTE_WAITING_CHECK}`;
+/**
+ * The checks that wait for a minute window to pass of their own (`waitsOutMinute`: after the
+ * day-limited key's day is spent): in a short in-process run most of that minute is their own
+ * wait, so the runs here leave them out unless asked for (`minuteWaits`, or an `only` selection).
+ */
+export const MINUTE_WAITING_CHECKS = idsOf((check) => check.waitsOutMinute === true);
+
+/** The checks that wait out minute windows, the exhausting ones too (run only where the fault is in the rate limits). */
+export const WINDOW_WAITING_CHECKS = idsOf(
+  (check) => check.exhausting === true || check.waitsOutMinute === true,
+);
 
 /** Faults in the rate limits themselves: only the window-waiting checks can see them. */
 export const RATE_LIMIT_FAULTS: ReadonlySet<string> = new Set([
@@ -71,7 +80,7 @@ export interface SuiteRunOptions {
   profile?: string;
   /** `--only` selection (ids, areas, globs). */
   only?: string;
-  /** Run MINUTE_WAITING_CHECK even without an `only` selection (the reference-run expectations). */
+  /** Run MINUTE_WAITING_CHECKS even without an `only` selection (the reference-run expectations). */
   minuteWaits?: boolean;
   skip?: string;
   runs?: number;
@@ -180,7 +189,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     if (options.only) argv.push('--only', options.only);
     const skip = [
       options.skip,
-      options.only === undefined && options.minuteWaits !== true ? MINUTE_WAITING_CHECK : undefined,
+      options.only === undefined && options.minuteWaits !== true ? MINUTE_WAITING_CHECKS : undefined,
     ].filter((ids) => ids !== undefined && ids !== '');
     if (skip.length > 0) argv.push('--skip', skip.join(','));
     if (options.maxRequests !== undefined) argv.push('--max-requests', String(options.maxRequests));

@@ -49,6 +49,7 @@ export const dayRefusalOutlastsMinute = defineCheck({
   // then the minute has mostly passed, and on a small budget the others come first (it skips
   // when nothing is left).
   deferred: 'last',
+  waitsOutMinute: true,
   async run(ctx) {
     const { perDay } = requireDayBindingKey(ctx);
     if (perDay > MAX_DAY_BUDGET) {

@@ -73,6 +73,12 @@ export interface CheckDefinition {
    */
   deferred?: boolean | 'last';
   /**
+   * Waits for a minute window to pass (what the run left of it) outside any 429's Retry-After: the
+   * project's in-process test runs leave it out, as they leave out the exhausting checks, unless
+   * the rate limits are under test (conformance/test/run-against-reference.ts).
+   */
+  waitsOutMinute?: boolean;
+  /**
    * Needs a fresh response to every request (it counts requests or reads rate-limit figures and
    * request ids): the run's response cache is bypassed. Defaults to true in the rate-limit area.
    */
