@@ -241,6 +241,8 @@ export function createApp(options: AppOptions): Express {
   app.use(logRequests(context.logger));
   app.use(assignRequestId(faults));
   app.use(dateFromClock(context.clock));
+  // Blind fault `blind16-post-malformed-json-500`: a JSON body parser for the whole application, its parse errors left to the error handler.
+  if (blindFault(faults, 'blind16-post-malformed-json-500')) app.use(express.json());
   if (options.movingData)
     app.use(followMovingData(context, new MovingData(options.dataset, options.movingData)));
   if (faults.has('cors-enabled')) app.use(allowAnyOrigin());

@@ -63,6 +63,7 @@ import {
   deviateActivityPattern,
   deviateActivityQuery,
   localZoneRange,
+  medianPerCell,
   onTheHourInPreviousHour,
   weekdayInUtc,
 } from './deviations/activity-pattern.ts';
@@ -82,6 +83,7 @@ import {
   reversedStatisticsRange,
   statisticsRules,
   averagedDailyMeans,
+  rawServedHourly,
   zeroMinimumReplaced,
 } from './deviations/statistics.ts';
 import { deviateTags } from './deviations/tags.ts';
@@ -154,6 +156,21 @@ function query(req: Request): RawQuery {
 function pathId(params: PathParams, name: string): number | undefined {
   const text = params[name];
   return text === undefined ? undefined : parsePositiveInteger(text);
+}
+
+/**
+ * Blind fault `blind16-non-numeric-game-id-422`: the `gameId` path parameter checked by the request
+ * validator the query parameters share, which refuses an id not made of digits with 422. True when answered.
+ */
+function refusedGameIdText(res: Response, params: PathParams, context: AppContext): boolean {
+  const text = params.gameId;
+  if (!blindFault(context.faults, 'blind16-non-numeric-game-id-422') || text === undefined) return false;
+  if (/^[0-9]+$/.test(text)) return false;
+  sendError(res, 'invalid_filter', "Path parameter 'gameId' must be an integer.", {
+    parameter: 'gameId',
+    value: text,
+  });
+  return true;
 }
 
 function findGame(params: PathParams, context: AppContext): GameRecord | undefined {
@@ -287,6 +304,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
 
 /** getGame — §4 GET /games/{gameId}: archived games included, in their archived representation. */
 export const getGame: OperationHandler = (req, res, params, context) => {
+  if (refusedGameIdText(res, params, context)) return;
   // Blind fault `blind3-game-id-int32-overflow-500`: the id bound to a 32-bit integer column.
   const id = pathId(params, 'gameId');
   if (
@@ -310,6 +328,15 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     if (context.faults.has('unknown-game-200-null')) sendJson(res, 200, { data: null });
     else sendError(res, 'game_not_found');
     return;
+  }
+  // Blind fault `blind16-detail-304-if-modified-since`: Last-Modified from the listing's update, conditional GETs answered 304.
+  if (blindFault(context.faults, 'blind16-detail-304-if-modified-since')) {
+    res.setHeader('Last-Modified', new Date(game.updated * 1000).toUTCString());
+    const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+    if (!Number.isNaN(since) && Math.floor(since / 1000) >= game.updated) {
+      res.status(304).end();
+      return;
+    }
   }
   // Blind fault `blind14-detail-from-list-cache`: whichever representation was built first this minute is served.
   if (blindFault(context.faults, 'blind14-detail-from-list-cache')) {
@@ -349,6 +376,7 @@ function gameSubResource(
   compute: (game: GameRecord, query: RawQuery, nowMs: number, on: Deviations) => DomainResult<unknown>,
 ): OperationHandler {
   return (req, res, params, context) => {
+    if (refusedGameIdText(res, params, context)) return;
     const game = findGame(params, context);
     if (!game) {
       sendError(res, 'game_not_found');
@@ -421,6 +449,7 @@ const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
     countingMissingValues(game, asked, nowMs, on) ??
     zeroMinimumReplaced(game, asked, nowMs, on) ??
     averagedDailyMeans(game, asked, nowMs, on) ??
+    rawServedHourly(game, asked, nowMs, on) ??
     deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), on)
   );
 });
@@ -436,21 +465,26 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
   deviateActivityPattern(
-    averagedPerDay(
+    medianPerCell(
       game,
-      countingDistinctDays(
+      averagedPerDay(
         game,
-        weekdayInUtc(
+        countingDistinctDays(
           game,
-          onTheHourInPreviousHour(
+          weekdayInUtc(
             game,
-            localZoneRange(
+            onTheHourInPreviousHour(
               game,
-              activityPattern(
-                activityPatternGame(game, on),
-                deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
+              localZoneRange(
+                game,
+                activityPattern(
+                  activityPatternGame(game, on),
+                  deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
+                  nowMs,
+                  activityPatternRules(on, raw, nowMs),
+                ),
                 nowMs,
-                activityPatternRules(on, raw, nowMs),
+                on,
               ),
               nowMs,
               on,
@@ -528,6 +562,9 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   sendJson(res, 200, { data: deviateReview(data, deviationsOf(context)) });
 };
 
+/** Blind fault `blind16-tags-body-bom`: the byte order mark the taxonomy file was saved with. */
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 /** listTags — §4 GET /tags. */
 export const listTags: OperationHandler = (req, res, _params, context) => {
   // Blind fault `blind13-tags-query-refused`: a request validator refusing the parameters the operation does not define.
@@ -539,6 +576,12 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
   }
   const { taxonomy } = context.dataset;
   const body = deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context));
+  // Blind fault `blind16-tags-body-bom`: the taxonomy file's bytes sent as read, a UTF-8 byte order mark first.
+  if (blindFault(context.faults, 'blind16-tags-body-bom')) {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.status(200).send(Buffer.concat([UTF8_BOM, Buffer.from(JSON.stringify(body))]));
+    return;
+  }
   // Blind fault `blind9-tags-served-as-html`: the pre-serialised body sent as a string, which Express labels HTML.
   if (blindFault(context.faults, 'blind9-tags-served-as-html')) {
     res.status(200).send(JSON.stringify(body));

@@ -381,6 +381,51 @@ export function averagedPerDay(
   };
 }
 
+/** The median of some player counts (PERCENTILE_CONT(0.5): the mean of the middle two of an even count). */
+function medianOf(players: readonly number[]): number {
+  const sorted = [...players].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Blind fault `blind16-activity-average-is-median`: a cell's average taken with the percentile
+ * helper at 0.5, the median of its samples, instead of their mean; counts and the null averages
+ * are the reference's.
+ */
+export function medianPerCell(
+  game: GameRecord,
+  result: DomainResult<ActivityPatternResponse>,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ActivityPatternResponse> {
+  if (!blindFault(faults, 'blind16-activity-average-is-median') || !('ok' in result)) return result;
+  const { data, meta } = result.ok;
+  const zoneName = resolveTimeZone(meta.timezone);
+  if (zoneName === undefined) return result;
+  const zone = IANAZone.create(zoneName);
+  const fromDay = parseCalendarDate(meta.from)!;
+  const toDay = parseCalendarDate(meta.to)!;
+  const cells = Array.from({ length: 168 }, () => [] as number[]);
+  const end = (toDay + 1) * DAY_SECONDS - 1;
+  for (const t of sampleTimes(game, fromDay * DAY_SECONDS, end, Math.floor(nowMs / 1000))) {
+    const local = t + zone.offset(t * 1000) * 60;
+    const day = Math.floor(local / DAY_SECONDS);
+    const cell = ((((day + 3) % 7) + 7) % 7) * 24 + Math.floor((local - day * DAY_SECONDS) / 3600);
+    cells[cell]!.push(playersAt(game, t));
+  }
+  return {
+    ok: {
+      data: data.map((cell, i) =>
+        cell.average === null || cells[i]!.length === 0
+          ? cell
+          : { ...cell, average: roundToHundredths(medianOf(cells[i]!)) },
+      ),
+      meta,
+    },
+  };
+}
+
 /** Blind fault `blind12-activity-cache-ignores-timezone`: per server's fault set, the first query of each game and dates. */
 const zonelessCache = new WeakMap<ReadonlySet<string>, Map<string, RawQuery>>();
 

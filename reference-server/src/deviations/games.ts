@@ -482,6 +482,22 @@ function inSortOrder(
   return [...games].sort((a, b) => key(a) - key(b) || a.id - b.id);
 }
 
+/**
+ * Blind fault `blind16-q-stop-words-dropped`: the English stop words of a full-text configuration
+ * (Snowball's list), which the search drops from `q`.
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she ' +
+    'her hers herself it its itself they them their theirs themselves what which who whom this that ' +
+    'these those am is are was were be been being have has had having do does did doing a an the and ' +
+    'but if or because as until while of at by for with about against between into through during ' +
+    'before after above below to from up down in out on off over under again further then once here ' +
+    'there when where why how all any both each few more most other some such no nor not only own ' +
+    'same so than too very s t can will just don should now'
+  ).split(' '),
+);
+
 /** Blind fault `blind15-games-page-cache-ignores-per-page`: per game index, the clock minute and its pages by key (page size left out). */
 const pagesWithoutPageSize = new WeakMap<GameIndex, { minute: number; pages: Map<string, GamePage> }>();
 
@@ -496,6 +512,26 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind16-q-stop-words-dropped`: the terms searched through a full-text configuration with English stop words.
+  if (
+    blindFault(faults, 'blind16-q-stop-words-dropped') &&
+    asked.terms.some((term) => STOP_WORDS.has(term))
+  ) {
+    return index.search({ ...asked, terms: asked.terms.filter((term) => !STOP_WORDS.has(term)) }, now);
+  }
+  // Blind fault `blind16-most-reviewed-by-latest-review`: most_reviewed ordered by MAX(reviews.submitted) DESC.
+  if (blindFault(faults, 'blind16-most-reviewed-by-latest-review') && asked.sort === 'most_reviewed') {
+    const latest = new Map<number, number>();
+    for (const review of index.dataset.reviews) {
+      latest.set(review.gameId, Math.max(latest.get(review.gameId) ?? -Infinity, review.submitted));
+    }
+    const found = index.search({ ...asked, ...all }, now).games;
+    const key = (game: GameRecord) => latest.get(game.id) ?? -Infinity;
+    return blindPage(
+      [...found].sort((a, b) => key(b) - key(a) || a.id - b.id),
+      asked,
+    );
+  }
   // Blind fault `blind15-games-page-cache-ignores-per-page`: pages cached for the minute under a key without the page size.
   if (blindFault(faults, 'blind15-games-page-cache-ignores-per-page')) {
     const minute = Math.floor(now / 60);

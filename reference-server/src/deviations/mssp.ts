@@ -47,6 +47,11 @@ export function deviateMssp(
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
   if (faults.size === 0 || !('ok' in result)) return result;
+  // Blind fault `blind16-mssp-raw-keys-kept`: the normalized values written into a copy of the crawled variables.
+  if (blindFault(faults, 'blind16-mssp-raw-keys-kept') && result.ok.data?.values && game.msspRaw) {
+    const values = Object.assign({ ...game.msspRaw }, result.ok.data.values);
+    return { ok: { ...result.ok, data: { ...result.ok.data, values } } };
+  }
   // Blind fault `blind15-mssp-not-available-without-game-id`: the no-snapshot branch returns its own literal, without game_id.
   if (blindFault(faults, 'blind15-mssp-not-available-without-game-id') && result.ok.data === null) {
     return { ok: { data: null, meta: { status: 'mssp_not_available' } as MsspResponse['meta'] } };

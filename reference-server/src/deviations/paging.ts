@@ -24,6 +24,33 @@ const DEFAULT_VALUES: Readonly<Record<string, string>> = {
   per_page: '20',
 };
 
+/**
+ * Blind fault `blind16-links-tag-ids-indexed`: the bracketed (array) parameters of a raw query
+ * numbered as `qs.stringify` writes arrays by default (`name[0]=…&name[1]=…`), the others as sent.
+ */
+function indexedArrays(rawQuery: string): string {
+  const counters = new Map<string, number>();
+  return rawQuery
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      const rawName = at === -1 ? pair : pair.slice(0, at);
+      let name: string;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        return pair;
+      }
+      if (!name.endsWith('[]')) return pair;
+      const base = name.slice(0, -2);
+      const index = counters.get(base) ?? 0;
+      counters.set(base, index + 1);
+      return `${encodeURIComponent(`${base}[${index}]`)}${at === -1 ? '' : pair.slice(at)}`;
+    })
+    .join('&');
+}
+
 /** A collection envelope as the switched-on faults would have it. */
 export function deviateCollection<T>(
   collection: Collection<T>,
@@ -42,6 +69,10 @@ export function deviateCollection<T>(
     return { ...collection, links };
   }
   const linked = { ...request };
+  // Blind fault `blind16-links-tag-ids-indexed`: the query rebuilt with a query-string library's indexed array format.
+  if (blindFault(faults, 'blind16-links-tag-ids-indexed') && linked.rawQuery !== '') {
+    linked.rawQuery = indexedArrays(linked.rawQuery);
+  }
   // Blind fault `blind14-links-query-encoded-twice`: the raw (still encoded) names and values encoded once more.
   if (blindFault(faults, 'blind14-links-query-encoded-twice') && linked.rawQuery !== '') {
     linked.rawQuery = linked.rawQuery

@@ -324,6 +324,36 @@ export function deviatePlayerHistory(
   }
   if (faults.size === 0 || !('ok' in result)) return result;
   const { meta } = result.ok;
+  // Blind fault `blind16-raw-month-last-day-missing`: monthly partitions read as [first day, last day), the last day left out.
+  if (blindFault(faults, 'blind16-raw-month-last-day-missing') && meta.granularity === 'raw') {
+    const lastOfMonth = (stamp: string) => {
+      const day = Math.floor(Date.parse(stamp) / 1000 / DAY_SECONDS);
+      return formatUtcDate((day + 1) * DAY_SECONDS).slice(8, 10) === '01';
+    };
+    return {
+      ok: { ...result.ok, data: result.ok.data.filter((sample) => !lastOfMonth(sample.recorded_at)) },
+    };
+  }
+  // Blind fault `blind16-daily-samples-carry-stats-fields`: the statistics daily points spread into the samples.
+  if (blindFault(faults, 'blind16-daily-samples-carry-stats-fields') && meta.granularity === 'daily') {
+    const now = Math.floor(nowMs / 1000);
+    const data = result.ok.data.map((sample) => {
+      const day = Date.parse(sample.recorded_at) / 1000;
+      const players = rawSamples(game, day, day + DAY_SECONDS - 1, now).map((s) => s.players);
+      const point =
+        players.length === 0
+          ? { date: day, count: 0, average: null, min: null, max: null }
+          : {
+              date: day,
+              count: players.length,
+              average: Math.round(meanOf(players) * 100) / 100,
+              min: Math.min(...players),
+              max: Math.max(...players),
+            };
+      return { ...point, recorded_at: sample.recorded_at, players: sample.players };
+    });
+    return { ok: { ...result.ok, data } };
+  }
   // Blind fault `blind15-raw-samples-capped-1000`: the raw samples read through a list call with its default LIMIT 1000.
   if (
     blindFault(faults, 'blind15-raw-samples-capped-1000') &&

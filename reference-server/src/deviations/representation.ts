@@ -46,6 +46,17 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (faults.size === 0 && variants.size === 0) return summary;
   const out = structuredClone(summary);
   const archived = game.archiveReason !== null;
+  // Blind fault `blind16-mssp-collected-at-month-zero-based`: the month written from getUTCMonth() without the + 1.
+  const collected = out.status.mssp_collected_at;
+  if (blindFault(faults, 'blind16-mssp-collected-at-month-zero-based') && collected !== null) {
+    const month = Number(collected.slice(5, 7)) - 1;
+    out.status.mssp_collected_at = `${collected.slice(0, 5)}${String(month).padStart(2, '0')}${collected.slice(7)}`;
+  }
+  // Blind fault `blind16-last-connect-hour-unpadded`: the hour written as `${hours}`, not zero-padded.
+  const connect = out.status.last_successful_connect;
+  if (blindFault(faults, 'blind16-last-connect-hour-unpadded') && connect !== null) {
+    out.status.last_successful_connect = connect.replace(/T0(\d)/, 'T$1');
+  }
   // Blind fault `blind15-review-count-rated-only`: COUNT(rating), which skips NULLs, where COUNT(*) was meant.
   if (blindFault(faults, 'blind15-review-count-rated-only')) out.reviews.count = out.reviews.rating_count;
   // Blind fault `blind15-zero-votes-null`: the month's vote counts LEFT JOINed without COALESCE.

@@ -38,6 +38,17 @@ export function reviewListing(faults: FaultSet): ReviewListing {
   if (blindFault(faults, 'blind2-reviews-sorted-by-last-edit')) {
     listing.order = (a, b) => (b.edited ?? b.submitted) - (a.edited ?? a.submitted) || b.id - a.id;
   }
+  // Blind fault `blind16-reviews-sorted-by-us-date-text`: ORDER BY the display text of the submission time (MM/DD/YYYY hh:mm:ss) DESC.
+  if (blindFault(faults, 'blind16-reviews-sorted-by-us-date-text')) {
+    const text = (review: ReviewRecord) => {
+      const iso = new Date(review.submitted * 1000).toISOString();
+      return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
+    };
+    listing.order = (a, b) => {
+      const [left, right] = [text(a), text(b)];
+      return left > right ? -1 : left < right ? 1 : b.id - a.id;
+    };
+  }
   return listing;
 }
 
@@ -115,6 +126,13 @@ export function deviateReviewPage(
   { faults, index }: Deviations,
 ): ReviewPage {
   if (faults.size === 0) return page;
+  // Blind fault `blind16-reviews-lookahead-row-kept`: LIMIT per_page + 1 to find a next page, the extra row served too.
+  if (blindFault(faults, 'blind16-reviews-lookahead-row-kept')) {
+    const first = (query.page - 1) * query.perPage;
+    if (first + query.perPage >= page.total) return page;
+    const read = reviews.list({ ...query, page: 1, perPage: first + query.perPage + 1 }).reviews;
+    return { total: page.total, reviews: read.slice(first) };
+  }
   // Blind fault `blind14-reviews-one-per-game`: the "latest review of each game" query, DISTINCT ON (game_id).
   if (blindFault(faults, 'blind14-reviews-one-per-game')) {
     const matching = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).reviews;

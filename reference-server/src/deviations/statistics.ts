@@ -257,6 +257,25 @@ export function averagedDailyMeans(
   return deviateStatistics({ ok: { ...result.ok, data } }, on);
 }
 
+/**
+ * Blind fault `blind16-stats-raw-served-hourly`: a `raw` query validated as raw (one UTC day) but
+ * read from the hourly roll-up, its points hourly buckets under `meta.resolution` raw. Undefined
+ * when the fault is off or the query is not a raw one.
+ */
+export function rawServedHourly(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  on: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> | undefined {
+  if (!blindFault(on.faults, 'blind16-stats-raw-served-hourly') || raw.resolution !== 'raw') return undefined;
+  const validated = gameStatistics(game, raw, nowMs, statisticsRules(on, raw));
+  if (!('ok' in validated)) return deviateStatistics(validated, on);
+  const hourly = gameStatistics(game, { ...raw, resolution: 'hourly' }, nowMs, statisticsRules(on, raw));
+  if (!('ok' in hourly)) return deviateStatistics(hourly, on);
+  return deviateStatistics({ ok: { ...hourly.ok, meta: { ...hourly.ok.meta, resolution: 'raw' } } }, on);
+}
+
 /** The statistics as the switched-on faults would answer them (the rules' deviations aside). */
 export function deviateStatistics(
   result: DomainResult<StatisticsResponse>,

@@ -49,6 +49,9 @@ export function accountRateLimit(
       let counted = blindFault(faults, 'blind2-limits-counted-per-client') ? `client ${_req.ip}` : key.key;
       // Blind fault `blind7-limits-counted-per-route`: the counters keyed by the key and the request's path.
       if (blindFault(faults, 'blind7-limits-counted-per-route')) counted = `${counted} ${_req.path}`;
+      // Blind fault `blind16-limits-keyed-by-authorization-text`: the counters keyed by the Authorization header as sent.
+      if (blindFault(faults, 'blind16-limits-keyed-by-authorization-text'))
+        counted = `authorization ${String(_req.headers.authorization ?? key.key)}`;
       // Blind fault `blind4-minute-limit-one-short`: the minute budget refused once count + 1 >= limit.
       let perMinute = blindFault(faults, 'blind4-minute-limit-one-short')
         ? key.per_minute - 1
@@ -162,6 +165,10 @@ export function accountRateLimit(
     // Blind fault `blind4-reset-milliseconds`: the reset moment passed on as Date#getTime().
     if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
     res.setHeader('X-RateLimit-Reset', String(reset));
+    // Blind fault `blind16-retry-after-on-every-response`: Retry-After written with the X-RateLimit-* headers on every counted answer.
+    if (blindFault(faults, 'blind16-retry-after-on-every-response') && decision.allowed) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.reset - clock.now() / 1000))));
+    }
     // Blind fault `blind12-request-id-from-key-and-second`: the id built from the key's prefix and the Unix second.
     if (blindFault(faults, 'blind12-request-id-from-key-and-second')) {
       res.locals.requestId = `${key.key.slice(0, 8)}-${Math.floor(clock.now() / 1000)}`;
@@ -194,6 +201,10 @@ export function accountRateLimit(
         if (blindFault(faults, 'blind5-retry-after-minute-when-day-binds')) {
           const nowMs = clock.now();
           wait = Math.max(1, Math.ceil((Math.floor(nowMs / 60_000) * 60_000 + 60_000 - nowMs) / 1000));
+        }
+        // Blind fault `blind16-retry-after-full-window`: the exhausted window's length, not the seconds left in it.
+        if (blindFault(faults, 'blind16-retry-after-full-window')) {
+          wait = decision.reset === Math.floor(clock.now() / 60_000) * 60 + 60 ? 60 : 86_400;
         }
         const retryAfter = wait * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
         res.setHeader('Retry-After', String(retryAfter));

@@ -14,7 +14,17 @@ export function assignRequestId(faults: FaultSet = NO_FAULTS): RequestHandler {
   // Blind fault `blind6-request-id-counter-number`: ids from an integer sequence (respond.ts writes them as numbers).
   const sequence = blindFault(faults, 'blind6-request-id-counter-number');
   let issued = 0;
+  // Blind fault `blind16-request-id-per-connection`: the id made with the connection's logger context, once per socket.
+  const perConnection = blindFault(faults, 'blind16-request-id-per-connection');
+  const idsOfConnections = new WeakMap<object, string>();
   return (_req, res, next) => {
+    if (perConnection) {
+      let id = idsOfConnections.get(_req.socket);
+      if (id === undefined) idsOfConnections.set(_req.socket, (id = randomUUID()));
+      res.locals.requestId = id;
+      next();
+      return;
+    }
     if (sequence) res.locals.requestId = String((issued += 1));
     else res.locals.requestId = faults.has('request-id-generated-once') ? startupId : randomUUID();
     next();
