@@ -11,26 +11,11 @@ import { runSuiteAgainstReference, skipFor } from './run-against-reference.ts';
 
 /**
  * Faults a 600-request run may miss, and why (the default budget kills them: the fault tests).
- * Since the minimal pass judges one case a check (every must check a verdict within 200
- * requests), what a check's other examples caught in the minimal pass comes from deepening, and
- * at 600 the deepening does not reach every check's examples: these five, caught at 600 before,
- * escape there now (measured on a5b2ae0; the next step is a minimal pass that runs the examples
- * when the budget allows them), and two more since set 15's fixes (below).
+ * None since the deepening plans its rounds over every check (228af36): before, each check's part
+ * was re-planned over the checks still to come, a late sweep took what the earlier ones left, and
+ * seven faults caught by an example the minimal pass leaves to deepening escaped at 600.
  */
-const WHY =
-  'caught by an example the one-case minimal pass leaves to deepening, which 600 requests do not reach';
-const ESCAPE_AT_600: Partial<Record<FaultName, string>> = {
-  'unknown-sort-is-newest': WHY,
-  'daily-value-max': WHY,
-  'players-default-31-days': WHY,
-  'reviews-oldest-first': WHY,
-  'stats-average-as-text': WHY,
-  // Since set 15's class fixes (two statistics checks gained a second case, judged when deepened),
-  // the deepening at 600 spends a few requests more before these checks' examples (local CI of
-  // c031658: exit 0 for both; the default budget kills them).
-  'has-reviews-2-accepted': WHY,
-  'activity-null-threshold-2': WHY,
-};
+const ESCAPE_AT_600: Partial<Record<FaultName, string>> = {};
 
 describe('the deliberate faults within 600 requests', () => {
   it.each(FAULTS.map((f) => f.name).filter((name) => ESCAPE_AT_600[name] === undefined))(

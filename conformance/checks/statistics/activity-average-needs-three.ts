@@ -81,6 +81,26 @@ function weekAndTodayExamples(ctx: CheckContext): Array<[number, QueryPairs]> {
 }
 
 /**
+ * Then yesterday alone, for the same game: every hour of that weekday crawled through holds two
+ * observations (a crawl every 30 minutes), and the other 144 cells none — a threshold of two (or
+ * an empty cell's 0) shows, whatever the hour of the run.
+ */
+function yesterdayExamples(ctx: CheckContext): Array<[number, QueryPairs]> {
+  const id = ctx.discovery.gameWithPlayersId;
+  if (id === undefined) return [];
+  const yesterday = addDays(utcDateOf(ctx.discovery.serverNow()), -1);
+  return [
+    [
+      id,
+      [
+        ['from', yesterday],
+        ['to', yesterday],
+      ],
+    ],
+  ];
+}
+
+/**
  * "A cell with fewer than three observations has a null average" (§4 statistics rule 2),
  * judged under any field names: with the defaults (no parameter, valid whatever they are
  * called), the 168 cells are found by structure and read under every (count, average) pair
@@ -103,6 +123,7 @@ export const activityAverageNeedsThree = defineCheck({
     const { ids, partial, empty } = await sparseFirst(ctx);
     const examples: Array<[number, QueryPairs]> = [
       ...weekAndTodayExamples(ctx),
+      ...yesterdayExamples(ctx),
       ...[partial[0], empty[0], ctx.discovery.gameWithPlayersId]
         .filter((id): id is number => id !== undefined)
         .map((id) => [id, []] as [number, QueryPairs]),
