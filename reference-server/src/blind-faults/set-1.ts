@@ -26,6 +26,7 @@ import type { BlindFault12Name } from './set-12.ts';
 import type { BlindFault13Name } from './set-13.ts';
 import type { BlindFault14Name } from './set-14.ts';
 import type { BlindFault15Name } from './set-15.ts';
+import type { BlindFault17Name } from './set-17.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -427,7 +428,8 @@ export function blindFault(
     | BlindFault12Name
     | BlindFault13Name
     | BlindFault14Name
-    | BlindFault15Name,
+    | BlindFault15Name
+    | BlindFault17Name,
 ): boolean {
   return faults.has(name);
 }

@@ -46,6 +46,13 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (faults.size === 0 && variants.size === 0) return summary;
   const out = structuredClone(summary);
   const archived = game.archiveReason !== null;
+  // Blind fault `blind17-mssp-collected-at-falls-back-to-crawl`: COALESCE(mssp_collected_at, last_crawled).
+  if (
+    blindFault(faults, 'blind17-mssp-collected-at-falls-back-to-crawl') &&
+    out.status.mssp_collected_at === null
+  ) {
+    out.status.mssp_collected_at = out.status.last_crawled;
+  }
   // Blind fault `blind15-review-count-rated-only`: COUNT(rating), which skips NULLs, where COUNT(*) was meant.
   if (blindFault(faults, 'blind15-review-count-rated-only')) out.reviews.count = out.reviews.rating_count;
   // Blind fault `blind15-zero-votes-null`: the month's vote counts LEFT JOINed without COALESCE.
