@@ -262,6 +262,8 @@ export function createApp(options: AppOptions): Express {
   if (blindFault(faults, 'blind14-unknown-game-404-before-auth')) api.use(gameLoadedBeforeAuth(context));
   api.use(authenticate(context.keys, faults, variants));
   api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
+  // Blind fault `blind17-json-body-parsed-before-method-check`: a JSON body parser mounted ahead of the method check.
+  if (blindFault(faults, 'blind17-json-body-parsed-before-method-check')) api.use(express.json());
   api.use(allowOnlyGet(faults));
   // Blind fault `blind14-accept-not-json-406`: content negotiation with a JSON branch only.
   if (blindFault(faults, 'blind14-accept-not-json-406')) api.use(jsonOnlyNegotiation());

@@ -29,6 +29,7 @@ import { BLIND_FAULTS_13, type BlindFault13Name } from './blind-faults/set-13.ts
 import { BLIND_FAULTS_14, type BlindFault14Name } from './blind-faults/set-14.ts';
 import { BLIND_FAULTS_15, type BlindFault15Name } from './blind-faults/set-15.ts';
 import { BLIND_FAULTS_16, type BlindFault16Name } from './blind-faults/set-16.ts';
+import { BLIND_FAULTS_17, type BlindFault17Name } from './blind-faults/set-17.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1198,6 +1199,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_14,
   ...BLIND_FAULTS_15,
   ...BLIND_FAULTS_16,
+  ...BLIND_FAULTS_17,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1215,7 +1217,8 @@ export type BlindFaultName =
   | BlindFault13Name
   | BlindFault14Name
   | BlindFault15Name
-  | BlindFault16Name;
+  | BlindFault16Name
+  | BlindFault17Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -69,10 +69,12 @@ import {
 } from './deviations/activity-pattern.ts';
 import { deviateMssp } from './deviations/mssp.ts';
 import {
+  archivedDefaultTo,
   deviatePlayerHistory,
   deviatePlayerQuery,
   playerHistoryRules,
   reversedRangeAnswer,
+  spanToNowAnswer,
 } from './deviations/player-history.ts';
 import {
   countingMissingValues,
@@ -83,6 +85,7 @@ import {
   reversedStatisticsRange,
   statisticsRules,
   averagedDailyMeans,
+  wholePeriodFirstBucket,
   rawServedHourly,
   zeroMinimumReplaced,
 } from './deviations/statistics.ts';
@@ -402,9 +405,10 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
   msspHandler(req, res, params, context);
 };
 const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
-  const asked = deviatePlayerQuery(raw, on, nowMs);
+  const asked = archivedDefaultTo(game, deviatePlayerQuery(raw, on, nowMs), nowMs, on);
   const result =
     reversedRangeAnswer(game, asked, on) ??
+    spanToNowAnswer(asked, nowMs, on) ??
     deviatePlayerHistory(playerHistory(game, asked, nowMs, playerHistoryRules(on, asked)), game, nowMs, on);
   // Blind fault `blind4-players-meta-granularity-echo`: meta.granularity echoes the parameter as sent.
   if (
@@ -449,6 +453,7 @@ const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
     countingMissingValues(game, asked, nowMs, on) ??
     zeroMinimumReplaced(game, asked, nowMs, on) ??
     averagedDailyMeans(game, asked, nowMs, on) ??
+    wholePeriodFirstBucket(game, asked, nowMs, on) ??
     rawServedHourly(game, asked, nowMs, on) ??
     deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), on)
   );

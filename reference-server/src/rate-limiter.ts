@@ -152,10 +152,16 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
     if (minuteExhausted || dayExhausted) {
       // Variant `refusals-counted` (D31): a refusal still spends the day budget.
       if (this.variants.has('refusals-counted')) usage.dayCount += 1;
-      return this.atLocalMidnight(
-        refusal(limits, nowMs, dayExhausted, this.faults.has('day-limit-retry-after-minute')),
-        nowMs,
-      );
+      const refused = refusal(limits, nowMs, dayExhausted, this.faults.has('day-limit-retry-after-minute'));
+      // Blind fault `blind17-day-refusal-remaining-minute`: a day refusal's Remaining read from the minute window.
+      if (
+        blindFault(this.faults, 'blind17-day-refusal-remaining-minute') &&
+        dayExhausted &&
+        !minuteExhausted
+      ) {
+        refused.remaining = limits.perMinute - usage.minuteCount;
+      }
+      return this.atLocalMidnight(refused, nowMs);
     }
     usage.minuteCount += 1;
     usage.dayCount += 1;
@@ -217,9 +223,13 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
       usage = { minuteStart, minuteCount: 0, dayStart, dayCount: 0 };
       this.usage.set(keyId, usage);
     }
+    // Blind fault `blind17-minute-window-keyed-by-minute-of-hour`: the minute counter keyed by the minute of the hour alone.
+    const sameMinuteOfHour =
+      blindFault(this.faults, 'blind17-minute-window-keyed-by-minute-of-hour') &&
+      (usage.minuteStart / MINUTE_MS) % 60 === (minuteStart / MINUTE_MS) % 60;
     if (usage.minuteStart !== minuteStart) {
       usage.minuteStart = minuteStart;
-      usage.minuteCount = 0;
+      if (!sameMinuteOfHour) usage.minuteCount = 0;
       // Blind fault `blind15-day-count-expires-with-minute`: the day's count kept in the minute's record, reset with it.
       if (blindFault(this.faults, 'blind15-day-count-expires-with-minute')) usage.dayCount = 0;
     }

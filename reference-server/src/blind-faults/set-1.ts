@@ -27,6 +27,7 @@ import type { BlindFault13Name } from './set-13.ts';
 import type { BlindFault14Name } from './set-14.ts';
 import type { BlindFault15Name } from './set-15.ts';
 import type { BlindFault16Name } from './set-16.ts';
+import type { BlindFault17Name } from './set-17.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -429,7 +430,8 @@ export function blindFault(
     | BlindFault13Name
     | BlindFault14Name
     | BlindFault15Name
-    | BlindFault16Name,
+    | BlindFault16Name
+    | BlindFault17Name,
 ): boolean {
   return faults.has(name);
 }

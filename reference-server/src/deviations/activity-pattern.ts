@@ -29,6 +29,9 @@ function canonicalZoneOnly(name: string): string | undefined {
   return CANONICAL_ZONES.has(name) ? name : undefined;
 }
 
+/** Blind fault `blind17-explicit-utc-zone-refused`: the zones the runtime lists (no `UTC` among them). */
+const SUPPORTED_ZONES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('timeZone'));
+
 /** The rules the pattern is read with: the API's, but for the switched-on deviations. */
 export function activityPatternRules(
   { faults, variants }: Pick<Deviations, 'faults' | 'variants'>,
@@ -43,6 +46,22 @@ export function activityPatternRules(
     rules.resolveTimeZone = (name) => (name === 'UTC' ? 'America/New_York' : resolve(name));
   }
   if (variants.has('timezone-aliases-refused')) rules.resolveTimeZone = canonicalZoneOnly;
+  // Blind fault `blind17-explicit-utc-zone-refused`: an explicit zone checked against Intl.supportedValuesOf('timeZone'), which lacks UTC.
+  if (blindFault(faults, 'blind17-explicit-utc-zone-refused') && query?.timezone !== undefined) {
+    const resolve = rules.resolveTimeZone;
+    rules.resolveTimeZone = (name) => {
+      const zone = resolve(name);
+      return zone === undefined || !SUPPORTED_ZONES.has(zone) ? undefined : zone;
+    };
+  }
+  // Blind fault `blind17-activity-zone-skips-range-limit`: a zone other than UTC takes a branch without the 90-day check.
+  if (
+    blindFault(faults, 'blind17-activity-zone-skips-range-limit') &&
+    typeof query?.timezone === 'string' &&
+    query.timezone !== 'UTC'
+  ) {
+    rules.maxSpanDays = Number.POSITIVE_INFINITY;
+  }
   // Fault `invalid-timezone-accepted`: a name that is no IANA zone reads as UTC.
   if (faults.has('invalid-timezone-accepted')) {
     const resolve = rules.resolveTimeZone;

@@ -41,6 +41,9 @@ import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
 import type { Deviations } from './representation.ts';
 
+/** Blind fault `blind17-q-tag-filter-first-100-hits`: the hits a search backend answers by default. */
+const SEARCH_BACKEND_SIZE = 100;
+
 /** Fault `offset-capped-at-250`: the largest OFFSET served. */
 const OFFSET_CAP = 250;
 
@@ -153,6 +156,18 @@ export function gameQueryRules({ faults }: Deviations): GameQueryRules {
     rules.combinations = rules.combinations.map((rule) =>
       rule === WEB_ONLY_NOT_ONLINE_RECENTLY
         ? (query) => (query.terms.length > 0 ? undefined : rule(query))
+        : rule,
+    );
+  }
+  // Blind fault `blind17-web-only-any-flag-refused`: the online_recently combination guarded by "any flag set".
+  if (blindFault(faults, 'blind17-web-only-any-flag-refused')) {
+    rules.combinations = rules.combinations.map((rule) =>
+      rule === WEB_ONLY_NOT_ONLINE_RECENTLY
+        ? (query) =>
+            rule({
+              ...query,
+              onlineRecently: query.hasReviews || query.recentlyUpdated || query.onlineRecently,
+            })
         : rule,
     );
   }
@@ -335,6 +350,20 @@ export function blindRefusedGameParameters(
   raw: RawQuery,
   { faults }: Deviations,
 ): { error: DomainError } | undefined {
+  // Blind fault `blind17-web-only-unknown-sort-refused`: with web_only, a sort not on the web-only list is refused.
+  if (
+    blindFault(faults, 'blind17-web-only-unknown-sort-refused') &&
+    raw.connection_type === 'web_only' &&
+    typeof raw.sort === 'string' &&
+    !GAME_SORTS.some((sort) => sort === raw.sort)
+  ) {
+    return domainError(
+      422,
+      'invalid_filter',
+      `Parameter 'sort' must be one of ${GAME_SORTS.filter((sort) => sort !== 'recently_online').join(', ')} with connection_type=web_only.`,
+      { parameter: 'sort', value: raw.sort },
+    );
+  }
   if (!blindFault(faults, 'blind3-connection-type-all-refused') || raw.connection_type !== 'all')
     return undefined;
   return domainError(422, 'invalid_filter', "Parameter 'connection_type' must be web_only or mud_client.", {
@@ -512,6 +541,50 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // Blind fault `blind17-online-recently-filtered-after-paging`: the 48-hour condition applied to the page's rows after LIMIT/OFFSET.
+  if (blindFault(faults, 'blind17-online-recently-filtered-after-paging') && asked.onlineRecently) {
+    const recent = new Set(index.search({ ...asked, ...all }, now).games.map((game) => game.id));
+    const unfiltered = index.search({ ...asked, onlineRecently: false }, now).games;
+    return { total: recent.size, games: unfiltered.filter((game) => recent.has(game.id)) };
+  }
+  // Blind fault `blind17-q-skips-web-only`: the search index is filled by the crawler, which holds no web-only game.
+  if (blindFault(faults, 'blind17-q-skips-web-only') && asked.terms.length > 0) {
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      found.filter((game) => !game.webOnly),
+      asked,
+    );
+  }
+  // Blind fault `blind17-tag-filter-first-category-only`: a `return` inside the loop over the categories, the first one only.
+  const categories = CATEGORY_KEYS.filter((category) => asked.tagIds[category] !== undefined);
+  if (blindFault(faults, 'blind17-tag-filter-first-category-only') && categories.length > 1) {
+    const first = categories[0]!;
+    return index.search({ ...asked, tagIds: { [first]: asked.tagIds[first] } }, now);
+  }
+  // Blind fault `blind17-oldest-reverses-newest-page`: `oldest` served by the `newest` query, the page's rows reversed.
+  if (blindFault(faults, 'blind17-oldest-reverses-newest-page') && asked.sort === 'oldest') {
+    const page = index.search({ ...asked, sort: 'newest' }, now);
+    return { total: page.total, games: [...page.games].reverse() };
+  }
+  // Blind fault `blind17-q-tag-filter-first-100-hits`: the search backend's first 100 hits (id order), post-filtered by the tags.
+  if (
+    blindFault(faults, 'blind17-q-tag-filter-first-100-hits') &&
+    asked.terms.length > 0 &&
+    categories.length > 0
+  ) {
+    const hits = index.search({ ...asked, ...all, tagIds: {} }, now).games;
+    const firstHits = new Set(
+      [...hits]
+        .sort((a, b) => a.id - b.id)
+        .slice(0, SEARCH_BACKEND_SIZE)
+        .map((game) => game.id),
+    );
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      found.filter((game) => firstHits.has(game.id)),
+      asked,
+    );
+  }
   // Blind fault `blind16-q-stop-words-dropped`: the terms searched through a full-text configuration with English stop words.
   if (
     blindFault(faults, 'blind16-q-stop-words-dropped') &&

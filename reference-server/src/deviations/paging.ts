@@ -217,6 +217,17 @@ export function deviateCollection<T>(
     if (next !== undefined) next = unencoded(next);
     if (previous !== undefined) previous = unencoded(previous);
   }
+  // Blind fault `blind17-links-page-replaced-inside-per-page`: the page set by replacing the first unanchored `page=\d+`.
+  if (blindFault(faults, 'blind17-links-page-replaced-inside-per-page')) {
+    const query = new URLSearchParams(linked.rawQuery).toString();
+    const replaced = (target: number) =>
+      /page=\d+/.test(query)
+        ? `${linked.resourceUrl}?${query.replace(/page=\d+/, `page=${target}`)}`
+        : `${linked.resourceUrl}?${query === '' ? '' : `${query}&`}page=${target}`;
+    self = replaced(page);
+    if (next !== undefined) next = replaced(page + 1);
+    if (previous !== undefined) previous = replaced(page - 1);
+  }
   const links: PaginationLinks = { self };
   if (next !== undefined) links.next = next;
   if (previous !== undefined) links.previous = previous;
@@ -230,6 +241,10 @@ export function deviateCollection<T>(
   // Blind fault `blind2-meta-page-as-text`: the `page` parameter echoed as it was sent.
   if (blindFault(faults, 'blind2-meta-page-as-text') && pageText !== null) {
     meta = { ...meta, page: pageText as unknown as number };
+  }
+  // Blind fault `blind17-total-counted-from-offset`: COUNT(*) OVER () over the query with its OFFSET already applied.
+  if (blindFault(faults, 'blind17-total-counted-from-offset') && page > 1) {
+    meta = { ...meta, total: Math.max(0, meta.total - (page - 1) * request.perPage) };
   }
   // Blind fault `blind3-total-zero-on-empty-page`: the total read off the page's rows (COUNT(*) OVER ()).
   if (blindFault(faults, 'blind3-total-zero-on-empty-page') && collection.data.length === 0) {

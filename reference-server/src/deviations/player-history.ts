@@ -8,7 +8,13 @@
  */
 import { IANAZone } from 'luxon';
 import { CRAWL_INTERVAL_SECONDS, type GameRecord } from '../../../fixtures/src/model.ts';
-import { lastCrawled, playersAt, rawSamples, sampleTimes } from '../../../fixtures/src/samples.ts';
+import {
+  lastCrawled,
+  lastSuccessfulConnect,
+  playersAt,
+  rawSamples,
+  sampleTimes,
+} from '../../../fixtures/src/samples.ts';
 import { DAY_SECONDS, DEFAULT_SPAN_DAYS, parseCalendarDate } from '../domain/date-range.ts';
 import { domainError, ok, type DomainResult } from '../domain/domain-result.ts';
 import {
@@ -251,6 +257,50 @@ export function deviatePlayerQuery(
 }
 
 /**
+ * Blind fault `blind17-span-measured-to-now-without-to`: without `to`, the range ends at the current
+ * instant and its span is counted in fractional days, so a range of exactly the maximum ending today
+ * measures more than it. Undefined when the fault is off or the span is within the maximum.
+ */
+export function spanToNowAnswer(
+  raw: RawQuery,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): DomainResult<ServedPlayerHistory> | undefined {
+  if (!blindFault(faults, 'blind17-span-measured-to-now-without-to')) return undefined;
+  if (raw.to !== undefined || typeof raw.from !== 'string') return undefined;
+  if (raw.granularity !== undefined && raw.granularity !== 'daily' && raw.granularity !== 'raw')
+    return undefined;
+  const fromDay = parseCalendarDate(raw.from);
+  if (fromDay === undefined) return undefined;
+  const maxDays = MAX_SPAN_DAYS[raw.granularity === 'raw' ? 'raw' : 'daily'];
+  const days = (nowMs / 1000 - fromDay * DAY_SECONDS) / DAY_SECONDS + 1;
+  if (days <= maxDays) return undefined;
+  return domainError(
+    422,
+    'invalid_date_range',
+    `The range from ${raw.from} to now spans ${days.toFixed(2)} days; at most ${maxDays} are allowed.`,
+    { from: raw.from, days, max_days: maxDays },
+  );
+}
+
+/**
+ * Blind fault `blind17-archived-players-default-to-last-crawl`: without `to`, an archived game's
+ * history ends on the day of its last crawl; the query unchanged otherwise.
+ */
+export function archivedDefaultTo(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  { faults }: Pick<Deviations, 'faults'>,
+): RawQuery {
+  if (!blindFault(faults, 'blind17-archived-players-default-to-last-crawl')) return raw;
+  if (game.archiveReason === null || raw.to !== undefined) return raw;
+  const last = lastCrawled(game, Math.floor(nowMs / 1000));
+  if (last === null) return raw;
+  return { ...raw, to: formatUtcDate(Math.floor(last / DAY_SECONDS) * DAY_SECONDS) };
+}
+
+/**
  * Blind fault `blind-players-from-after-to-empty`: a reversed range is not checked, and its
  * query finds nothing. Undefined when the fault is off or the range is in order.
  */
@@ -312,6 +362,13 @@ export function deviatePlayerHistory(
   }
   // Blind fault `blind3-players-archived-404`: the game looked up among active listings only.
   if (game.archiveReason !== null && blindFault(faults, 'blind3-players-archived-404')) {
+    return domainError(404, 'game_not_found', 'No game has this id.');
+  }
+  // Blind fault `blind17-players-never-reached-404`: "no stored history at all" read as an unknown game.
+  if (
+    blindFault(faults, 'blind17-players-never-reached-404') &&
+    lastSuccessfulConnect(game, Math.floor(nowMs / 1000)) === null
+  ) {
     return domainError(404, 'game_not_found', 'No game has this id.');
   }
   // Blind fault `blind9-granularity-invalid-filter-code`: the granularity refused by the enum validator shared with GET /games.

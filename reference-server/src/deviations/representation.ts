@@ -46,6 +46,13 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (faults.size === 0 && variants.size === 0) return summary;
   const out = structuredClone(summary);
   const archived = game.archiveReason !== null;
+  // Blind fault `blind17-mssp-collected-at-falls-back-to-crawl`: COALESCE(mssp_collected_at, last_crawled).
+  if (
+    blindFault(faults, 'blind17-mssp-collected-at-falls-back-to-crawl') &&
+    out.status.mssp_collected_at === null
+  ) {
+    out.status.mssp_collected_at = out.status.last_crawled;
+  }
   // Blind fault `blind16-mssp-collected-at-month-zero-based`: the month written from getUTCMonth() without the + 1.
   const collected = out.status.mssp_collected_at;
   if (blindFault(faults, 'blind16-mssp-collected-at-month-zero-based') && collected !== null) {

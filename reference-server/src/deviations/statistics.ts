@@ -276,6 +276,35 @@ export function rawServedHourly(
   return deviateStatistics({ ok: { ...hourly.ok, meta: { ...hourly.ok.meta, resolution: 'raw' } } }, on);
 }
 
+/**
+ * Blind fault `blind17-stats-clipped-bucket-reads-whole-period`: weekly and monthly points read for
+ * whole natural periods, so a first period clipped by `from` aggregates its days before `from` too.
+ * Undefined when the fault is off or the resolution is another.
+ */
+export function wholePeriodFirstBucket(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  on: Pick<Deviations, 'faults'>,
+): DomainResult<ServedStatistics> | undefined {
+  if (!blindFault(on.faults, 'blind17-stats-clipped-bucket-reads-whole-period')) return undefined;
+  if (raw.resolution !== 'weekly' && raw.resolution !== 'monthly') return undefined;
+  const result = gameStatistics(game, raw, nowMs, statisticsRules(on, raw));
+  if (!('ok' in result) || result.ok.data.length === 0) return deviateStatistics(result, on);
+  const first = result.ok.data[0]!;
+  const periodStart = formatUtcDate(first.date);
+  if (periodStart === result.ok.meta.from) return deviateStatistics(result, on);
+  const whole = gameStatistics(
+    game,
+    { ...raw, from: periodStart, to: result.ok.meta.to },
+    nowMs,
+    statisticsRules(on, raw),
+  );
+  if (!('ok' in whole) || whole.ok.data[0]?.date !== first.date) return deviateStatistics(result, on);
+  const data = [whole.ok.data[0], ...result.ok.data.slice(1)];
+  return deviateStatistics({ ok: { ...result.ok, data } }, on);
+}
+
 /** The statistics as the switched-on faults would answer them (the rules' deviations aside). */
 export function deviateStatistics(
   result: DomainResult<StatisticsResponse>,

@@ -59,6 +59,16 @@ export function accountRateLimit(
       // Blind fault `blind13-minute-limit-default-for-every-key`: the minute limiter configured once, with the new keys' default.
       if (blindFault(faults, 'blind13-minute-limit-default-for-every-key')) perMinute = DEFAULT_PER_MINUTE;
       pending = limiter.consume(counted, { perMinute, perDay: key.per_day }, nowMs);
+      // Blind fault `blind17-raw-history-costs-two`: the raw player history charged as two requests (a weighted cost).
+      if (
+        blindFault(faults, 'blind17-raw-history-costs-two') &&
+        !(pending instanceof Promise) &&
+        pending.allowed &&
+        /^\/games\/[^/]+\/players\/?$/.test(_req.path) &&
+        new URL(_req.originalUrl, 'http://x').searchParams.get('granularity') === 'raw'
+      ) {
+        pending = limiter.consume(counted, { perMinute, perDay: key.per_day }, nowMs);
+      }
       if (
         (blindFault(faults, 'blind11-day-quota-403') ||
           blindFault(faults, 'blind11-429-remaining-day-budget')) &&
