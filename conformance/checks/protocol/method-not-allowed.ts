@@ -23,6 +23,12 @@ const METHOD_OVERRIDES: readonly { headers?: Record<string, string>; query?: [st
   { query: [['_method', 'GET']] },
 ];
 
+/** Request bodies of another method than GET: §4 answers them 405 whatever they hold. */
+const BODIES: readonly { headers: Record<string, string>; body: string }[] = [
+  { headers: { 'Content-Type': 'application/json' }, body: '{"name": "Duskwood",' },
+  { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=Duskwood&votes=%zz' },
+];
+
 const allowsOnlyGet = (value: string) => {
   const methods = value.split(',').map((method) => method.trim());
   return methods.length === 1 && methods[0] === 'GET';
@@ -52,19 +58,31 @@ export const methodNotAllowed = defineCheck({
       gameId: knownGameIds(ctx.discovery)[0] ?? 1,
       reviewId: knownReviewIds(ctx.discovery)[0] ?? 1,
     };
-    const pairs: { method: string; target: string; override?: (typeof METHOD_OVERRIDES)[number] }[] =
-      Array.from({ length: Math.max(METHODS.length, templates.length) }, (_, i) => ({
-        method: METHODS[i % METHODS.length] as string,
-        target: concretePath(templates[i % templates.length] as string, known),
-        // The first POST claims GET as well: a server answering POSTs, or honouring the claim, fails it.
-        ...(i === 0 ? { override: METHOD_OVERRIDES[0] } : {}),
-      }));
+    const pairs: {
+      method: string;
+      target: string;
+      override?: (typeof METHOD_OVERRIDES)[number] | (typeof BODIES)[number];
+    }[] = Array.from({ length: Math.max(METHODS.length, templates.length) }, (_, i) => ({
+      method: METHODS[i % METHODS.length] as string,
+      target: concretePath(templates[i % templates.length] as string, known),
+      // The first POST claims GET as well: a server answering POSTs, or honouring the claim, fails it.
+      ...(i === 0 ? { override: METHOD_OVERRIDES[0] } : {}),
+    }));
     // … and a POST claiming GET each other way a framework reads it, on other paths.
     METHOD_OVERRIDES.slice(1).forEach((override, i) =>
       pairs.push({
         method: 'POST',
         target: concretePath(templates[(i + 1) % templates.length] as string, known),
         override,
+      }),
+    );
+    // … and bodies a parser in front of the method check would read: JSON that does not parse
+    // (a body parser answering 400 or 500 before the method check answers 405), then a form.
+    BODIES.forEach((sent, i) =>
+      pairs.push({
+        method: i % 2 === 0 ? 'POST' : 'PUT',
+        target: concretePath(templates[(i + 2) % templates.length] as string, known),
+        override: sent,
       }),
     );
     await ctx.sweep(pairs, async ({ method, target, override }) => {

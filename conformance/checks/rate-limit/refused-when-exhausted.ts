@@ -1,8 +1,13 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectHeader, failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
-import { exhaustLowLimitKey, requireLowLimitKey, skipIfDayBinds } from './support/low-limit-key.ts';
+import {
+  exhaustLowLimitKey,
+  requireLowLimitKey,
+  sendWithLowLimitKeyRespelled,
+  skipIfDayBinds,
+} from './support/low-limit-key.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
-import { CLOCK_SLACK_S } from '../../src/core/reset-window.ts';
+import { CLOCK_SLACK_S, classifyReset } from '../../src/core/reset-window.ts';
 
 export const refusedWhenExhausted = defineCheck({
   id: 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED',
@@ -36,6 +41,36 @@ export const refusedWhenExhausted = defineCheck({
         `Retry-After ${retryAfter} s is longer than the minute window`,
         'Retry-After ≤ 60 s when the minute limit binds',
         `Retry-After: ${retryAfter} (X-RateLimit-Reset ${headers.reset})`,
+      );
+    }
+    // Nor beyond the window's end the answer names: at X-RateLimit-Reset the minute's budget is
+    // back, so "seconds until retry" (§7) cannot be more than the seconds until then (a full
+    // window's 60 s sent whatever is left of it, say).
+    const date = Date.parse(refused.headers.date ?? '');
+    if (Number.isFinite(date) && classifyReset(headers.reset, date) === 'minute') {
+      const untilReset = headers.reset - Math.floor(date / 1000);
+      if (retryAfter > untilReset + CLOCK_SLACK_S) {
+        failWith(
+          refused,
+          `Retry-After ${retryAfter} s outlasts the ${untilReset} s until X-RateLimit-Reset`,
+          `Retry-After ≤ the seconds from Date to X-RateLimit-Reset (${untilReset} s, ±${CLOCK_SLACK_S} s)`,
+          `Retry-After: ${retryAfter}, X-RateLimit-Reset ${headers.reset}, Date ${refused.headers.date}`,
+        );
+      }
+    }
+    // The same key, its scheme spelled `bearer`, is the same key: refused as spent (429), or
+    // refused for the spelling by a server that takes the scheme's case strictly (401) — never
+    // admitted on a budget of its own (a counter kept per Authorization text), unless the window
+    // turned in between.
+    const respelled = await sendWithLowLimitKeyRespelled(ctx);
+    const turned =
+      respelled.serverDate !== undefined && respelled.serverDate / 1000 >= headers.reset - CLOCK_SLACK_S;
+    if (!turned && respelled.status !== 429 && respelled.status !== 401) {
+      failWith(
+        respelled,
+        'the spent key is admitted again with its scheme spelled `bearer`',
+        "429 (the key's minute is spent however the scheme is spelled), or 401 for the spelling",
+        `HTTP ${respelled.status}`,
       );
     }
     const bodyId = (refused.body as { request_id?: unknown }).request_id;

@@ -27,6 +27,7 @@ import { activityZoneShift } from './activity-zone-shift.ts';
 import { activityZoneDay } from './activity-zone-day.ts';
 import { activityRangeLimit } from './activity-range-limit.ts';
 import { hintedNotReady } from './hinted-not-ready.ts';
+import { playerHistoryUnchanged } from './player-history-unchanged.ts';
 
 export const checks: CheckDefinition[] = [
   schema,
@@ -56,4 +57,5 @@ export const checks: CheckDefinition[] = [
   activityMaxRange,
   activityRangeLimit,
   activityInvalidTimezone,
+  playerHistoryUnchanged,
 ];

@@ -11,8 +11,8 @@ const isNumberOrNull = (value: unknown): boolean =>
 /**
  * What §4 rule 1 says a point holds, whatever its fields are called: an epoch-second date (an
  * integer), a valid-observation count (an integer ≥ 0), an average, a minimum and a maximum
- * (numbers, or null when missing — never text). The names and the rest of the answer's
- * shape are the profile check STATISTICS-SCHEMA's.
+ * (numbers, or null when missing — never text); a raw point is a single sample (D74). The names
+ * and the rest of the answer's shape are the profile check STATISTICS-SCHEMA's.
  */
 export const pointFields = defineCheck({
   id: 'STATISTICS-POINT-FIELDS',
@@ -22,6 +22,7 @@ export const pointFields = defineCheck({
   level: 'must',
   title: 'A statistics point holds an epoch-second date, a count and numeric or null aggregates',
   covers: ['S4.STATS.1'],
+  decisions: ['D74'],
   async run(ctx) {
     await probedStatisticsProperty(ctx, (response, request, points, fields) => {
       // An epoch-second date of the range asked for, give or take a bucket: which instant keys a
@@ -48,6 +49,21 @@ export const pointFields = defineCheck({
             isNumberOrNull(point.max),
           'A statistics point has fields of the wrong type',
           `${fields.date} integer epoch seconds, ${fields.count} integer ≥ 0, ${fields.average}/${fields.min}/${fields.max} number or null`,
+          JSON.stringify(point),
+        );
+        // D74: a raw point is one crawler sample, so it holds one valid observation or none, and
+        // with one its minimum, average and maximum are that observation.
+        if (request.resolution !== 'raw' || typeof point.count !== 'number') continue;
+        const single =
+          point.count <= 1 &&
+          (point.count === 0 ||
+            point.average === null ||
+            (point.min === point.average && point.max === point.average));
+        expectThat(
+          response,
+          single,
+          `A raw statistics point holds more than one observation`,
+          `${fields.count} 0 or 1 (raw: individual samples), and with 1 ${fields.min} = ${fields.average} = ${fields.max}`,
           JSON.stringify(point),
         );
       }

@@ -15,11 +15,12 @@ export type AuthChoice =
   /** Exact raw Authorization header value(s) — for malformed-key checks. Redacted in records all the same. */
   | { raw: string | string[] }
   /**
-   * Authorization value(s) built from the primary key (`bearer <key>`, the key truncated …), for
-   * the check that the key authenticates only in its frame. Sent in that header only, never in a
+   * Authorization value(s) built from a key (`bearer <key>`, the key truncated …; the primary
+   * key unless `key` names another), for the checks that a key authenticates only in its frame
+   * and is counted as itself however its scheme is spelled. Sent in that header only, never in a
    * URL; recorded redacted.
    */
-  | { framed: (key: string) => string | string[] };
+  | { framed: (key: string) => string | string[]; key?: 'primary' | 'low-limit' };
 
 /** Query parameters in order; repeats allowed (`[['codebase_tag_id[]', 3], ['codebase_tag_id[]', 5]]`). */
 export type QueryPairs = Array<[string, string | number]>;
@@ -31,6 +32,11 @@ export interface RequestOptions {
   rawQuery?: string;
   auth?: AuthChoice;
   headers?: Record<string, string>;
+  /**
+   * A request body, sent as it is (the checks that send another method than GET: what a body
+   * parser in front of the method check would read); its type goes in `headers`.
+   */
+  body?: string;
   /** Resolve the path against the origin instead of the base URL (for `/json.php`). */
   fromOrigin?: boolean;
   timeoutMs?: number;
@@ -668,6 +674,7 @@ export class HttpApiClient implements ApiClient {
     if (this.#cacheTtlMs <= 0 || options.fresh || options.unpaced || label !== 'primary') return undefined;
     if ((options.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
     if (options.headers && Object.keys(options.headers).length > 0) return undefined;
+    if (options.body !== undefined) return undefined;
     return url;
   }
 
@@ -718,14 +725,20 @@ export class HttpApiClient implements ApiClient {
   #authHeaders(auth: AuthChoice): { sent: string[]; recorded: string[] } {
     if (auth === 'none') return { sent: [], recorded: [] };
     if (typeof auth === 'object') {
-      const value = 'framed' in auth ? auth.framed(this.#keyFor('primary')) : auth.raw;
+      const value = 'framed' in auth ? auth.framed(this.#keyFor(auth.key ?? 'primary')) : auth.raw;
       const values = Array.isArray(value) ? value : [value];
       return { sent: values, recorded: values.map((v) => this.redact(v, LEAK_RUN_HEADER)) };
     }
     return { sent: [`Bearer ${this.#keyFor(auth)}`], recorded: [`Bearer ${KEY_PLACEHOLDERS[auth]}`] };
   }
 
-  #record(method: string, url: string, auth: AuthChoice, extra: Record<string, string>): RecordedRequest {
+  #record(
+    method: string,
+    url: string,
+    auth: AuthChoice,
+    extra: Record<string, string>,
+    body?: string,
+  ): RecordedRequest {
     const { recorded } = this.#authHeaders(auth);
     const headers: Record<string, string | string[]> = {};
     const curlHeaders: string[] = [];
@@ -746,14 +759,15 @@ export class HttpApiClient implements ApiClient {
     const urlWord = placeholders.some((p) => safeUrl.includes(p))
       ? shellWord(safeUrl, placeholders)
       : singleQuoted(safeUrl);
-    const curl = ['curl -sS -i' + methodFlag, ...curlHeaders, urlWord].join(' ');
+    const data = body === undefined ? [] : [`--data-raw ${singleQuoted(this.redact(body))}`];
+    const curl = ['curl -sS -i' + methodFlag, ...curlHeaders, ...data, urlWord].join(' ');
     return { method, url: safeUrl, headers, curl };
   }
 
   async #sendOnce(url: string, options: RequestOptions, auth: AuthChoice): Promise<ApiResponse> {
     const method = (options.method ?? 'GET').toUpperCase();
     const extra = options.headers ?? {};
-    const recorded = this.#record(method, url, auth, extra);
+    const recorded = this.#record(method, url, auth, extra, options.body);
     if (this.#down) throw new ServerUnreachable(this.#down);
     const cap = options.ledger?.cap ?? this.#maxRequests;
     if (this.#requestCount >= cap) throw new BudgetExhausted(cap);
@@ -785,6 +799,7 @@ export class HttpApiClient implements ApiClient {
         dispatcher: this.#agent,
         method: method as Dispatcher.HttpMethod,
         headers: headerList,
+        ...(options.body === undefined ? {} : { body: options.body }),
         signal: controller.signal,
       });
       status = res.statusCode;

@@ -39,6 +39,15 @@ export function sendWithLowLimitKey(ctx: CheckContext): Promise<ApiResponse> {
   return ctx.client.get('/tags', { auth: exhaustedKey(ctx), unpaced: true });
 }
 
+/** GET /tags with the exhausted key, its scheme written `bearer` (RFC 9110: case-insensitive). */
+export function sendWithLowLimitKeyRespelled(ctx: CheckContext): Promise<ApiResponse> {
+  return ctx.client.get('/tags', {
+    auth: { framed: (key) => `bearer ${key}`, key: exhaustedKey(ctx) },
+    unpaced: true,
+    fresh: true,
+  });
+}
+
 /**
  * Skips unless a low-limit key is given and (when its limits are known) its day budget
  * suffices, or, without one, the runner allows spending the primary key's minute.

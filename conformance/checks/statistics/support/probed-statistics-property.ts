@@ -52,7 +52,8 @@ export async function probedStatisticsProperty(
  * one does not report as a number (a game that does not report `objects`, say) — where points
  * hold crawls but no observation, and a count of crawls instead of observations, or a 0 for a
  * missing value, shows. A heuristic for the choice only (§4 does not tie the statistics to the
- * snapshot): nothing is judged on it. The second case the players of that week (numbers).
+ * snapshot): nothing is judged on it. The second case the players of that week (numbers), the
+ * third yesterday's raw players (single observations).
  * One GET of the snapshot, which discovery's was (the run's cache may answer it); no example
  * when there is no such game.
  */
@@ -75,6 +76,12 @@ async function unreportedMetricExamples(
   // Then the players of the same week, whose points hold observations: what a number-typed
   // field written as text, or an aggregate of the wrong kind, shows on (the first case's are null).
   const players: [number, ExplicitStatisticsRequest] = [id, { metric: 'players', ...lastWeek }];
-  if (metric === undefined) return [players];
-  return [[id, { metric, ...lastWeek }], players];
+  // Then yesterday's raw players: points that are single observations (D74).
+  const yesterday = addDays(today, -1);
+  const raw: [number, ExplicitStatisticsRequest] = [
+    id,
+    { metric: 'players', resolution: 'raw', from: yesterday, to: yesterday, days: 1 },
+  ];
+  if (metric === undefined) return [players, raw];
+  return [[id, { metric, ...lastWeek }], players, raw];
 }
