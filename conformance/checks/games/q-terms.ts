@@ -46,6 +46,50 @@ function rareBetweenCommon(discovery: Discovery): SearchText | undefined {
 }
 
 /**
+ * English function words, which a full-text search configured for English drops from a query as
+ * stop words (so that `q=your` finds every game): §4 makes no exception for them.
+ */
+const FUNCTION_WORDS = [
+  'your',
+  'with',
+  'from',
+  'they',
+  'their',
+  'there',
+  'this',
+  'that',
+  'these',
+  'than',
+  'into',
+  'about',
+  'which',
+  'what',
+  'when',
+  'where',
+  'while',
+  'were',
+  'been',
+  'have',
+  'will',
+  'only',
+];
+
+/**
+ * One English function word that some of the discovered names and intros hold but fewer than
+ * half of them, the one held by the fewest: a server dropping stop words from `q` returns games
+ * that lack it.
+ */
+function functionWord(discovery: Discovery): SearchText[] {
+  const texts = discovery.games.map((game) => `${String(game.name)} ${String(game.intro)}`.toLowerCase());
+  const held = FUNCTION_WORDS.map((word) => ({
+    word,
+    holders: texts.filter((text) => new RegExp(`\\b${word}\\b`).test(text)).length,
+  })).filter(({ holders }) => holders > 0 && holders < texts.length / 2);
+  const fewest = held.sort((a, b) => a.holders - b.holders)[0];
+  return fewest === undefined ? [] : [{ q: fewest.word, terms: [fewest.word] }];
+}
+
+/**
  * Many terms, the one that rules a game out last: every word of the name and intro of the game
  * with the most of them, then a word of another game. A server that reads only the first few terms (a cap on terms, a
  * fixed number of placeholders in its query) returns the first game; a correct one returns it only
@@ -178,6 +222,8 @@ export const qTerms = defineCheck({
         examples: [
           ...firstCase.map((text) => [text, undefined]),
           ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
+          // An English function word some games hold: a search dropping stop words returns others.
+          ...functionWord(ctx.discovery).map((text) => [text, undefined]),
           // Every word of one game, then a word of another: a server reading only the first few
           // terms returns the first game.
           ...manyTermsLastRulesOut(ctx.discovery.words).map((text) => [text, undefined]),
