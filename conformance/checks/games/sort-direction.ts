@@ -17,9 +17,28 @@ const time = (value: string | null | undefined) => (value ? Date.parse(value) : 
  * statistic of the first page against the last page's, over the whole directory. A key that
  * may be read two ways (newest: created or listed) holds if it holds for one of them.
  */
-const DIRECTIONS: Array<{ sort: string; what: string; keys: Key[]; descending: boolean }> = [
-  { sort: 'top_voted', what: 'monthly votes', keys: [(g) => g.ranking.monthly_votes], descending: true },
-  { sort: 'most_reviewed', what: 'review counts', keys: [(g) => g.reviews.count], descending: true },
+const DIRECTIONS: Array<{
+  sort: string;
+  what: string;
+  keys: Key[];
+  descending: boolean;
+  /** The name has one reading (the summary's only votes, its only review count): each page runs that way too. */
+  monotone?: boolean;
+}> = [
+  {
+    sort: 'top_voted',
+    what: 'monthly votes',
+    keys: [(g) => g.ranking.monthly_votes],
+    descending: true,
+    monotone: true,
+  },
+  {
+    sort: 'most_reviewed',
+    what: 'review counts',
+    keys: [(g) => g.reviews.count],
+    descending: true,
+    monotone: true,
+  },
   {
     sort: 'newest',
     what: 'created or listed times',
@@ -58,7 +77,7 @@ function commonestTag(discovery: Discovery): NonNullable<GamesFilter['tags']>[] 
 async function judgeDirection(
   ctx: CheckContext,
   base: QueryPairs,
-  { sort, what, keys, descending }: (typeof DIRECTIONS)[number],
+  { sort, what, keys, descending, monotone }: (typeof DIRECTIONS)[number],
   perPage: number,
 ): Promise<boolean> {
   const query: QueryPairs = [...base, ['sort', sort], ['per_page', perPage]];
@@ -66,6 +85,29 @@ async function judgeDirection(
   const lastPage = Math.max(1, Math.ceil(first.body.meta.total / perPage));
   if (lastPage === 1) return false;
   const last = await fetchGamesPage(ctx, [...query, ['page', lastPage]]);
+  if (monotone === true) {
+    // Ties in any order (D22), but never more after fewer within a page.
+    for (const [page, { response, body }] of [
+      [1, first],
+      [lastPage, last],
+    ] as const) {
+      const values = body.data.map(keys[0]!);
+      const at = values.findIndex(
+        (value, i) =>
+          i > 0 && typeof value === 'number' && typeof values[i - 1] === 'number' && value > values[i - 1]!,
+      );
+      if (at > 0) {
+        ctx.fail(
+          failureOf(
+            response,
+            `sort=${sort} lists a game with more ${what} after one with fewer on page ${page}`,
+            `${what} non-increasing down the page (ties in any order)`,
+            `game ${body.data[at - 1]!.id} (${values[at - 1]}) before game ${body.data[at]!.id} (${values[at]})`,
+          ),
+        );
+      }
+    }
+  }
   const verdicts = keys.map((key) => {
     const top = mean(first.body.data, key);
     const bottom = mean(last.body.data, key);
@@ -93,7 +135,9 @@ async function judgeDirection(
  * Must-level direction of the named sorts (§4): most votes first, most reviews first, newest
  * before oldest and `oldest` the reverse, the most recently reached first — compared as the
  * mean of the first page against the mean of the last page, which holds under every
- * reasonable key and tie-break. Over the whole directory, and under generated filters (§4
+ * reasonable key and tie-break; the two sorts whose name has one reading in the summary
+ * (`top_voted`: its monthly votes, `most_reviewed`: its review count) also run that way down
+ * each page, ties in any order (D22). Over the whole directory, and under generated filters (§4
  * rule 2: the filters combine with the sort, so a sort that goes astray only when a filter is
  * on shows there). Exact keys and ties stay the profile check GAMES-SORT-ORDER's.
  */
