@@ -99,7 +99,7 @@ export const resolutionsAgree = defineCheck({
       [playersGameId(ctx), days],
       async (id, { metric, daysAgo, days: span, coarse }) => {
         const to = addDays(today, -daysAgo);
-        await judgeDays(ctx, names, id, metric, addDays(to, -(span - 1)), to, coarse);
+        await judgeDays(ctx, names, id, metric, addDays(to, -(span - 1)), to, coarse, to < today);
       },
       {
         // The first case is two requests (hourly, daily); the second adds the week.
@@ -109,6 +109,10 @@ export const resolutionsAgree = defineCheck({
             : [
                 [firstId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: undefined }],
                 [firstId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: 'weekly' }],
+                // A past week ending yesterday, against the week or month it starts in (whichever
+                // it does not start with): a first bucket that is not clipped to `from` counts the
+                // days before it too.
+                [firstId, { metric: 'players', daysAgo: 1, days: MAX_DAYS, coarse: clippedBy(today) }],
               ],
       },
     );
@@ -123,6 +127,7 @@ async function judgeDays(
   from: string,
   to: string,
   coarse?: 'weekly' | 'monthly',
+  past = false,
 ): Promise<void> {
   const path = statisticsPath(id);
   const ask = async (resolution: string): Promise<{ response: ApiResponse; points?: Observed[] }> => {
@@ -172,6 +177,20 @@ async function judgeDays(
   if (coarse === undefined) return;
   const wide = await ask(coarse);
   if (wide.points === undefined) return;
+  // D11: whatever keys the buckets, they hold the range's observations only — the first one
+  // clipped to `from` — so over a range that has ended (no observation arrives in between) they
+  // count no more than its days do.
+  if (past) {
+    const total = (points: readonly Observed[]) => points.reduce((sum, point) => sum + point.count, 0);
+    const [inBuckets, inDays] = [total(wide.points), total(daily.points)];
+    expectThat(
+      wide.response,
+      inBuckets <= inDays,
+      `The ${coarse} points of ${metric} of game ${id} count more observations from ${from} to ${to} than its daily points`,
+      `at most the daily points' ${inDays} observations (a ${coarse} point holds the range's only: the first clipped to ${from})`,
+      `${inBuckets} observations in the ${coarse} points`,
+    );
+  }
   const wideSlack = precisionSlack(wide.points) + precisionSlack(daily.points) + NOISE;
   for (const [bucket, days] of daysOfBuckets(wide.points, daily.points, coarse)) {
     judgeBucket(wide.response, bucket, days, wideSlack, {
@@ -217,6 +236,15 @@ function judgeBucket(
       `average ${bucket.average}`,
     );
   }
+}
+
+/**
+ * The coarser resolution whose first bucket the week ending yesterday cuts: the week's, unless
+ * that week starts on a Monday (ISO weeks), then the month's.
+ */
+function clippedBy(today: string): 'weekly' | 'monthly' {
+  const from = addDays(today, -MAX_DAYS);
+  return new Date(`${from}T00:00:00Z`).getUTCDay() === 1 ? 'monthly' : 'weekly';
 }
 
 /** The most days a week's or a month's bucket holds. */
