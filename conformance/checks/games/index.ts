@@ -43,6 +43,7 @@ import { modelOrder } from './model-order.ts';
 import { modelResults } from './model-results.ts';
 import { filterTotals } from './filter-totals.ts';
 import { sortOpposites } from './sort-opposites.ts';
+import { msspNeedsConnect } from './mssp-needs-connect.ts';
 
 export const checks: CheckDefinition[] = [
   // Envelope and pagination
@@ -96,4 +97,5 @@ export const checks: CheckDefinition[] = [
   // Model-based (deferred: after every other check's minimal verdict)
   modelResults,
   modelOrder,
+  msspNeedsConnect,
 ];

@@ -36,6 +36,7 @@ export const defaultRange = defineCheck({
     // First the raw granularity alone: its defaulted range (30 days, as for daily) is the one a
     // server is likeliest to shorten, raw samples being many.
     const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
+    const archived = ctx.discovery.archivedGameId;
     await ctx.property(
       [playersGameId(ctx), omission],
       async (id, omitted) => {
@@ -63,7 +64,16 @@ export const defaultRange = defineCheck({
           `granularity ${body.meta.granularity}, from ${body.meta.from}, to ${body.meta.to}`,
         );
       },
-      { examples: first === undefined ? [] : [[first, { kind: 'raw-only' as const }]] },
+      {
+        examples: [
+          ...(first === undefined ? [] : [[first, { kind: 'raw-only' as const }] as [number, Omission]]),
+          // An archived game (§4: "available for archived … games"): its defaulted `to` is today
+          // too, not the day it was last crawled.
+          ...(archived === undefined
+            ? []
+            : [[archived, { kind: 'none-given' as const }] as [number, Omission]]),
+        ],
+      },
     );
   },
 });

@@ -29,6 +29,12 @@ const BODIES: readonly { headers: Record<string, string>; body: string }[] = [
   { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=Duskwood&votes=%zz' },
 ];
 
+/** The sweep's first item: a POST claiming GET, its body JSON that does not parse. */
+const FIRST_POST = {
+  headers: { ...METHOD_OVERRIDES[0]!.headers, ...BODIES[0]!.headers },
+  body: BODIES[0]!.body,
+};
+
 const allowsOnlyGet = (value: string) => {
   const methods = value.split(',').map((method) => method.trim());
   return methods.length === 1 && methods[0] === 'GET';
@@ -61,12 +67,13 @@ export const methodNotAllowed = defineCheck({
     const pairs: {
       method: string;
       target: string;
-      override?: (typeof METHOD_OVERRIDES)[number] | (typeof BODIES)[number];
+      override?: (typeof METHOD_OVERRIDES)[number] | (typeof BODIES)[number] | typeof FIRST_POST;
     }[] = Array.from({ length: Math.max(METHODS.length, templates.length) }, (_, i) => ({
       method: METHODS[i % METHODS.length] as string,
       target: concretePath(templates[i % templates.length] as string, known),
-      // The first POST claims GET as well: a server answering POSTs, or honouring the claim, fails it.
-      ...(i === 0 ? { override: METHOD_OVERRIDES[0] } : {}),
+      // The first POST claims GET as well, with a JSON body that does not parse: a server
+      // answering POSTs, honouring the claim, or parsing bodies before the method check fails it.
+      ...(i === 0 ? { override: FIRST_POST } : {}),
     }));
     // … and a POST claiming GET each other way a framework reads it, on other paths.
     METHOD_OVERRIDES.slice(1).forEach((override, i) =>

@@ -6,6 +6,11 @@ import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import fc from 'fast-check';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
+import { statisticsNames } from './support/probe-names.ts';
+import type { QueryPairs } from '../../src/core/http-client.ts';
+
+/** A zone other than UTC whose name is canonical in every zone database (no alias, D53). */
+const ZONE = 'Asia/Tokyo';
 
 /** A 90-day activity pattern aggregates thousands of samples per request: 25 cases probe the edge enough. */
 const RANGE_RUNS = 25;
@@ -25,27 +30,30 @@ export const activityRangeLimit = defineCheck({
   covers: ['S8.ACTIVITY90', 'S4.STATS.2', 'S4.STATS.3-422'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
+    // The first case names a zone (under the probed parameter name, when known): the limit holds
+    // whatever the zone, and a server that checks it on the UTC path only accepts 91 days there.
+    const zoneParam = (await statisticsNames(ctx)).timezoneParam;
+    const first = ctx.discovery.gameWithPlayersId;
     await ctx.property(
       [
         playersGameId(ctx),
         rangeEnd(today, 200),
         fc.oneof(fc.constant(91), fc.integer({ min: 91, max: 400 })),
+        fc.constant<string | undefined>(undefined),
       ],
-      async (id, to, over) => {
+      async (id, to, over, zone) => {
         const path = activityPatternPath(id);
-        await fetchStatistics(ctx, path, [
-          ['from', addDays(to, -89)],
-          ['to', to],
-        ]);
+        const zoned: QueryPairs = zone !== undefined && zoneParam !== undefined ? [[zoneParam, zone]] : [];
+        await fetchStatistics(ctx, path, [['from', addDays(to, -89)], ['to', to], ...zoned]);
         const tooLong = await ctx.client.get(path, {
-          query: [
-            ['from', addDays(to, -over)],
-            ['to', to],
-          ],
+          query: [['from', addDays(to, -over)], ['to', to], ...zoned],
         });
         expectErrorEnvelope(tooLong, 422, ['invalid_statistics_query']);
       },
-      { numRuns: Math.min(ctx.runs, RANGE_RUNS) },
+      {
+        numRuns: Math.min(ctx.runs, RANGE_RUNS),
+        examples: first === undefined || zoneParam === undefined ? [] : [[first, today, 91, ZONE]],
+      },
     );
   },
 });
