@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { lackingGameCase, matchingFilter } from './arbitraries/matching-filter.ts';
+import { commonWordLateGameCase, lackingGameCase, matchingFilter } from './arbitraries/matching-filter.ts';
 import { clearlySatisfies } from './support/filter-violations.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { walkPages } from './support/walk-pages.ts';
@@ -54,7 +54,13 @@ export const filtersKeepMatchingGame = defineCheck({
       },
       // A walk per case (up to four requests): half the run's cases. First the game lacking the
       // most of what filters and sorts read, under everything it matches.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)), examples: first === undefined ? [] : [[first]] },
+      // Then the last game holding the commonest word, under that word and one of its tags.
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
+        examples: [first, commonWordLateGameCase(ctx.discovery)]
+          .filter((example) => example !== undefined)
+          .map((example) => [example]),
+      },
     );
     ctx.log(`found the matching game ${found} times; ${inconclusive} queries too large to walk`);
     if (found === 0) return ctx.skip('no case could be judged (every query was too large to walk)');

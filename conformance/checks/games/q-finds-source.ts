@@ -80,7 +80,7 @@ export const qFindsSource = defineCheck({
       // after a word of the game's other text: two terms apart, in another order than the text's.
       {
         numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
-        examples: longestWordExample(byGame, ctx.discovery.games),
+        examples: longestWordExample(byGame, ctx.discovery.games, new Set(ctx.discovery.webOnlyGameIds)),
       },
     );
     ctx.log(`found ${found} times; ${inconclusive} searches too large to walk`);
@@ -91,19 +91,32 @@ export const qFindsSource = defineCheck({
 /**
  * The cases searching a game's longest word: after a word of the game's other text (name or
  * intro), so the two terms are neither adjacent nor in the text's order — a search for the whole
- * query as one phrase, or for the terms in order, misses the game; then the longest word alone,
- * unspaced; then its description's last word.
+ * query as one phrase, or for the terms in order, misses the game; then a web-only game's longest
+ * word; then the longest word alone, unspaced; then its description's last word.
  */
 function longestWordExample(
   byGame: ReadonlyMap<number, string[]>,
   games: ReadonlyArray<{ id: number; name: string; intro: string }>,
+  webOnly: ReadonlySet<number>,
 ): [{ gameId: number; words: string[]; descriptionWord: number | undefined; spaced: string }][] {
-  let best: { gameId: number; word: string } | undefined;
-  for (const [gameId, words] of byGame) {
-    for (const word of words)
-      if (best === undefined || word.length > best.word.length) best = { gameId, word };
-  }
+  const longest = (among: (gameId: number) => boolean) => {
+    let best: { gameId: number; word: string } | undefined;
+    for (const [gameId, words] of byGame) {
+      if (!among(gameId)) continue;
+      for (const word of words)
+        if (best === undefined || word.length > best.word.length) best = { gameId, word };
+    }
+    return best;
+  };
+  const best = longest(() => true);
   if (best === undefined) return [];
+  // A web-only game's own longest word too: a search index filled by the crawler, which never
+  // connects to web-only games, finds none of them.
+  const web = longest((gameId) => webOnly.has(gameId));
+  const webAlone =
+    web === undefined || web.gameId === best.gameId
+      ? []
+      : [[{ gameId: web.gameId, words: [web.word], descriptionWord: undefined, spaced: web.word }]];
   const { gameId, word } = best;
   const game = games.find((g) => g.id === gameId);
   // The other text's first word; sent before the longest word when it comes after it (the
@@ -120,6 +133,7 @@ function longestWordExample(
     ...(terms.length === 0
       ? []
       : [[{ gameId, words: terms, descriptionWord: undefined, spaced: terms.join(' ') }]]),
+    ...webAlone,
     [alone],
     // Then the last word of the same game's description (far past any 255-character column).
     [{ ...alone, descriptionWord: 0 }],

@@ -26,6 +26,16 @@ const KINDS: ReadonlyArray<{
     send: (ctx) => ctx.client.get('/no-such-collection', { unpaced: true }),
   },
   { what: 'GET /tags', send: (ctx) => ctx.client.get('/tags', { unpaced: true }) },
+  // The heaviest answer (a month of raw samples): a limiter weighing requests by their cost
+  // charges it more than one (§8 counts requests).
+  {
+    what: 'GET /games/{id}/players?granularity=raw',
+    send: (ctx) =>
+      ctx.client.get(`/games/${ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id ?? 1}/players`, {
+        query: [['granularity', 'raw']],
+        unpaced: true,
+      }),
+  },
   {
     what: `GET /games/${UNKNOWN_GAME_ID} (404)`,
     send: (ctx) => ctx.client.get(`/games/${UNKNOWN_GAME_ID}`, { unpaced: true }),

@@ -129,3 +129,37 @@ export function lackingGameCase(discovery: Discovery, nowMs: number): GameAndFil
     if (clearlySatisfies(game, { ...filter, [flag]: true }, nowMs)) filter[flag] = true;
   return { game, filter: withoutForbiddenCombination(filter) };
 }
+
+/**
+ * A common word and one tag of the last game (by id) holding it: the word a search returns many
+ * games for, the game among the last of them, the tag narrowing them to a page or two. A server
+ * that filters a capped first batch of search hits by the tags (a search backend's default
+ * result size) drops the game. Undefined when no word of the discovered names and intros is held
+ * by several games.
+ */
+export function commonWordLateGameCase(discovery: Discovery): GameAndFilter | undefined {
+  // Whole words of the names and intros: the game holds the word as a word (D21 reads `q` as a
+  // substring; a server matching whole words finds it too).
+  const words = new Map(
+    discovery.games.map((game) => [
+      game.id,
+      new Set(`${String(game.name)} ${String(game.intro)}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
+    ]),
+  );
+  const holdersOf = (word: string) =>
+    discovery.games.filter((game) => words.get(game.id)!.has(word.toLowerCase()));
+  let best: { word: string; holders: GameSummary[] } | undefined;
+  for (const word of new Set([...words.values()].flatMap((held) => [...held]))) {
+    if (word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
+    const holders = holdersOf(word);
+    if (best === undefined || holders.length > best.holders.length) best = { word, holders };
+  }
+  if (best === undefined || best.holders.length < 2) return undefined;
+  const index = tagParamIndex(discovery);
+  const game = [...best.holders]
+    .sort((a, b) => b.id - a.id)
+    .find((candidate) => categoryTagIds(candidate).some((id) => index.has(id)));
+  if (game === undefined) return undefined;
+  const tagId = categoryTagIds(game).find((id) => index.has(id)) as number;
+  return { game, filter: { q: best.word, tags: [{ param: index.get(tagId) as string, ids: [tagId] }] } };
+}
