@@ -17,6 +17,10 @@ const time = (value: string | null | undefined) => (value ? Date.parse(value) : 
  * statistic of the first page against the last page's, over the whole directory. A key that
  * may be read two ways (newest: created or listed) holds if it holds for one of them.
  */
+/**
+ * In the sweep's order: `top_voted` first (the minimal pass's), then `oldest`, the one ascending
+ * sort, the likeliest to be derived from another (a reversal), then the others.
+ */
 const DIRECTIONS: Array<{
   sort: string;
   what: string;
@@ -33,6 +37,12 @@ const DIRECTIONS: Array<{
     monotone: true,
   },
   {
+    sort: 'oldest',
+    what: 'created or listed times',
+    keys: [(g) => time(g.dates.created), (g) => time(g.dates.listed)],
+    descending: false,
+  },
+  {
     sort: 'most_reviewed',
     what: 'review counts',
     keys: [(g) => g.reviews.count],
@@ -46,18 +56,22 @@ const DIRECTIONS: Array<{
     descending: true,
   },
   {
-    sort: 'oldest',
-    what: 'created or listed times',
-    keys: [(g) => time(g.dates.created), (g) => time(g.dates.listed)],
-    descending: false,
-  },
-  {
     sort: 'recently_online',
     what: 'last successful connections',
     keys: [(g) => time(g.status.last_successful_connect)],
     descending: true,
   },
 ];
+
+/**
+ * Two games tie on a time `newest` and `oldest` may read (D22: listed or created), so that both
+ * sorts keep them in their tie-break's order. (A game lacking a time comes last under both, on the
+ * last pages, never on both first pages of two full pages or more.)
+ */
+const tie = (a: GameSummary, b: GameSummary): boolean =>
+  (['listed', 'created'] as const).some(
+    (time) => a.dates?.[time] != null && a.dates[time] === b.dates?.[time],
+  );
 
 function mean(games: readonly GameSummary[], key: Key): number | undefined {
   const values = games.map(key).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
@@ -83,6 +97,29 @@ async function judgeDirection(
   const query: QueryPairs = [...base, ['sort', sort], ['per_page', perPage]];
   const first = await fetchGamesPage(ctx, query);
   const lastPage = Math.max(1, Math.ceil(first.body.meta.total / perPage));
+  if (sort === 'oldest' && first.body.meta.total >= 2 * perPage) {
+    // Over two full pages or more, the oldest page and the newest page hold different games
+    // (unless a game ties with another on a time the sort may read): `oldest` served as `newest`'s
+    // pages each reversed holds the same ones. The newest page is SORT-DIRECTION's own request
+    // under the same query (the run's cache answers it).
+    const newest = await fetchGamesPage(ctx, [...base, ['sort', 'newest'], ['per_page', perPage]]);
+    const oldestIds = new Map(first.body.data.map((game) => [game.id, game]));
+    const shared = newest.body.data.find(
+      (game) =>
+        oldestIds.has(game.id) &&
+        ![...first.body.data, ...newest.body.data].some((other) => other.id !== game.id && tie(game, other)),
+    );
+    if (shared !== undefined) {
+      ctx.fail(
+        failureOf(
+          first.response,
+          `sort=oldest's first page holds game ${shared.id}, which sort=newest's first page holds too (${first.body.meta.total} games, ${perPage} a page)`,
+          'the first pages of newest and oldest hold different games when the result spans two full pages',
+          `game ${shared.id} on both first pages`,
+        ),
+      );
+    }
+  }
   if (lastPage === 1) return false;
   const last = await fetchGamesPage(ctx, [...query, ['page', lastPage]]);
   if (monotone === true) {
