@@ -40,7 +40,9 @@ function retiredLegacyEndpoint(context: AppContext): RequestHandler {
     // Blind fault `blind7-json-php-with-query-not-gone` (routes.ts): matched on the URL as sent, query included.
     const withQuery =
       blindFault(context.faults, 'blind7-json-php-with-query-not-gone') && req.originalUrl.includes('?');
-    if (req.path !== '/json.php' || withQuery || context.variants.has('legacy-json-under-base-only')) {
+    // A trailing slash names the same resource, as under the base (where routing ignores it).
+    const legacy = req.path === '/json.php' || req.path === '/json.php/';
+    if (!legacy || withQuery || context.variants.has('legacy-json-under-base-only')) {
       next();
       return;
     }

@@ -124,6 +124,11 @@ describe('legacy /json.php', () => {
     expect([response.status, response.body.error.code]).toEqual([410, 'endpoint_retired']);
   });
 
+  it('answers 410 at the origin root with a trailing slash too, as under the base', async () => {
+    const response = await server.request('/json.php/', { key: null });
+    expect([response.status, response.body.error.code]).toEqual([410, 'endpoint_retired']);
+  });
+
   it('answers 410 under the base after authentication (D30)', async () => {
     const response = await server.get('/json.php');
     expect([response.status, response.body.error.code]).toEqual([410, 'endpoint_retired']);
