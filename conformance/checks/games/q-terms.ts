@@ -14,11 +14,21 @@ const DETAIL_FETCHES_PER_CASE = 5;
 /** Discovered games whose detail is read, at most, for a term straddling into the description. */
 const DESCRIPTION_CANDIDATES = 3;
 
-/** A query of two words taken from two different games, when discovery saw such words. */
-function twoGamesWords(words: ReadonlyArray<{ word: string; gameId: number }>): SearchText[] {
+/**
+ * A query of two words taken from two different games, when discovery saw such words: the second
+ * an English function word that the first word's game lacks, when one is held by some games (a
+ * server matching any term returns the first game, and so does one dropping stop words), else a
+ * word of another game.
+ */
+function twoGamesWords(discovery: Discovery): SearchText[] {
+  const { words } = discovery;
   const first = words[0];
-  const other = words.find((w) => first !== undefined && w.gameId !== first.gameId);
-  return first && other ? [{ q: `${first.word} ${other.word}`, terms: [first.word, other.word] }] : [];
+  if (first === undefined) return [];
+  const firstGame = discovery.games.find((game) => game.id === first.gameId);
+  const firstText = `${String(firstGame?.name)} ${String(firstGame?.intro)}`.toLowerCase();
+  const stopWord = functionWord(discovery).find(({ q }) => !new RegExp(`\\b${q}\\b`).test(firstText));
+  const second = stopWord?.q ?? words.find((w) => w.gameId !== first.gameId)?.word;
+  return second === undefined ? [] : [{ q: `${first.word} ${second}`, terms: [first.word, second] }];
 }
 
 /**
@@ -218,12 +228,11 @@ export const qTerms = defineCheck({
         numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
         // Three words of one game, the middle one its own (it finds that game at least, and a
         // server searching one term or any returns others) — else a word of a listed game —
-        // then two words of two different games (a server matching any term returns both).
+        // then two words of two different games, the second an English function word when one
+        // fits (a server matching any term, or dropping stop words, returns the first's game).
         examples: [
           ...firstCase.map((text) => [text, undefined]),
-          ...twoGamesWords(ctx.discovery.words).map((text) => [text, undefined]),
-          // An English function word some games hold: a search dropping stop words returns others.
-          ...functionWord(ctx.discovery).map((text) => [text, undefined]),
+          ...twoGamesWords(ctx.discovery).map((text) => [text, undefined]),
           // Every word of one game, then a word of another: a server reading only the first few
           // terms returns the first game.
           ...manyTermsLastRulesOut(ctx.discovery.words).map((text) => [text, undefined]),
