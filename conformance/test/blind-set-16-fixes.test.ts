@@ -17,7 +17,7 @@ const FIXES: ClassFix[] = [
   // Retry-After a full window's 60 s whatever is left of the window.
   ['blind16-retry-after-full-window', 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'],
   // Counters kept per Authorization text: `bearer <key>` a fresh budget.
-  ['blind16-limits-keyed-by-authorization-text', 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'],
+  ['blind16-limits-keyed-by-authorization-text', 'RATE-LIMIT-REMAINING-DECREMENTS'],
   // most_reviewed ordered by the newest review: review counts up and down the page.
   ['blind16-most-reviewed-by-latest-review', 'GAMES-SORT-DIRECTION'],
   // English stop words dropped from q (caught at the default budget, not at 600).

@@ -36,6 +36,13 @@ const KINDS: ReadonlyArray<{
         unpaced: true,
       }),
   },
+  // The same key with its scheme spelled `bearer` (RFC 9110: case-insensitive) is counted on the
+  // key's own budget: a counter kept per Authorization text starts it afresh. (A server refusing
+  // the spelling answers 401, which has no accounting: nothing to measure.)
+  {
+    what: 'GET /tags with the scheme spelled `bearer`',
+    send: (ctx) => ctx.client.get('/tags', { auth: { framed: (key) => `bearer ${key}` }, unpaced: true }),
+  },
   {
     what: `GET /games/${UNKNOWN_GAME_ID} (404)`,
     send: (ctx) => ctx.client.get(`/games/${UNKNOWN_GAME_ID}`, { unpaced: true }),
@@ -76,6 +83,8 @@ export const remainingDecrements = defineCheck({
         const before =
           (attempt === 0 ? lastAnswer() : undefined) ?? (await ctx.client.get('/tags', { unpaced: true }));
         const first = await send(ctx);
+        // Refused before any accounting (§7: the headers come after authentication).
+        if (first.status === 401) return;
         const second = await ctx.client.get('/tags', { unpaced: true });
         if (first.status === 429 || second.status === 429 || before.status === 429) {
           ctx.log('the primary key is rate limited; measuring again after the window');

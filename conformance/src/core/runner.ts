@@ -151,8 +151,8 @@ const SMALLEST_USEFUL_BUDGET = 40;
 const FULL_DISCOVERY_BUDGET = 3_000;
 /**
  * What the exhausting checks need beyond one minute's limit (a correct server: the refused
- * request, the key with its scheme respelled, a probe, Retry-After's two; a server that never
- * refuses fails at limit + 5), and the wait of Retry-After.
+ * request, a probe, Retry-After's two; a server that never refuses fails at limit + 5), and the
+ * wait of Retry-After.
  */
 const EXHAUSTING_EXTRA_REQUESTS = 6;
 const EXHAUSTING_RESERVE_MS = 75_000;
