@@ -65,8 +65,8 @@ const DIRECTIONS: Array<{
 
 /**
  * Two games tie on a time `newest` and `oldest` may read (D22: listed or created), so that both
- * sorts keep them in their tie-break's order. (A game lacking a time comes last under both, on the
- * last pages, never on both first pages of two full pages or more.)
+ * sorts keep them in their tie-break's order. (A game lacking a time comes last under both; pages
+ * holding one are not judged.)
  */
 const tie = (a: GameSummary, b: GameSummary): boolean =>
   (['listed', 'created'] as const).some(
@@ -104,11 +104,16 @@ async function judgeDirection(
     // under the same query (the run's cache answers it).
     const newest = await fetchGamesPage(ctx, [...base, ['sort', 'newest'], ['per_page', perPage]]);
     const oldestIds = new Map(first.body.data.map((game) => [game.id, game]));
-    const shared = newest.body.data.find(
-      (game) =>
-        oldestIds.has(game.id) &&
-        ![...first.body.data, ...newest.body.data].some((other) => other.id !== game.id && tie(game, other)),
-    );
+    // A game lacking a time on either page: the times a sort may read are too sparse for its
+    // nulls (last under both) to stay off the first pages, so nothing is judged.
+    const pages = [...first.body.data, ...newest.body.data];
+    const sparse = pages.some((game) => game.dates?.listed == null || game.dates?.created == null);
+    const shared = sparse
+      ? undefined
+      : newest.body.data.find(
+          (game) =>
+            oldestIds.has(game.id) && !pages.some((other) => other.id !== game.id && tie(game, other)),
+        );
     if (shared !== undefined) {
       ctx.fail(
         failureOf(
