@@ -25,9 +25,9 @@ function twoGamesWords(discovery: Discovery): SearchText[] {
   const first = words[0];
   if (first === undefined) return [];
   const firstGame = discovery.games.find((game) => game.id === first.gameId);
-  const firstText = `${String(firstGame?.name)} ${String(firstGame?.intro)}`.toLowerCase();
-  const stopWord = functionWord(discovery).find(({ q }) => !new RegExp(`\\b${q}\\b`).test(firstText));
-  const second = stopWord?.q ?? words.find((w) => w.gameId !== first.gameId)?.word;
+  const second =
+    functionWord(discovery, firstGame === undefined ? '' : textOf(firstGame)) ??
+    words.find((w) => w.gameId !== first.gameId)?.word;
   return second === undefined ? [] : [{ q: `${first.word} ${second}`, terms: [first.word, second] }];
 }
 
@@ -38,7 +38,7 @@ function twoGamesWords(discovery: Discovery): SearchText[] {
  * returns games of a common word that lack the rare one. Undefined when no game has such words.
  */
 function rareBetweenCommon(discovery: Discovery): SearchText | undefined {
-  const texts = discovery.games.map((game) => `${String(game.name)} ${String(game.intro)}`.toLowerCase());
+  const texts = discovery.games.map(textOf);
   const holders = (word: string) => texts.filter((text) => text.includes(word)).length;
   for (const text of texts) {
     const own = [...new Set(text.split(/[^\p{L}]+/u).filter((word) => word.length >= 4))];
@@ -85,18 +85,26 @@ const FUNCTION_WORDS = [
 ];
 
 /**
- * One English function word that some of the discovered names and intros hold but fewer than
- * half of them, the one held by the fewest: a server dropping stop words from `q` returns games
- * that lack it.
+ * The English function word, of those `lacking` does not hold, that some of the discovered names
+ * and intros hold but fewer than half of them, the one held by the fewest: a server dropping stop
+ * words from `q` returns games that lack it. Undefined when none is.
  */
-function functionWord(discovery: Discovery): SearchText[] {
-  const texts = discovery.games.map((game) => `${String(game.name)} ${String(game.intro)}`.toLowerCase());
-  const held = FUNCTION_WORDS.map((word) => ({
-    word,
-    holders: texts.filter((text) => new RegExp(`\\b${word}\\b`).test(text)).length,
-  })).filter(({ holders }) => holders > 0 && holders < texts.length / 2);
-  const fewest = held.sort((a, b) => a.holders - b.holders)[0];
-  return fewest === undefined ? [] : [{ q: fewest.word, terms: [fewest.word] }];
+function functionWord(discovery: Discovery, lacking: string): string | undefined {
+  const texts = discovery.games.map(textOf);
+  let fewest: { word: string; holders: number } | undefined;
+  for (const word of FUNCTION_WORDS) {
+    const whole = new RegExp(`\\b${word}\\b`);
+    if (whole.test(lacking)) continue;
+    const holders = texts.filter((text) => whole.test(text)).length;
+    if (holders > 0 && holders < texts.length / 2 && (fewest === undefined || holders < fewest.holders))
+      fewest = { word, holders };
+  }
+  return fewest?.word;
+}
+
+/** A discovered game's name and intro, lower-cased: what the examples below look for words in. */
+function textOf(game: Discovery['games'][number]): string {
+  return `${String(game.name)} ${String(game.intro)}`.toLowerCase();
 }
 
 /**
@@ -129,7 +137,7 @@ function manyTermsLastRulesOut(words: ReadonlyArray<{ word: string; gameId: numb
  * description holds the label, which the judgement reads before it fails anything.
  */
 function nameAndWebsiteWords(discovery: Discovery): SearchText[] {
-  const texts = discovery.games.map((game) => `${game.name} ${game.intro}`.toLowerCase());
+  const texts = discovery.games.map(textOf);
   for (const game of discovery.games) {
     let host: string;
     try {
@@ -157,7 +165,7 @@ function nameAndWebsiteWords(discovery: Discovery): SearchText[] {
  * description holds the word.
  */
 function nameAndTagWords(discovery: Discovery): SearchText[] {
-  const texts = discovery.games.map((game) => `${game.name} ${game.intro}`.toLowerCase());
+  const texts = discovery.games.map(textOf);
   for (const game of discovery.games) {
     const tags = [...Object.values(game.tags?.categories ?? {}), ...(game.tags?.custom ?? [])];
     const label = tags

@@ -15,11 +15,9 @@ const time = (value: string | null | undefined) => (value ? Date.parse(value) : 
 /**
  * What each sort's name decides, whatever its exact key (D22 leaves keys and ties open): the
  * statistic of the first page against the last page's, over the whole directory. A key that
- * may be read two ways (newest: created or listed) holds if it holds for one of them.
- */
-/**
- * In the sweep's order: `top_voted` first (the minimal pass's), then `oldest`, the one ascending
- * sort, the likeliest to be derived from another (a reversal), then the others.
+ * may be read two ways (newest: created or listed) holds if it holds for one of them. In the
+ * sweep's order: `top_voted` first (the minimal pass's), then `oldest`, the one ascending sort,
+ * the likeliest to be derived from another (a reversal), then the others.
  */
 const DIRECTIONS: Array<{
   sort: string;
@@ -70,7 +68,7 @@ const DIRECTIONS: Array<{
  */
 const tie = (a: GameSummary, b: GameSummary): boolean =>
   (['listed', 'created'] as const).some(
-    (time) => a.dates?.[time] != null && a.dates[time] === b.dates?.[time],
+    (field) => a.dates?.[field] != null && a.dates[field] === b.dates?.[field],
   );
 
 function mean(games: readonly GameSummary[], key: Key): number | undefined {
@@ -103,7 +101,7 @@ async function judgeDirection(
     // pages each reversed holds the same ones. The newest page is SORT-DIRECTION's own request
     // under the same query (the run's cache answers it).
     const newest = await fetchGamesPage(ctx, [...base, ['sort', 'newest'], ['per_page', perPage]]);
-    const oldestIds = new Map(first.body.data.map((game) => [game.id, game]));
+    const oldestIds = new Set(first.body.data.map((game) => game.id));
     // A game lacking a time on either page: the times a sort may read are too sparse for its
     // nulls (last under both) to stay off the first pages, so nothing is judged.
     const pages = [...first.body.data, ...newest.body.data];

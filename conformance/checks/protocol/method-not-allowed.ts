@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectHeader, expectStatus, expectErrorEnvelope } from '../../src/core/expect.ts';
-import type { ApiResponse } from '../../src/core/http-client.ts';
+import type { ApiResponse, RequestOptions } from '../../src/core/http-client.ts';
 import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
 import { securedPathTemplates, concretePath, knownGameIds, knownReviewIds } from '../../src/core/paths.ts';
 
@@ -16,7 +16,10 @@ const METHODS = ['POST', 'HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH'];
  * forms: a header, or Rails' and Laravel's `_method`): a POST claiming GET is still a POST, which
  * §4 answers 405. Sent with POST, the method such middleware rewrites.
  */
-const METHOD_OVERRIDES: readonly { headers?: Record<string, string>; query?: [string, string][] }[] = [
+/** What a request sends besides its method and path: headers, a query, a body. */
+type Sent = Pick<RequestOptions, 'headers' | 'query' | 'body'>;
+
+const METHOD_OVERRIDES: readonly Sent[] = [
   { headers: { 'X-HTTP-Method-Override': 'GET' } },
   { headers: { 'X-HTTP-Method': 'GET' } },
   { headers: { 'X-Method-Override': 'GET' } },
@@ -24,13 +27,13 @@ const METHOD_OVERRIDES: readonly { headers?: Record<string, string>; query?: [st
 ];
 
 /** Request bodies of another method than GET: §4 answers them 405 whatever they hold. */
-const BODIES: readonly { headers: Record<string, string>; body: string }[] = [
+const BODIES: readonly Sent[] = [
   { headers: { 'Content-Type': 'application/json' }, body: '{"name": "Duskwood",' },
   { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=Duskwood&votes=%zz' },
 ];
 
 /** The sweep's first item: a POST claiming GET, its body JSON that does not parse. */
-const FIRST_POST = {
+const FIRST_POST: Sent = {
   headers: { ...METHOD_OVERRIDES[0]!.headers, ...BODIES[0]!.headers },
   body: BODIES[0]!.body,
 };
@@ -64,17 +67,16 @@ export const methodNotAllowed = defineCheck({
       gameId: knownGameIds(ctx.discovery)[0] ?? 1,
       reviewId: knownReviewIds(ctx.discovery)[0] ?? 1,
     };
-    const pairs: {
-      method: string;
-      target: string;
-      override?: (typeof METHOD_OVERRIDES)[number] | (typeof BODIES)[number] | typeof FIRST_POST;
-    }[] = Array.from({ length: Math.max(METHODS.length, templates.length) }, (_, i) => ({
-      method: METHODS[i % METHODS.length] as string,
-      target: concretePath(templates[i % templates.length] as string, known),
-      // The first POST claims GET as well, with a JSON body that does not parse: a server
-      // answering POSTs, honouring the claim, or parsing bodies before the method check fails it.
-      ...(i === 0 ? { override: FIRST_POST } : {}),
-    }));
+    const pairs: { method: string; target: string; override?: Sent }[] = Array.from(
+      { length: Math.max(METHODS.length, templates.length) },
+      (_, i) => ({
+        method: METHODS[i % METHODS.length] as string,
+        target: concretePath(templates[i % templates.length] as string, known),
+        // The first POST claims GET as well, with a JSON body that does not parse: a server
+        // answering POSTs, honouring the claim, or parsing bodies before the method check fails it.
+        ...(i === 0 ? { override: FIRST_POST } : {}),
+      }),
+    );
     // … and a POST claiming GET each other way a framework reads it, on other paths.
     METHOD_OVERRIDES.slice(1).forEach((override, i) =>
       pairs.push({

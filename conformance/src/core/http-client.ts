@@ -15,12 +15,11 @@ export type AuthChoice =
   /** Exact raw Authorization header value(s) — for malformed-key checks. Redacted in records all the same. */
   | { raw: string | string[] }
   /**
-   * Authorization value(s) built from a key (`bearer <key>`, the key truncated …; the primary
-   * key unless `key` names another), for the checks that a key authenticates only in its frame
-   * and is counted as itself however its scheme is spelled. Sent in that header only, never in a
-   * URL; recorded redacted.
+   * Authorization value(s) built from the primary key (`bearer <key>`, the key truncated …), for
+   * the checks that the key authenticates only in its frame and is counted as itself however its
+   * scheme is spelled. Sent in that header only, never in a URL; recorded redacted.
    */
-  | { framed: (key: string) => string | string[]; key?: 'primary' | 'low-limit' };
+  | { framed: (key: string) => string | string[] };
 
 /** Query parameters in order; repeats allowed (`[['codebase_tag_id[]', 3], ['codebase_tag_id[]', 5]]`). */
 export type QueryPairs = Array<[string, string | number]>;
@@ -725,7 +724,7 @@ export class HttpApiClient implements ApiClient {
   #authHeaders(auth: AuthChoice): { sent: string[]; recorded: string[] } {
     if (auth === 'none') return { sent: [], recorded: [] };
     if (typeof auth === 'object') {
-      const value = 'framed' in auth ? auth.framed(this.#keyFor(auth.key ?? 'primary')) : auth.raw;
+      const value = 'framed' in auth ? auth.framed(this.#keyFor('primary')) : auth.raw;
       const values = Array.isArray(value) ? value : [value];
       return { sent: values, recorded: values.map((v) => this.redact(v, LEAK_RUN_HEADER)) };
     }

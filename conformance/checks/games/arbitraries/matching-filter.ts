@@ -138,22 +138,21 @@ export function lackingGameCase(discovery: Discovery, nowMs: number): GameAndFil
  * by several games.
  */
 export function commonWordLateGameCase(discovery: Discovery): GameAndFilter | undefined {
-  // Whole words of the names and intros: the game holds the word as a word (D21 reads `q` as a
-  // substring; a server matching whole words finds it too).
-  const words = new Map(
-    discovery.games.map((game) => [
-      game.id,
-      new Set(`${String(game.name)} ${String(game.intro)}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
-    ]),
-  );
-  const holdersOf = (word: string) =>
-    discovery.games.filter((game) => words.get(game.id)!.has(word.toLowerCase()));
-  let best: { word: string; holders: GameSummary[] } | undefined;
-  for (const word of new Set([...words.values()].flatMap((held) => [...held]))) {
-    if (word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
-    const holders = holdersOf(word);
-    if (best === undefined || holders.length > best.holders.length) best = { word, holders };
+  // Whole words of the names and intros, each with the games holding it (D21 reads `q` as a
+  // substring; a server matching whole words finds the game too), counted in one pass.
+  const holders = new Map<string, GameSummary[]>();
+  for (const game of discovery.games) {
+    const own = new Set(`${String(game.name)} ${String(game.intro)}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    for (const word of own) {
+      if (word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
+      const list = holders.get(word);
+      if (list === undefined) holders.set(word, [game]);
+      else list.push(game);
+    }
   }
+  let best: { word: string; holders: GameSummary[] } | undefined;
+  for (const [word, games] of holders)
+    if (best === undefined || games.length > best.holders.length) best = { word, holders: games };
   if (best === undefined || best.holders.length < 2) return undefined;
   const index = tagParamIndex(discovery);
   const game = [...best.holders]
