@@ -11,26 +11,37 @@ function gamesOf(response: ApiResponse): GameSummary[] {
   return games.filter((game): game is GameSummary => typeof game === 'object' && game !== null);
 }
 
-/** The games whose status has an MSSP collection time but no successful connection, web-only ones aside. */
-function collectedUnreached(games: readonly GameSummary[]): GameSummary[] {
-  return games.filter(
-    (game) =>
-      game.status?.web_only === false &&
-      typeof game.status.mssp_collected_at === 'string' &&
-      game.status.last_successful_connect === null,
-  );
+/** How long after its last successful connection a game's MSSP collection may be stamped (the end of a crawl). */
+const STAMP_SLACK_MS = 3_600_000;
+
+/** The games whose MSSP collection time has no successful connection at or before it: a line each. */
+function unbacked(games: readonly GameSummary[]): string[] {
+  return games.flatMap((game) => {
+    const status = game.status;
+    if (status?.web_only !== false || typeof status.mssp_collected_at !== 'string') return [];
+    const connect = status.last_successful_connect;
+    if (connect === null)
+      return [`game ${game.id}: mssp_collected_at ${status.mssp_collected_at}, last_successful_connect null`];
+    const late = Date.parse(status.mssp_collected_at) - Date.parse(String(connect));
+    return late > STAMP_SLACK_MS
+      ? [`game ${game.id}: mssp_collected_at ${status.mssp_collected_at}, last_successful_connect ${connect}`]
+      : [];
+  });
 }
 
-function describe(game: GameSummary): string {
-  return `game ${game.id}: mssp_collected_at ${game.status.mssp_collected_at}, last_successful_connect null`;
-}
+/** The games the rule constrains: MUD-client games with an MSSP collection time. */
+const collected = (games: readonly GameSummary[]): number =>
+  games.filter((game) => game.status?.web_only === false && typeof game.status.mssp_collected_at === 'string')
+    .length;
 
 /**
  * MSSP is negotiated on a connection to the game (a telnet option, or a request on its port): a
- * snapshot collected means a connection that succeeded. So a game never reached
- * (`status.last_successful_connect` null, §2: null when no value exists) has no MSSP collection
- * time — a crawl's time written there (the last crawl, say) reports a snapshot nobody collected.
- * Which time a collection records is open (D4); only the null is judged. Web-only games are left
+ * snapshot collected means a connection that succeeded, at or before the last successful one. So a
+ * game never reached (`status.last_successful_connect` null, §2: null when no value exists) has no
+ * MSSP collection time, and a reached game's is no later than its last successful connection (an
+ * hour's slack for a collection stamped at the end of its crawl) — a crawl's time written there
+ * (the last crawl, which may have failed) reports a snapshot nobody collected. Which earlier time
+ * a collection records is open (D4). Web-only games are left
  * out (rule 2: not connection-tested, their MSSP fields may be suppressed). Judged on every game
  * discovery read and every game the run's answers hold: no request of its own.
  */
@@ -40,31 +51,33 @@ export const msspNeedsConnect = defineCheck({
   source:
     '§2 status table (last_successful_connect, mssp_collected_at: NullableTimestamp); §1 rule 4 (null when no value exists)',
   level: 'must',
-  title: 'A game never reached has no MSSP collection time',
+  title: 'A game has an MSSP collection time only at or before a successful connection',
   covers: ['S2.ST.MSSPAT', 'S2.ST.LASTCONNECT'],
   decisions: ['D4'],
   async run(ctx: CheckContext) {
-    const unreached = collectedUnreached(ctx.discovery.games);
-    if (unreached.length > 0) {
+    const found = unbacked(ctx.discovery.games);
+    if (found.length > 0) {
       ctx.fail({
-        message: `A game never reached has an MSSP collection time (${describe(unreached[0]!)})`,
-        expected: 'status.mssp_collected_at null while status.last_successful_connect is null',
-        received: unreached.slice(0, 3).map(describe).join('; '),
+        message: `A game's MSSP collection time has no successful connection before it (${found[0]})`,
+        expected:
+          "status.mssp_collected_at null without a successful connection, else no later than it (an hour's slack)",
+        received: found.slice(0, 3).join('; '),
       });
     }
-    const judged = ctx.judgeObserved(observedGets(ctx, /^\/games(\/\d+)?$/), (response) => {
+    let judged = collected(ctx.discovery.games);
+    ctx.judgeObserved(observedGets(ctx, /^\/games(\/\d+)?$/), (response) => {
       const games = gamesOf(response);
-      const broken = collectedUnreached(games);
+      const broken = unbacked(games);
       expectThat(
         response,
         broken.length === 0,
-        `A game never reached has an MSSP collection time (${broken[0] === undefined ? '' : describe(broken[0])})`,
-        'status.mssp_collected_at null while status.last_successful_connect is null',
-        broken.slice(0, 3).map(describe).join('; '),
+        `A game's MSSP collection time has no successful connection before it (${broken[0] ?? ''})`,
+        "status.mssp_collected_at null without a successful connection, else no later than it (an hour's slack)",
+        broken.slice(0, 3).join('; '),
       );
+      judged += collected(games);
       return games.length > 0;
     });
-    const reached = ctx.discovery.games.filter((game) => game.status?.web_only === false);
-    if (reached.length === 0 && judged === 0) ctx.skip('no game playable with a MUD client seen');
+    if (judged === 0) ctx.skip('no game playable with a MUD client and an MSSP collection time seen');
   },
 });
