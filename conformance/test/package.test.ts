@@ -123,7 +123,7 @@ describe('the installed package', () => {
     expect(files).toContain('dist/fixtures/keys.json');
   });
 
-  it('starts the reference server bin through its shebang, with the young generation capped, naming a large directory in its worker thread', async () => {
+  it('starts the reference server bin through its shebang, with the young generation capped and a wider growth of the old one, naming a large directory in its worker thread', async () => {
     // As a user's shell or npm script runs it: the file itself, `env -S` finding Node 24 first.
     // 25,000 games: past WORKER_FROM, so the names come from the packed worker script (a
     // missing or unloadable one fails the start).
@@ -139,6 +139,7 @@ describe('the installed package', () => {
       const argv = readFileSync(`/proc/${started.server.pid}/cmdline`, 'utf8').split('\0');
       expect(argv[0]).toMatch(/node$/);
       expect(argv).toContain('--max-semi-space-size=8');
+      expect(argv).toContain('--heap-growing-percent=300');
       const response = await fetch(`${started.baseUrl}/tags`, {
         headers: { authorization: `Bearer ${key('demo')}` },
       });
