@@ -204,6 +204,36 @@ function gameLoadedBeforeAuth(context: AppContext): RequestHandler {
   };
 }
 
+/** Blind fault `blind18-subresource-404-before-accounting`: the routes whose game a parameter hook loads. */
+const SUB_RESOURCE_OPERATIONS: ReadonlySet<string> = new Set([
+  'getGameMssp',
+  'getGamePlayers',
+  'getGameStatistics',
+  'getGameActivityPattern',
+]);
+
+/**
+ * Blind fault `blind18-subresource-404-before-accounting`: the game of a sub-resource GET route loaded
+ * by a route parameter hook that runs after authentication but ahead of the rate-limit accounting; an
+ * id naming no game is answered 404 there, uncounted and without the rate-limit headers.
+ */
+function subResourceGameLoaded(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    const match = req.method === 'GET' ? matchRoute(req.path) : undefined;
+    if (match === undefined || !SUB_RESOURCE_OPERATIONS.has(match.route.operationId)) {
+      next();
+      return;
+    }
+    const { gameId } = match.params;
+    const id = gameId === undefined ? undefined : parsePositiveInteger(gameId);
+    if (id === undefined || context.games.game(id) === undefined) {
+      sendError(res, 'game_not_found');
+      return;
+    }
+    next();
+  };
+}
+
 /**
  * Blind fault `blind14-accept-not-json-406`: the handlers answer through content negotiation with a
  * JSON branch only (Express's res.format), so an Accept header without JSON gets 406 Not Acceptable.
@@ -263,6 +293,9 @@ export function createApp(options: AppOptions): Express {
   // Blind fault `blind14-unknown-game-404-before-auth`: the game loaded by a path-parameter hook ahead of authentication.
   if (blindFault(faults, 'blind14-unknown-game-404-before-auth')) api.use(gameLoadedBeforeAuth(context));
   api.use(authenticate(context.keys, faults, variants));
+  // Blind fault `blind18-subresource-404-before-accounting`: the sub-resources' game loaded ahead of the accounting.
+  if (blindFault(faults, 'blind18-subresource-404-before-accounting'))
+    api.use(subResourceGameLoaded(context));
   api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   // Blind fault `blind17-json-body-parsed-before-method-check`: a JSON body parser mounted ahead of the method check.
   if (blindFault(faults, 'blind17-json-body-parsed-before-method-check')) api.use(express.json());

@@ -30,6 +30,7 @@ import { BLIND_FAULTS_14, type BlindFault14Name } from './blind-faults/set-14.ts
 import { BLIND_FAULTS_15, type BlindFault15Name } from './blind-faults/set-15.ts';
 import { BLIND_FAULTS_16, type BlindFault16Name } from './blind-faults/set-16.ts';
 import { BLIND_FAULTS_17, type BlindFault17Name } from './blind-faults/set-17.ts';
+import { BLIND_FAULTS_18, type BlindFault18Name } from './blind-faults/set-18.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1200,6 +1201,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_15,
   ...BLIND_FAULTS_16,
   ...BLIND_FAULTS_17,
+  ...BLIND_FAULTS_18,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1218,7 +1220,8 @@ export type BlindFaultName =
   | BlindFault14Name
   | BlindFault15Name
   | BlindFault16Name
-  | BlindFault17Name;
+  | BlindFault17Name
+  | BlindFault18Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

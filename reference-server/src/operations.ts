@@ -9,7 +9,7 @@ import { activityPattern } from './domain/activity-pattern.ts';
 import type { DomainResult, RawQuery } from './domain/domain-result.ts';
 import { parseGameQuery } from './domain/game-query.ts';
 import { msspSnapshot } from './domain/mssp.ts';
-import { collection, type PageRequest } from './domain/pagination.ts';
+import { collection, paginationLinks, type PageRequest } from './domain/pagination.ts';
 import { gamesPageBytes } from './domain/game-summary-json.ts';
 import { pageIds } from './domain/game-index.ts';
 import { playerHistory } from './domain/player-history.ts';
@@ -89,7 +89,7 @@ import {
   rawServedHourly,
   zeroMinimumReplaced,
 } from './deviations/statistics.ts';
-import { deviateTags } from './deviations/tags.ts';
+import { deviateTags, rareTagValuesDropped } from './deviations/tags.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
 export type PathParams = Record<string, string | undefined>;
@@ -402,6 +402,15 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
     sendJson(res, 200, { data: null, meta: { game_id: id, status: 'mssp_not_available' } });
     return;
   }
+  // Blind fault `blind18-mssp-unknown-game-404-mssp-body`: the miss answered from the "no snapshot" branch, status 404.
+  if (
+    blindFault(context.faults, 'blind18-mssp-unknown-game-404-mssp-body') &&
+    id !== undefined &&
+    !context.games.game(id)
+  ) {
+    sendJson(res, 404, { data: null, meta: { game_id: id, status: 'mssp_not_available' } });
+    return;
+  }
   msspHandler(req, res, params, context);
 };
 const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
@@ -409,7 +418,12 @@ const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
   const result =
     reversedRangeAnswer(game, asked, on) ??
     spanToNowAnswer(asked, nowMs, on) ??
-    deviatePlayerHistory(playerHistory(game, asked, nowMs, playerHistoryRules(on, asked)), game, nowMs, on);
+    deviatePlayerHistory(
+      playerHistory(game, asked, nowMs, playerHistoryRules(on, asked, nowMs)),
+      game,
+      nowMs,
+      on,
+    );
   // Blind fault `blind4-players-meta-granularity-echo`: meta.granularity echoes the parameter as sent.
   if (
     blindFault(on.faults, 'blind4-players-meta-granularity-echo') &&
@@ -533,7 +547,22 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   const page = deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
   const data = page.reviews.map((review) => deviateReview(reviewSummary(review, represent), on));
-  sendJson(res, 200, deviateCollection(collection(data, request), request, on));
+  const body = deviateCollection(collection(data, request), request, on);
+  // Blind fault `blind18-reviews-game-next-from-overall-total`: the next page decided from the whole collection's total.
+  if (
+    blindFault(on.faults, 'blind18-reviews-game-next-from-overall-total') &&
+    typeof reviewQuery.game === 'number'
+  ) {
+    const overall = context.reviews.list({ ...reviewQuery, game: 'any' }).total;
+    const { next } = paginationLinks({ ...request, total: overall });
+    const { self, previous } = body.links;
+    body.links = {
+      self,
+      ...(next === undefined ? {} : { next }),
+      ...(previous === undefined ? {} : { previous }),
+    };
+  }
+  sendJson(res, 200, body);
 };
 
 /** getReview — §4 GET /reviews/{reviewId}; D16: an unknown id is `review_not_found`. */
@@ -543,6 +572,11 @@ export const getReview: OperationHandler = (req, res, params, context) => {
     id === undefined ? undefined : context.reviews.review(id),
     deviationsOf(context),
   );
+  // Blind fault `blind18-missing-review-404-data-null`: the lookup miss answered by the detail's serializer, `{data: null}`.
+  if (!review && blindFault(context.faults, 'blind18-missing-review-404-data-null')) {
+    sendJson(res, 404, { data: null });
+    return;
+  }
   if (!review) {
     // The game handler's code, copied along with its lookup (fault); or "no such resource" (variant, D16).
     let code: 'game_not_found' | 'review_not_found' | 'route_not_found' = 'review_not_found';
@@ -580,7 +614,11 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const { taxonomy } = context.dataset;
-  const body = deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context));
+  const body = rareTagValuesDropped(
+    deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context)),
+    context.dataset,
+    deviationsOf(context),
+  );
   // Blind fault `blind16-tags-body-bom`: the taxonomy file's bytes sent as read, a UTF-8 byte order mark first.
   if (blindFault(context.faults, 'blind16-tags-body-bom')) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -28,6 +28,7 @@ import type { BlindFault14Name } from './set-14.ts';
 import type { BlindFault15Name } from './set-15.ts';
 import type { BlindFault16Name } from './set-16.ts';
 import type { BlindFault17Name } from './set-17.ts';
+import type { BlindFault18Name } from './set-18.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -431,7 +432,8 @@ export function blindFault(
     | BlindFault14Name
     | BlindFault15Name
     | BlindFault16Name
-    | BlindFault17Name,
+    | BlindFault17Name
+    | BlindFault18Name,
 ): boolean {
   return faults.has(name);
 }

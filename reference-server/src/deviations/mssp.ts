@@ -6,7 +6,13 @@
  */
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { domainError, type DomainResult } from '../domain/domain-result.ts';
-import { MSSP_FLAG_KEYS, normalizeMssp, normalizeMsspKey, type MsspResponse } from '../domain/mssp.ts';
+import {
+  MSSP_FLAG_KEYS,
+  MSSP_NUMERIC_KEYS,
+  normalizeMssp,
+  normalizeMsspKey,
+  type MsspResponse,
+} from '../domain/mssp.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
 import { lastCrawled } from '../../../fixtures/src/samples.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
@@ -177,6 +183,19 @@ export function deviateMssp(
         typeof value === 'string' ? value.toLowerCase() : value,
       ]),
     ) as typeof served.values;
+  }
+  // Blind fault `blind18-mssp-collected-at-millis`: the snapshot's time written with Date#toISOString().
+  if (blindFault(faults, 'blind18-mssp-collected-at-millis') && game.msspCollectedAt !== null) {
+    served.collected_at = new Date(game.msspCollectedAt * 1000).toISOString();
+  }
+  // Blind fault `blind18-mssp-zero-counts-as-text`: numeric values normalized as `Number(value) || value`.
+  if (blindFault(faults, 'blind18-mssp-zero-counts-as-text') && served.values) {
+    served.values = Object.fromEntries(
+      Object.entries(served.values).map(([key, value]) => [
+        key,
+        MSSP_NUMERIC_KEYS.has(key) && value === 0 ? '0' : value,
+      ]),
+    );
   }
   return { ok: { data: served, meta } };
 }

@@ -62,6 +62,7 @@ const dailyMeansHalfEven = dailyAggregation((players) => roundHalfEven(meanOf(pl
 export function playerHistoryRules(
   { faults, variants }: Pick<Deviations, 'faults' | 'variants'>,
   query?: RawQuery,
+  nowMs?: number,
 ): PlayerHistoryRules {
   if (faults.size === 0 && variants.size === 0) return PLAYER_HISTORY_RULES;
   const rules: PlayerHistoryRules = { ...PLAYER_HISTORY_RULES };
@@ -90,6 +91,14 @@ export function playerHistoryRules(
     query.to === undefined
   ) {
     maxSpanDays.raw = MAX_SPAN_DAYS.daily;
+  }
+  // Blind fault `blind18-future-to-span-counted-to-today`: the span measured to min(to, today), not to `to`.
+  const futureDays = blindFault(faults, 'blind18-future-to-span-counted-to-today')
+    ? daysAfterToday(query, nowMs)
+    : 0;
+  if (futureDays > 0) {
+    maxSpanDays.daily += futureDays;
+    maxSpanDays.raw += futureDays;
   }
   rules.maxSpanDays = maxSpanDays;
   // Blind fault `blind10-raw-default-range-one-day`: a raw history without `from` defaults to the day of `to`.
@@ -156,6 +165,17 @@ export function playerHistoryRules(
     rules.dailyValues = dailyAggregation((players) => Math.floor(meanOf(players)));
   }
   return rules;
+}
+
+/**
+ * Blind fault `blind18-future-to-span-counted-to-today`: how many days an explicit, valid `to` lies after
+ * the current UTC date (0 when it does not, or without the query or the clock).
+ */
+function daysAfterToday(query: RawQuery | undefined, nowMs: number | undefined): number {
+  if (query === undefined || nowMs === undefined || typeof query.to !== 'string') return 0;
+  const toDay = parseCalendarDate(query.to);
+  if (toDay === undefined) return 0;
+  return Math.max(0, toDay - Math.floor(nowMs / 1000 / DAY_SECONDS));
 }
 
 /**
@@ -381,6 +401,38 @@ export function deviatePlayerHistory(
   }
   if (faults.size === 0 || !('ok' in result)) return result;
   const { meta } = result.ok;
+  // Blind fault `blind18-players-no-samples-data-null`: the samples aggregated with array_agg, NULL over no rows.
+  if (blindFault(faults, 'blind18-players-no-samples-data-null') && result.ok.data.length === 0) {
+    return { ok: { ...result.ok, data: null as unknown as ServedPlayerHistory['data'] } };
+  }
+  // Blind fault `blind18-single-day-daily-serves-raw`: a one-day range served from the intraday view, the day's crawler samples.
+  if (blindFault(faults, 'blind18-single-day-daily-serves-raw') && meta.from === meta.to) {
+    const day = parseCalendarDate(meta.from)! * DAY_SECONDS;
+    const now = Math.floor(nowMs / 1000);
+    const data = rawSamples(game, day, Math.min(day + DAY_SECONDS - 1, now), now).map((s) => ({
+      recorded_at: formatUtcTimestamp(s.t),
+      players: s.players,
+    }));
+    return { ok: { ...result.ok, data } };
+  }
+  // Blind fault `blind18-daily-gap-carried-forward`: a calendar series with the last value carried forward (LOCF).
+  if (
+    blindFault(faults, 'blind18-daily-gap-carried-forward') &&
+    meta.granularity === 'daily' &&
+    result.ok.data.length > 1
+  ) {
+    const samples = result.ok.data;
+    const dayOf = (stamp: string) => Math.floor(Date.parse(stamp) / 1000 / DAY_SECONDS);
+    const filled: ServedPlayerHistory['data'] = [samples[0]!];
+    for (const sample of samples.slice(1)) {
+      const previous = filled[filled.length - 1]!;
+      for (let day = dayOf(previous.recorded_at) + 1; day < dayOf(sample.recorded_at); day++) {
+        filled.push({ recorded_at: formatUtcTimestamp(day * DAY_SECONDS), players: previous.players });
+      }
+      filled.push(sample);
+    }
+    return { ok: { ...result.ok, data: filled } };
+  }
   // Blind fault `blind16-raw-month-last-day-missing`: monthly partitions read as [first day, last day), the last day left out.
   if (blindFault(faults, 'blind16-raw-month-last-day-missing') && meta.granularity === 'raw') {
     const lastOfMonth = (stamp: string) => {

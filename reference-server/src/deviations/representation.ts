@@ -242,6 +242,33 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (blindFault(faults, 'blind13-last-connect-is-last-crawl') && !game.webOnly) {
     out.status.last_successful_connect = out.status.last_crawled;
   }
+  // Blind fault `blind18-average-rating-numeric-text`: a NUMERIC(3,2) column, which node-postgres hands over as text.
+  if (blindFault(faults, 'blind18-average-rating-numeric-text') && out.reviews.average_rating !== null) {
+    (out.reviews as { average_rating: number | string | null }).average_rating =
+      out.reviews.average_rating.toFixed(2);
+  }
+  // Blind fault `blind18-last-connect-null-after-failed-crawl`: the connect time read from the latest crawl row only.
+  if (
+    blindFault(faults, 'blind18-last-connect-null-after-failed-crawl') &&
+    !game.webOnly &&
+    out.status.last_crawled !== null &&
+    out.status.last_successful_connect !== null &&
+    out.status.last_crawled !== out.status.last_successful_connect
+  ) {
+    out.status.last_successful_connect = null;
+  }
+  // Blind fault `blind18-archived-mssp-collected-at-null`: the archived representation clears the MSSP summary fields like the web-only one.
+  if (blindFault(faults, 'blind18-archived-mssp-collected-at-null') && archived) {
+    out.status.mssp_collected_at = null;
+  }
+  // Blind fault `blind18-web-only-players-link-null`: the "websites are not crawled" branch nulls the player history link.
+  if (
+    blindFault(faults, 'blind18-web-only-players-link-null') &&
+    game.webOnly &&
+    out.urls.players !== undefined
+  ) {
+    (out.urls as { players: string | null }).players = null;
+  }
   withFieldFaults(out, 'game', faults);
   return faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }
@@ -416,6 +443,18 @@ export function deviateReview<T extends ReviewSummary>(review: T, on: Deviations
       .split(/\n{2,}/)
       .map((paragraph) => `<p>${paragraph}</p>`)
       .join('\n');
+  }
+  // Blind fault `blind18-unrated-review-detail-rating-omitted`: `rating: row.rating ?? undefined` through a serializer dropping undefined.
+  if (
+    blindFault(on.faults, 'blind18-unrated-review-detail-rating-omitted') &&
+    'body' in out &&
+    out.rating === null
+  ) {
+    delete (out as { rating?: number | null }).rating;
+  }
+  // Blind fault `blind18-review-edited-epoch-seconds`: the edit time passed on from a BIGINT Unix-time column.
+  if (blindFault(on.faults, 'blind18-review-edited-epoch-seconds') && typeof out.dates?.edited === 'string') {
+    (out.dates as { edited: string | number | null }).edited = Date.parse(out.dates.edited) / 1000;
   }
   return on.faults.has('timestamps-with-millis') ? withMillis(out) : out;
 }

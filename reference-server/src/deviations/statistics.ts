@@ -312,6 +312,13 @@ export function deviateStatistics(
 ): DomainResult<ServedStatistics> {
   if (faults.size === 0) return result;
   if (!('ok' in result)) {
+    // Blind fault `blind18-stats-422-message-array`: the validator's list of issues passed on as the message.
+    if (
+      blindFault(faults, 'blind18-stats-422-message-array') &&
+      result.error.code === 'invalid_statistics_query'
+    ) {
+      return { error: { ...result.error, message: [result.error.message] as unknown as string } };
+    }
     // Blind fault `blind-statistics-date-error-code`: the date parsing (and its code) copied from player history.
     const details = (result.error.details ?? {}) as Record<string, unknown>;
     const aboutDates = details.parameter === 'from' || details.parameter === 'to' || 'from' in details;
@@ -375,6 +382,15 @@ export function deviateStatistics(
         },
       };
     }
+  }
+  // Blind fault `blind18-stats-calendar-buckets-date-text`: weekly and monthly points keyed by a DATE, passed on as its text.
+  const { resolution } = result.ok.meta;
+  if (
+    blindFault(faults, 'blind18-stats-calendar-buckets-date-text') &&
+    (resolution === 'weekly' || resolution === 'monthly')
+  ) {
+    const dated = data.map((point) => ({ ...point, date: formatUtcDate(point.date) as unknown as number }));
+    return { ok: { ...result.ok, data: dated } };
   }
   return { ok: { ...result.ok, data } };
 }

@@ -4,7 +4,7 @@
  * and TagReference rules or §4's "ids come from GET /tags"; each deviation names its
  * catalogue entry (faults.ts); with none on, the list is returned unchanged.
  */
-import type { Taxonomy } from '../../../fixtures/src/model.ts';
+import type { Dataset, Taxonomy } from '../../../fixtures/src/model.ts';
 import type { TagGroup, TagList } from '../domain/tags.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import type { Deviations } from './representation.ts';
@@ -103,4 +103,32 @@ export function deviateTags(
     data.push({ id: null, name: null, values: custom } as unknown as ServedTagGroup);
   }
   return { data };
+}
+
+/** Blind fault `blind18-tags-rare-values-dropped`: the tag cloud's threshold, `HAVING COUNT(*) >= 3`. */
+const TAG_CLOUD_MINIMUM = 3;
+
+/**
+ * Blind fault `blind18-tags-rare-values-dropped`: the taxonomy served by the tag-cloud query, which keeps
+ * a group's value only when at least three active games carry it; the list unchanged otherwise.
+ */
+export function rareTagValuesDropped(
+  list: ServedTagList,
+  dataset: Pick<Dataset, 'games'>,
+  { faults }: Pick<Deviations, 'faults'>,
+): ServedTagList {
+  if (!blindFault(faults, 'blind18-tags-rare-values-dropped')) return list;
+  const carried = new Map<number, number>();
+  for (const game of dataset.games) {
+    if (game.archiveReason !== null) continue;
+    for (const id of Object.values(game.categories)) {
+      if (id !== undefined) carried.set(id, (carried.get(id) ?? 0) + 1);
+    }
+  }
+  return {
+    data: list.data.map((group) => ({
+      ...group,
+      values: group.values.filter((tag) => (carried.get(tag.id) ?? 0) >= TAG_CLOUD_MINIMUM),
+    })),
+  };
 }

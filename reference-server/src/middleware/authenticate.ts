@@ -197,6 +197,11 @@ export function authenticate(
         .json(errorEnvelope('invalid_api_key', res.locals.requestId, ERRORS.invalid_api_key.message));
       return;
     }
+    // Blind fault `blind18-bad-key-plain-unauthorized`: the bearer strategy's default failure answer, text/plain `Unauthorized`.
+    if (blindFault(faults, 'blind18-bad-key-plain-unauthorized') && credentials.kind !== 'missing') {
+      res.status(401).type('text/plain').send('Unauthorized');
+      return;
+    }
     let missing = credentials.kind === 'missing' && !faults.has('missing-auth-invalid-key-code');
     // Blind fault `blind-empty-credentials-authentication-required`: `if (!token)` taken for "no header".
     if (
