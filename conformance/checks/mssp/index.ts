@@ -6,6 +6,7 @@ import { notAvailable } from './not-available.ts';
 import { notFound } from './not-found.ts';
 import { playersMatchHistory } from './players-match-history.ts';
 import { schema } from './schema.ts';
+import { snapshotTimeOnGame } from './snapshot-time-on-game.ts';
 import { statusMatchesData } from './status-matches-data.ts';
 import { valueTypes } from './value-types.ts';
 
@@ -17,5 +18,6 @@ export const checks: CheckDefinition[] = [
   playersMatchHistory,
   notAvailable,
   archivedAndWebOnly,
+  snapshotTimeOnGame,
   notFound,
 ];

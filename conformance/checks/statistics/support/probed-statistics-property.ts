@@ -48,7 +48,7 @@ export async function probedStatisticsProperty(
 }
 
 /**
- * The first case: the last week, daily, of a metric the MSSP snapshot of discovery's game with
+ * The first case: the last two weeks, weekly, of a metric the MSSP snapshot of discovery's game with
  * one does not report as a number (a game that does not report `objects`, say) — where points
  * hold crawls but no observation, and a count of crawls instead of observations, or a 0 for a
  * missing value, shows. A heuristic for the choice only (§4 does not tie the statistics to the
@@ -73,6 +73,9 @@ async function unreportedMetricExamples(
   );
   const metric = METRICS.find((candidate) => !reported.has(candidate));
   const lastWeek = { resolution: 'daily', from: addDays(today, -6), to: today, days: 7 } as const;
+  // The first case asks the last two weeks by week: a calendar bucket's key (an epoch second, as a
+  // day's) is judged in the first case too, not only when a generated case draws a week or a month.
+  const lastTwoWeeks = { resolution: 'weekly', from: addDays(today, -13), to: today, days: 14 } as const;
   // Then the players of the same week, whose points hold observations: what a number-typed
   // field written as text, or an aggregate of the wrong kind, shows on (the first case's are null).
   const players: [number, ExplicitStatisticsRequest] = [id, { metric: 'players', ...lastWeek }];
@@ -83,5 +86,5 @@ async function unreportedMetricExamples(
     { metric: 'players', resolution: 'raw', from: yesterday, to: yesterday, days: 1 },
   ];
   if (metric === undefined) return [players, raw];
-  return [[id, { metric, ...lastWeek }], players, raw];
+  return [[id, { metric, ...lastTwoWeeks }], players, raw];
 }
