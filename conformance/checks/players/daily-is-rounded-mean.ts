@@ -97,8 +97,16 @@ export const dailyIsRoundedMean = defineCheck({
   decisions: ['D24'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
-    // Days before today only: a crawl between the two requests would move today's mean.
-    const days = dateRange({ today, maxDays: 3, minDaysAgo: 1, maxDaysAgo: 60 });
+    // Days before today only: a crawl between the two requests would move today's mean. Ranges
+    // as long as a raw range holds, the whole 90 days in half the cases: an outage of a whole day
+    // between crawled days lies inside a long range, where a series that fills the day without
+    // samples (the previous day's value carried forward, a zero, an interpolation) shows; one-day
+    // ranges (`from` = `to`) among the others, where a server may serve the day's crawls instead.
+    const anyRange = dateRange({ today, maxDays: RAW_MAX_DAYS, minDaysAgo: 1, maxDaysAgo: 60 });
+    const days = fc.oneof(
+      anyRange,
+      anyRange.map(({ to }) => ({ from: addDays(to, -(RAW_MAX_DAYS - 1)), to, days: RAW_MAX_DAYS })),
+    );
     const examples: Array<[number, DateRange]> = [firstCase(ctx, today)].filter(
       (example): example is [number, DateRange] => example !== undefined,
     );

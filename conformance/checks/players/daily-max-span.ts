@@ -1,8 +1,11 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus, expectErrorEnvelope } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
-import { rangeEnd } from '../harness/arbitraries/range-end.ts';
+import { spanEnd } from './arbitraries/span-end.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
+
+/** Days ahead of today the future example's `to` lies. */
+const FUTURE_EXAMPLE_DAYS = 30;
 
 export const dailyMaxSpan = defineCheck({
   id: 'PLAYERS-DAILY-MAX-SPAN',
@@ -11,12 +14,15 @@ export const dailyMaxSpan = defineCheck({
   level: 'must',
   title: 'A daily range of 365 days is accepted and one of 366 days refused with invalid_date_range',
   covers: ['S4.PLAYERS.MAX', 'S8.DAILY365', 'S4.PLAYERS.422', 'S7.CODE.invalid_date_range'],
-  decisions: ['D25'],
+  decisions: ['D25', 'D26'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
     // First (the one case a 200-request run judges) the last whole leap year: 1 January to 31
     // December is 366 days, a "year" to a server that counts the span in calendar years or
-    // allows 366 days when the range holds 29 February; then the same with 29 February last.
+    // allows 366 days when the range holds 29 February; then the same with 29 February last;
+    // then a range ending a month ahead (D26: a future `to` has no samples, and the span is still
+    // the range asked — a server that counts it only up to today accepts the 366 days). The
+    // generated ends lie in the future half the time, tomorrow to more than a year ahead.
     const year = Number(today.slice(0, 4)) - 1;
     const leapYear = [year, year - 1, year - 2, year - 3].find(
       (y) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0),
@@ -28,9 +34,10 @@ export const dailyMaxSpan = defineCheck({
         : [
             [gameId, `${leapYear}-12-31`],
             [gameId, `${leapYear}-02-29`],
+            [gameId, addDays(today, FUTURE_EXAMPLE_DAYS)],
           ];
     await ctx.property(
-      [playersGameId(ctx), rangeEnd(today)],
+      [playersGameId(ctx), spanEnd(today)],
       async (id, to) => {
         const path = `/games/${id}/players`;
         const longest = await ctx.client.get(path, {
@@ -40,7 +47,12 @@ export const dailyMaxSpan = defineCheck({
             ['to', to],
           ],
         });
-        expectStatus(longest, 200, `GET ${path} over 365 days (to − from = 364)`);
+        // A future `to` is open (D26: accepted, or refused as a date): the longest range is either.
+        if (to > today && longest.status !== 200) {
+          expectErrorEnvelope(longest, 422, ['invalid_date_range']);
+        } else {
+          expectStatus(longest, 200, `GET ${path} over 365 days (to − from = 364)`);
+        }
         const tooLong = await ctx.client.get(path, {
           query: [
             ['granularity', 'daily'],
@@ -48,6 +60,7 @@ export const dailyMaxSpan = defineCheck({
             ['to', to],
           ],
         });
+        // Refused whatever the end: 366 days however a server reads a future `to` (D25, D26).
         expectErrorEnvelope(tooLong, 422, ['invalid_date_range']);
       },
       { examples },
