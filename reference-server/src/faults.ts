@@ -31,6 +31,7 @@ import { BLIND_FAULTS_15, type BlindFault15Name } from './blind-faults/set-15.ts
 import { BLIND_FAULTS_16, type BlindFault16Name } from './blind-faults/set-16.ts';
 import { BLIND_FAULTS_17, type BlindFault17Name } from './blind-faults/set-17.ts';
 import { BLIND_FAULTS_18, type BlindFault18Name } from './blind-faults/set-18.ts';
+import { BLIND_FAULTS_19, type BlindFault19Name } from './blind-faults/set-19.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1202,6 +1203,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_16,
   ...BLIND_FAULTS_17,
   ...BLIND_FAULTS_18,
+  ...BLIND_FAULTS_19,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1221,7 +1223,8 @@ export type BlindFaultName =
   | BlindFault15Name
   | BlindFault16Name
   | BlindFault17Name
-  | BlindFault18Name;
+  | BlindFault18Name
+  | BlindFault19Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

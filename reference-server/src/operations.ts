@@ -39,6 +39,7 @@ import {
   deviateGameParameters,
   deviateGameQuery,
   blindRefusedGameParameters,
+  combinationsInArrivalOrder,
   gameQueryRules,
   refusedPageBeyondLast,
   refusedPerPage,
@@ -217,7 +218,10 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     sendResult(res, perPageRefused);
     return;
   }
-  const parsed = parseGameQuery(deviateGameParameters(raw, on, req.originalUrl), gameQueryRules(on));
+  const parsed = parseGameQuery(
+    deviateGameParameters(raw, on, req.originalUrl),
+    combinationsInArrivalOrder(gameQueryRules(on), req.originalUrl, on),
+  );
   if ('error' in parsed) {
     // Blind fault `blind3-web-only-online-recently-400`: the combination refused as a bad request.
     const { details } = parsed.error as { details?: { parameter?: string } };
@@ -248,7 +252,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     sendResult(res, parsed);
     return;
   }
-  const games = deviateGameQuery(parsed.ok, raw, on);
+  const games = deviateGameQuery(parsed.ok, raw, on, req.originalUrl);
   // Blind fault `blind7-q-apostrophe-500`: a term pasted unescaped into the search query, which fails on a quote.
   if (blindFault(on.faults, 'blind7-q-apostrophe-500') && games.terms.some((term) => term.includes("'"))) {
     sendError(res, 'internal_error');

@@ -126,7 +126,11 @@ interface Usage {
   minuteCount: number;
   dayStart: number;
   dayCount: number;
+  /** Blind fault `blind19-minute-rollover-stale-remaining`: the count of the minute just rotated out, until the next answer. */
+  previousMinuteCount?: number;
 }
+
+const HOUR_MS = 3_600_000;
 
 export class RateLimiter implements RateLimitStore, RateLimitCounters {
   private readonly usage = new Map<string, Usage>();
@@ -161,7 +165,7 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
       ) {
         refused.remaining = limits.perMinute - usage.minuteCount;
       }
-      return this.atLocalMidnight(refused, nowMs);
+      return this.atDayStart(this.atLocalMidnight(refused, nowMs), nowMs);
     }
     usage.minuteCount += 1;
     usage.dayCount += 1;
@@ -176,7 +180,28 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
     // Blind fault `blind3-remaining-day-only`: Remaining read from the day counter alone.
     if (blindFault(this.faults, 'blind3-remaining-day-only'))
       admitted.remaining = limits.perDay - usage.dayCount;
-    return this.atLocalMidnight(admitted, nowMs);
+    // Blind fault `blind19-minute-window-advanced-one-step`: Reset read from the key's window, which may lag behind the clock.
+    if (
+      blindFault(this.faults, 'blind19-minute-window-advanced-one-step') &&
+      admitted.reset * 1000 === windowsAt(nowMs).minuteStart + MINUTE_MS
+    ) {
+      admitted.reset = (usage.minuteStart + MINUTE_MS) / 1000;
+    }
+    // Blind fault `blind19-minute-rollover-stale-remaining`: the headers computed before the minute window is rotated.
+    if (usage.previousMinuteCount !== undefined) {
+      const staleMinute = limits.perMinute - usage.previousMinuteCount - 1;
+      admitted.remaining = Math.max(0, Math.min(staleMinute, limits.perDay - usage.dayCount));
+      usage.previousMinuteCount = undefined;
+    }
+    return this.atDayStart(this.atLocalMidnight(admitted, nowMs), nowMs);
+  }
+
+  /** Blind fault `blind19-day-reset-day-start`: when the day binds, Reset is the day window's key, its start. */
+  private atDayStart(decision: RateLimitDecision, nowMs: number): RateLimitDecision {
+    if (!blindFault(this.faults, 'blind19-day-reset-day-start')) return decision;
+    const { dayStart } = windowsAt(nowMs);
+    if (decision.reset * 1000 !== dayStart + DAY_MS) return decision;
+    return { ...decision, reset: dayStart / 1000 };
   }
 
   /** Blind fault `blind3-day-window-local-midnight`: a day reset moved to the server's local midnight. */
@@ -192,6 +217,13 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
 
   /** The start of the day window containing `nowMs`: the UTC day's, or the local one's with the blind fault. */
   private dayStartOf(nowMs: number, utcDayStart = windowsAt(nowMs).dayStart): number {
+    // Blind fault `blind19-day-window-keyed-by-hour`: the day key cut as toISOString().slice(0, 13), date and hour.
+    if (blindFault(this.faults, 'blind19-day-window-keyed-by-hour'))
+      return Math.floor(nowMs / HOUR_MS) * HOUR_MS;
+    // Blind fault `blind19-first-minute-counted-to-previous-day`: the day taken from the minute window's start minus a minute.
+    if (blindFault(this.faults, 'blind19-first-minute-counted-to-previous-day')) {
+      return windowsAt(windowsAt(nowMs).minuteStart - MINUTE_MS).dayStart;
+    }
     if (!blindFault(this.faults, 'blind3-day-window-local-midnight')) return utcDayStart;
     return windowsAt(nowMs - LOCAL_OFFSET_MS).dayStart + LOCAL_OFFSET_MS;
   }
@@ -227,7 +259,21 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
     const sameMinuteOfHour =
       blindFault(this.faults, 'blind17-minute-window-keyed-by-minute-of-hour') &&
       (usage.minuteStart / MINUTE_MS) % 60 === (minuteStart / MINUTE_MS) % 60;
-    if (usage.minuteStart !== minuteStart) {
+    // Blind fault `blind19-minute-window-advanced-one-step`: an expired window moved on by one minute, not to the current one.
+    if (
+      blindFault(this.faults, 'blind19-minute-window-advanced-one-step') &&
+      usage.minuteStart < minuteStart
+    ) {
+      usage.minuteStart += MINUTE_MS;
+      usage.minuteCount = 0;
+    } else if (usage.minuteStart !== minuteStart) {
+      // Blind fault `blind19-minute-rollover-stale-remaining`: the count rotated out kept for the next answer's headers.
+      if (
+        blindFault(this.faults, 'blind19-minute-rollover-stale-remaining') &&
+        usage.minuteStart < minuteStart
+      ) {
+        usage.previousMinuteCount = usage.minuteCount;
+      }
       usage.minuteStart = minuteStart;
       if (!sameMinuteOfHour) usage.minuteCount = 0;
       // Blind fault `blind15-day-count-expires-with-minute`: the day's count kept in the minute's record, reset with it.

@@ -29,6 +29,7 @@ import type { BlindFault15Name } from './set-15.ts';
 import type { BlindFault16Name } from './set-16.ts';
 import type { BlindFault17Name } from './set-17.ts';
 import type { BlindFault18Name } from './set-18.ts';
+import type { BlindFault19Name } from './set-19.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -433,7 +434,8 @@ export function blindFault(
     | BlindFault15Name
     | BlindFault16Name
     | BlindFault17Name
-    | BlindFault18Name,
+    | BlindFault18Name
+    | BlindFault19Name,
 ): boolean {
   return faults.has(name);
 }

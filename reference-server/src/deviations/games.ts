@@ -182,6 +182,33 @@ export function gameQueryRules({ faults }: Deviations): GameQueryRules {
 }
 
 /** A decimal integer of any size and sign (what a clamping parser takes). */
+/**
+ * Blind fault `blind19-web-only-check-skipped-when-flag-first`: the parameters validated in the order
+ * they arrive, the web_only combinations checked by the validators of `online_recently` and `sort`
+ * against the connection type read so far, so a flag or sort sent before `connection_type` passes.
+ */
+export function combinationsInArrivalOrder(
+  rules: GameQueryRules,
+  url: string,
+  { faults }: Deviations,
+): GameQueryRules {
+  if (!blindFault(faults, 'blind19-web-only-check-skipped-when-flag-first')) return rules;
+  const names = [...new URLSearchParams(rawQueryOf(url)).keys()];
+  const position = (name: string) => {
+    const at = names.indexOf(name);
+    return at === -1 ? Number.POSITIVE_INFINITY : at;
+  };
+  const connection = position('connection_type');
+  return {
+    ...rules,
+    combinations: rules.combinations.filter(
+      (rule) =>
+        !(rule === WEB_ONLY_NOT_ONLINE_RECENTLY && position('online_recently') < connection) &&
+        !(rule === WEB_ONLY_NOT_RECENTLY_ONLINE && position('sort') < connection),
+    ),
+  };
+}
+
 const INTEGER = /^(0|-?[1-9][0-9]*)$/;
 
 /** The GET /games parameters as the switched-on deviations read them, before the domain parses them. */
@@ -192,6 +219,24 @@ export function deviateGameParameters(
 ): RawQuery {
   if (faults.size === 0 && variants.size === 0) return raw;
   const out: RawQuery = { ...raw };
+  // Blind fault `blind19-q-encoded-ampersand-splits`: the query decoded as a whole before it is split, an encoded `&` ending `q`.
+  if (blindFault(faults, 'blind19-q-encoded-ampersand-splits') && typeof out.q === 'string') {
+    const at = out.q.indexOf('&');
+    if (at !== -1) out.q = out.q.slice(0, at);
+  }
+  // Blind fault `blind19-per-page-after-page-resets-page`: parameters applied in arrival order, a page size going back to page 1.
+  if (blindFault(faults, 'blind19-per-page-after-page-resets-page') && url !== undefined) {
+    const names = [...new URLSearchParams(rawQueryOf(url)).keys()];
+    const [page, perPage] = [names.indexOf('page'), names.lastIndexOf('per_page')];
+    if (page !== -1 && perPage > page) out.page = undefined;
+  }
+  // Blind fault `blind19-bare-tag-ignored-beside-bracketed`: one style per request, the bare names not read beside a bracketed one.
+  if (
+    blindFault(faults, 'blind19-bare-tag-ignored-beside-bracketed') &&
+    CATEGORY_KEYS.some((category) => out[tagParameters(category)[0]] !== undefined)
+  ) {
+    for (const category of CATEGORY_KEYS) out[tagParameters(category)[1]] = undefined;
+  }
   // Blind fault `blind11-tag-ids-comma-separated-accepted`: a tag parameter's value split on commas before its ids are read.
   if (blindFault(faults, 'blind11-tag-ids-comma-separated-accepted')) {
     for (const name of CATEGORY_KEYS.flatMap(tagParameters)) {
@@ -373,8 +418,36 @@ export function blindRefusedGameParameters(
 }
 
 /** Blind fault `blind-q-split-on-space-only`: q split with split(' ') rather than on any whitespace. */
-export function deviateGameQuery(query: GameQuery, raw: RawQuery, { faults }: Deviations): GameQuery {
+export function deviateGameQuery(
+  query: GameQuery,
+  raw: RawQuery,
+  { faults }: Deviations,
+  url?: string,
+): GameQuery {
   if (faults.size === 0) return query;
+  // Blind fault `blind19-q-non-ascii-letters-stripped`: the terms passed through an ASCII-only sanitizer.
+  if (blindFault(faults, 'blind19-q-non-ascii-letters-stripped') && query.terms.length > 0) {
+    // eslint-disable-next-line no-control-regex
+    const terms = query.terms.map((term) => term.replace(/[^\x00-\x7f]/gu, ''));
+    return { ...query, terms: [...new Set(terms)].filter((term) => term.length > 0) };
+  }
+  // Blind fault `blind19-q-encoded-space-not-split`: the terms cut from the raw text at `+` and spaces, then decoded.
+  if (blindFault(faults, 'blind19-q-encoded-space-not-split') && url !== undefined) {
+    const pair = rawQueryOf(url)
+      .split('&')
+      .find((part) => part.startsWith('q='));
+    if (pair !== undefined) {
+      try {
+        const terms = pair
+          .slice(2)
+          .split(/[+ ]+/u)
+          .map((term) => decodeURIComponent(term).toLowerCase());
+        return { ...query, terms: [...new Set(terms)].filter((term) => term.length > 0) };
+      } catch {
+        return query;
+      }
+    }
+  }
   // Blind fault `blind9-q-searched-as-phrase`: q not split, its words searched as one phrase.
   if (
     blindFault(faults, 'blind9-q-searched-as-phrase') &&
@@ -541,6 +614,44 @@ export function searchGames(
   if (faults.size === 0) return index.search(query, now);
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  const sentTerms = typeof raw.q === 'string' ? raw.q.split(/\s+/u) : [];
+  // Blind fault `blind19-q-repeated-term-matches-nothing`: the distinct terms found compared with the number of terms sent.
+  if (
+    blindFault(faults, 'blind19-q-repeated-term-matches-nothing') &&
+    sentTerms.filter((term) => term.length > 0).length > asked.terms.length &&
+    asked.terms.length > 0
+  ) {
+    return { total: 0, games: [] };
+  }
+  // Blind fault `blind19-q-edge-whitespace-matches-nothing`: the empty term left by whitespace at an end of `q` matches nothing.
+  if (
+    blindFault(faults, 'blind19-q-edge-whitespace-matches-nothing') &&
+    asked.terms.length > 0 &&
+    sentTerms.some((term) => term.length === 0)
+  ) {
+    return { total: 0, games: [] };
+  }
+  // Blind fault `blind19-online-recently-calendar-days`: the 48-hour cut-off taken as the midnight two days before today.
+  if (blindFault(faults, 'blind19-online-recently-calendar-days') && asked.onlineRecently) {
+    const since = Math.floor(now / 86_400) * 86_400 - 2 * 86_400;
+    const found = index.search({ ...asked, ...all, onlineRecently: false }, now).games;
+    return blindPage(
+      found.filter((game) => {
+        const connect = game.webOnly ? null : lastSuccessfulConnect(game, now);
+        return connect !== null && connect >= since;
+      }),
+      asked,
+    );
+  }
+  // Blind fault `blind19-recently-updated-cutoff-day-excluded`: the update date's text compared with the cut-off's timestamp text.
+  if (blindFault(faults, 'blind19-recently-updated-cutoff-day-excluded') && asked.recentlyUpdated) {
+    const cutoffDay = Math.floor((now - RECENTLY_UPDATED_SECONDS) / 86_400);
+    const found = index.search({ ...asked, ...all }, now).games;
+    return blindPage(
+      found.filter((game) => Math.floor(game.updated / 86_400) !== cutoffDay),
+      asked,
+    );
+  }
   // Blind fault `blind17-online-recently-filtered-after-paging`: the 48-hour condition applied to the page's rows after LIMIT/OFFSET.
   if (blindFault(faults, 'blind17-online-recently-filtered-after-paging') && asked.onlineRecently) {
     const recent = new Set(index.search({ ...asked, ...all }, now).games.map((game) => game.id));

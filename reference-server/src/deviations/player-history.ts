@@ -109,6 +109,11 @@ export function playerHistoryRules(
   if (faults.has('players-default-31-days')) rules.defaultSpanDays = 31;
   // Fault `players-invalid-date-accepted`: every month has 31 days (2026-02-30 rolls over into March).
   if (faults.has('players-invalid-date-accepted')) rules.lastDayOfMonth = () => 31;
+  // Blind fault `blind19-players-december-refused`: the month checked as 1 <= month < 12, a zero-based bound.
+  if (blindFault(faults, 'blind19-players-december-refused')) {
+    rules.lastDayOfMonth = (year, month) =>
+      month >= 12 ? 0 : PLAYER_HISTORY_RULES.lastDayOfMonth(year, month);
+  }
   // Blind fault `blind4-players-leap-day-refused`: a month-length table without leap years.
   if (blindFault(faults, 'blind4-players-leap-day-refused')) {
     rules.lastDayOfMonth = (year, month) =>
@@ -204,6 +209,11 @@ export function deviatePlayerQuery(
   nowMs = 0,
 ): RawQuery {
   let raw = query;
+  // Blind fault `blind19-players-default-to-hour-behind`: without `to`, the UTC date of one hour ago.
+  if (blindFault(faults, 'blind19-players-default-to-hour-behind') && raw.to === undefined) {
+    const hourAgo = Math.floor(nowMs / 1000) - 3600;
+    raw = { ...raw, to: formatUtcDate(Math.floor(hourAgo / DAY_SECONDS) * DAY_SECONDS) };
+  }
   // Blind fault `blind2-players-date-lenient-parse`: dates read by `new Date(text)`, whatever their shape.
   if (blindFault(faults, 'blind2-players-date-lenient-parse')) {
     for (const name of ['from', 'to'] as const) {
@@ -401,6 +411,31 @@ export function deviatePlayerHistory(
   }
   if (faults.size === 0 || !('ok' in result)) return result;
   const { meta } = result.ok;
+  // Blind fault `blind19-daily-year-end-order`: the daily values ordered by their month and day text (MM-DD).
+  if (blindFault(faults, 'blind19-daily-year-end-order') && meta.granularity === 'daily') {
+    const data = [...result.ok.data].sort((a, b) =>
+      a.recorded_at.slice(5, 10).localeCompare(b.recorded_at.slice(5, 10)),
+    );
+    return { ok: { ...result.ok, data } };
+  }
+  // Blind fault `blind19-raw-long-range-thinned`: a raw range of more than 31 days read from the hourly chart table.
+  if (
+    blindFault(faults, 'blind19-raw-long-range-thinned') &&
+    meta.granularity === 'raw' &&
+    parseCalendarDate(meta.to)! - parseCalendarDate(meta.from)! + 1 > 31
+  ) {
+    return {
+      ok: {
+        ...result.ok,
+        data: result.ok.data.filter((sample) => sample.recorded_at.slice(14, 16) === '00'),
+      },
+    };
+  }
+  // Blind fault `blind19-raw-to-day-cut-at-midnight`: raw samples selected with recorded_at <= to, the bare date its 00:00:00Z.
+  if (blindFault(faults, 'blind19-raw-to-day-cut-at-midnight') && meta.granularity === 'raw') {
+    const end = `${meta.to}T00:00:00Z`;
+    return { ok: { ...result.ok, data: result.ok.data.filter((sample) => sample.recorded_at <= end) } };
+  }
   // Blind fault `blind18-players-no-samples-data-null`: the samples aggregated with array_agg, NULL over no rows.
   if (blindFault(faults, 'blind18-players-no-samples-data-null') && result.ok.data.length === 0) {
     return { ok: { ...result.ok, data: null as unknown as ServedPlayerHistory['data'] } };
