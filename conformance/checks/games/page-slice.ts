@@ -44,7 +44,8 @@ function judgeSlice(ctx: CheckContext, { response, body }: GamesPage, page: numb
 
 /**
  * `meta.page`/`meta.per_page` echo the request and `data` is the requested slice of
- * `total`: min(per_page, total − (page − 1)·per_page) games, none past the end. The
+ * `total`: min(per_page, total − (page − 1)·per_page) games, none past the end, whatever the
+ * order of the parameters. The
  * generated pages reach the first 300 games; the directory's last pages (of 50, and of 7,
  * whose last page is partial) are asked for first, where an offset the server caps or
  * miscounts shows in a large directory — by their sizes, and by their ends: both end at the
@@ -66,12 +67,14 @@ export const pageSlice = defineCheck({
         filterQuery(ctx.discovery, { paging: false }),
         fc.integer({ min: 1, max: 50 }),
         fc.integer({ min: 1, max: MAX_PAGE }),
+        fc.boolean(),
       )
-      .map(([filter, perPage, page]) => ({ ...filter, perPage, page, lastPages: false }));
+      .map(([filter, perPage, page, reversed]) => ({ ...filter, perPage, page, reversed, lastPages: false }));
     // First (the case a minimal pass judges): the directory's last pages and a search's second page, one case.
     const total = ctx.discovery.totalActiveGames;
     const word = commonWord(ctx.discovery.games);
-    const examples = total > 0 ? [[{ perPage: 50, page: Math.ceil(total / 50), lastPages: true }]] : [];
+    const examples =
+      total > 0 ? [[{ perPage: 50, page: Math.ceil(total / 50), reversed: false, lastPages: true }]] : [];
     await ctx.property(
       [arbitrary],
       async ({ lastPages, ...filter }) => {
@@ -79,11 +82,19 @@ export const pageSlice = defineCheck({
           await judgeLastPages(ctx, total);
           // And a search's second page: a search may run through a query of its own, paged its
           // own way (an offset applied twice leaves its later pages empty beside a right total).
+          // Its parameters in the reverse order (`page` before `per_page` and `q`): distinct
+          // parameters mean the same in any order.
           if (word !== undefined) {
             const query = { q: word, perPage: SEARCH_PAGE_SIZE, page: 2 };
-            judgeSlice(ctx, await fetchGamesPage(ctx, toQueryPairs(query)), 2, SEARCH_PAGE_SIZE);
+            const pairs = toQueryPairs(query).reverse();
+            judgeSlice(ctx, await fetchGamesPage(ctx, pairs), 2, SEARCH_PAGE_SIZE);
           }
-        } else judgeSlice(ctx, await fetchGamesPage(ctx, toQueryPairs(filter)), filter.page, filter.perPage);
+        } else {
+          // Half the generated pages ask with the parameters in the reverse order.
+          const { reversed, ...query } = filter;
+          const pairs = reversed === true ? toQueryPairs(query).reverse() : toQueryPairs(query);
+          judgeSlice(ctx, await fetchGamesPage(ctx, pairs), filter.page, filter.perPage);
+        }
       },
       { examples },
     );

@@ -16,7 +16,8 @@ const DETAIL_FETCHES_PER_CASE = 5;
 /**
  * §4 `q` is "split on whitespace", so the terms are all that counts: a `q` whose terms are
  * separated by tabs, line breaks or runs of spaces, or padded with them, selects exactly
- * what the same terms joined by single spaces select (whatever the letter-case reading, D21).
+ * what the same terms joined by single spaces select (whatever the letter-case reading, D21), and
+ * a term written twice what it selects once.
  * And only whitespace splits: a term with punctuation in or around it (quotes, a backslash, `;`,
  * parentheses, a leading `-`, `:`) is one term of literal text, neither a separator nor query
  * syntax — answered 200, every game returned holding it (name, intro or description, D21).
@@ -68,8 +69,15 @@ export const qWhitespace = defineCheck({
           );
         }
       },
-      // Two requests per case: half the run's cases.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+      // Two requests per case: half the run's cases. First a word of a game written twice: every
+      // term must occur, so a repeated term selects what it selects once (a server that counts
+      // terms against matches, or builds an AND of distinct terms badly, finds nothing).
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
+        examples: [...byGame.values()]
+          .slice(0, 1)
+          .map(([word]) => [{ terms: [word!], q: `${word!} ${word!}` }]),
+      },
     );
     // The second property (never in the minimal pass): punctuated terms.
     await ctx.property(

@@ -1,10 +1,10 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
-import { historyQuery } from './arbitraries/history-query.ts';
+import { historyQuery, type HistoryQuery } from './arbitraries/history-query.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
 import { playersQuery } from './support/players-query.ts';
-import { utcDateOf } from '../../src/core/dates.ts';
+import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
 export const chronological = defineCheck({
   id: 'PLAYERS-CHRONOLOGICAL',
@@ -15,19 +15,39 @@ export const chronological = defineCheck({
   covers: ['S4.PLAYERS.CHRONO'],
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
-    await ctx.property([playersGameId(ctx), historyQuery(today)], async (id, query) => {
-      const { response, body } = await fetchPlayers(ctx, id, playersQuery(query));
-      body.data.forEach((sample, index) => {
-        const previous = body.data[index - 1];
-        if (previous === undefined) return;
-        expectThat(
-          response,
-          Date.parse(previous.recorded_at) < Date.parse(sample.recorded_at),
-          `Sample ${index} is not after sample ${index - 1}`,
-          `recorded_at after ${previous.recorded_at}`,
-          `recorded_at ${sample.recorded_at}`,
-        );
-      });
-    });
+    // First the longest daily history (365 days to today) of a game listed before it began: it
+    // crosses the turn of a year and every month's end, where an order built on text or on day
+    // and month numbers goes wrong, in one request.
+    const yearLong = { granularity: 'daily', from: addDays(today, -364), to: today } as const;
+    // A game listed before the year began, reached lately, the busiest such: samples all year.
+    const sampled =
+      ctx.discovery.games
+        .filter(
+          (game) =>
+            game.status.web_only === false &&
+            game.status.last_successful_connect !== null &&
+            (game.dates.listed ?? today) < yearLong.from,
+        )
+        .sort((a, b) => (b.status.latest_players ?? 0) - (a.status.latest_players ?? 0))[0]?.id ??
+      ctx.discovery.gameWithPlayersId;
+    const examples: Array<[number, HistoryQuery]> = sampled === undefined ? [] : [[sampled, yearLong]];
+    await ctx.property(
+      [playersGameId(ctx), historyQuery(today)],
+      async (id, query) => {
+        const { response, body } = await fetchPlayers(ctx, id, playersQuery(query));
+        body.data.forEach((sample, index) => {
+          const previous = body.data[index - 1];
+          if (previous === undefined) return;
+          expectThat(
+            response,
+            Date.parse(previous.recorded_at) < Date.parse(sample.recorded_at),
+            `Sample ${index} is not after sample ${index - 1}`,
+            `recorded_at after ${previous.recorded_at}`,
+            `recorded_at ${sample.recorded_at}`,
+          );
+        });
+      },
+      { examples },
+    );
   },
 });

@@ -62,9 +62,13 @@ export function punctuationExamples(discovery: Discovery): SearchText[] {
   const all = [`${word}'s`, `"${word}"`, `${word}\\`, `${word};`, `(${word})`, `-${word}`, `${word}:`];
   // Each alone, so that a term read as two (`word+` as `word`, `word%20word` as two words) finds
   // the games holding the word, which lack the term: `c++`, then a twice-decoded escape.
+  // And, second, `&` `=` inside a term (sent as %26, %3D): a server splitting the decoded query
+  // string on them searches the word alone.
   const decoded = [`${word.slice(0, 1)}++`, `${word}%20${word}`];
+  const syntax = `${word}&${word}=1`;
   return [
     { q: all.join(' '), terms: all },
+    { q: syntax, terms: [syntax] },
     ...spelled,
     { q: `-${word}`, terms: [`-${word}`] },
     ...decoded.map((term) => ({ q: term, terms: [term] })),
