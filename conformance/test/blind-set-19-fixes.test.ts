@@ -15,6 +15,8 @@ const FIXES: ClassFix[] = [
   ['blind19-per-page-after-page-resets-page', 'GAMES-PAGE-SLICE'],
   // A daily history across the turn of a year ordered by month and day.
   ['blind19-daily-year-end-order', 'PLAYERS-CHRONOLOGICAL'],
+  // A bare single tag id ignored beside another category's bracketed one (escaped at 600).
+  ['blind19-bare-tag-ignored-beside-bracketed', 'GAMES-TAG-PARAM-FORMS'],
 ];
 
 describe('class fixes after blind fault set 19', () => {

@@ -36,9 +36,16 @@ export const tagParamForms = defineCheck({
     }));
     const examples: Array<[GamesFilter, TagParamSpelling]> = [];
     const first = ctx.discovery.tagFilters.find((filter) => filter.group.values.length > 0);
-    // A single id without brackets (§4 rule 1 names it), on an unfiltered query.
+    // A single id without brackets (§4 rule 1 names it), beside another category's bracketed id
+    // when there is one (a server reading the bare names only when no bracketed one is sent drops
+    // it there), else on an unfiltered query.
+    const other = ctx.discovery.tagFilters.find(
+      (filter) => filter.param !== first?.param && filter.group.values.length > 0,
+    );
+    const beside: GamesFilter =
+      other === undefined ? {} : { tags: [{ param: other.param, ids: [other.group.values[0]!.id] }] };
     if (first)
-      examples.push([{}, spellingOf(first.param, [{ id: first.group.values[0]!.id, form: 'bare' }])]);
+      examples.push([beside, spellingOf(first.param, [{ id: first.group.values[0]!.id, form: 'bare' }])]);
     await ctx.property(
       [base, tagParamSpelling(group)],
       async (filter, spelling) => {
