@@ -3,8 +3,9 @@
  * is sent at): each check passes the reference server and fails against the blind fault whose
  * escape showed the class missing. Left, see the blind-faults README's measurement of set 19.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itFixesEach, type ClassFix } from './class-fixes.ts';
+import { runSuiteAgainstReference } from './run-against-reference.ts';
 
 const FIXES: ClassFix[] = [
   // A term written twice (in either case) matching nothing.
@@ -28,4 +29,29 @@ describe('…in the first case (the minimal pass alone, --runs 1)', () => {
     FIXES.filter(([fault]) => fault !== 'blind19-q-encoded-ampersand-splits'),
     { runs: 1 },
   );
+});
+
+/**
+ * The first answers of a window after a spent one reporting the spent window's count: judged on
+ * the traffic of the check that waits a window out (it asks twice in the new window, a second
+ * apart), so each run waits up to a minute.
+ */
+describe('RATE-LIMIT-REMAINING-HOLDS-IN-WINDOW, beside the check that waits out a window', () => {
+  const CHECK = 'RATE-LIMIT-REMAINING-HOLDS-IN-WINDOW';
+  const only = `${CHECK},RATE-LIMIT-RETRY-AFTER-HONOURED`;
+  it('passes on the reference server', async () => {
+    const run = await runSuiteAgainstReference({ only, hints: true });
+    expect(run.exitCode, run.output).toBe(0);
+    expect(run.results.map((r) => r.status)).toEqual(['pass', 'pass']);
+  }, 180_000);
+
+  it('fails against blind19-minute-rollover-stale-remaining', async () => {
+    const run = await runSuiteAgainstReference({
+      only,
+      hints: true,
+      faults: ['blind19-minute-rollover-stale-remaining'],
+    });
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.failing).toEqual([CHECK]);
+  }, 180_000);
 });

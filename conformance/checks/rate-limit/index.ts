@@ -10,6 +10,7 @@ import { perKey } from './per-key.ts';
 import { refusedWhenExhausted } from './refused-when-exhausted.ts';
 import { remainingBelowLimit } from './remaining-below-limit.ts';
 import { remainingDecrements } from './remaining-decrements.ts';
+import { remainingHoldsInWindow } from './remaining-holds-in-window.ts';
 import { remainingIsSmaller } from './remaining-is-smaller.ts';
 import { requestIdInBody } from './request-id-in-body.ts';
 import { requestIdUnique } from './request-id-unique.ts';
@@ -23,6 +24,7 @@ export const checks: CheckDefinition[] = [
   requestIdUnique,
   remainingDecrements,
   remainingBelowLimit,
+  remainingHoldsInWindow,
   limitConstant,
   resetPlausible,
   remainingIsSmaller,

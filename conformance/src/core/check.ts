@@ -206,7 +206,7 @@ export interface CheckContext {
    */
   judgeObserved(
     accepts: (response: ObservedResponse) => boolean,
-    judge: (response: ApiResponse) => boolean,
+    judge: (response: ObservedResponse) => boolean,
   ): number;
   /** Validates a response against the spec (operation found from the URL path); fails the check with the errors. */
   expectValid(response: ApiResponse, operationId?: string): void;

@@ -109,6 +109,9 @@ export interface ApiResponse {
 export interface ObservedResponse extends ApiResponse {
   /** The key it was sent with (by its label); undefined without a key or with a raw header value. */
   keyLabel?: KeyLabel;
+  /** When the request was sent and its answer received (epoch ms, this machine's clock): what overlapped. */
+  sentAt?: number;
+  receivedAt?: number;
 }
 
 export interface ApiClient {
@@ -505,7 +508,11 @@ export class HttpApiClient implements ApiClient {
   }
 
   #observe(response: ApiResponse, label: KeyLabel | undefined): void {
-    this.#observed.push(label === undefined ? response : { ...response, keyLabel: label });
+    const receivedAt = Date.now();
+    const times = { sentAt: receivedAt - response.durationMs, receivedAt };
+    this.#observed.push(
+      label === undefined ? { ...response, ...times } : { ...response, keyLabel: label, ...times },
+    );
     // Dropped in halves, so that keeping the latest costs no shift of the whole array per response.
     if (this.#observed.length > OBSERVED_KEPT * 1.5) this.#observed = this.#observed.slice(-OBSERVED_KEPT);
   }
