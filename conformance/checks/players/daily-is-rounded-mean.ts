@@ -3,7 +3,7 @@ import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
-import { fetchPlayers } from '../harness/fetch-players.ts';
+import { expectPlayers, fetchPlayers } from '../harness/fetch-players.ts';
 import { addDays, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 
@@ -117,7 +117,16 @@ export const dailyIsRoundedMean = defineCheck({
           ['from', from],
           ['to', to],
         ];
-        const raw = await fetchPlayers(ctx, id, [['granularity', 'raw'], ...range]);
+        const rawResponse = await ctx.client.get(`/games/${id}/players`, {
+          query: [['granularity', 'raw'], ...range],
+        });
+        // A long raw range of a game sampled far more often than every half hour may pass the
+        // suite's response cap: a body cut there is not judged (the range is not the server's fault).
+        if (rawResponse.truncated === true) {
+          ctx.log(`raw history of game ${id} ${from}..${to} passed the response cap: not judged`);
+          return;
+        }
+        const raw = { body: expectPlayers(ctx, rawResponse) };
         const daily = await fetchPlayers(ctx, id, [['granularity', 'daily'], ...range]);
         const perDay = samplesByDay(raw.body.data);
         for (const sample of daily.body.data) {
