@@ -1,15 +1,8 @@
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 import { expectThat } from '../../src/core/expect.ts';
-import type { ApiResponse } from '../../src/core/http-client.ts';
+import { gamesOfAnswer } from '../harness/games-of-answer.ts';
 import { observedGets } from '../harness/observed-gets.ts';
-
-/** The games of an answer of GET /games (its data) or GET /games/{id} (its one game). */
-function gamesOf(response: ApiResponse): GameSummary[] {
-  const data = (response.body as { data?: unknown } | undefined)?.data;
-  const games = Array.isArray(data) ? data : [data];
-  return games.filter((game): game is GameSummary => typeof game === 'object' && game !== null);
-}
 
 /** How long after its last successful connection a game's MSSP collection may be stamped (the end of a crawl). */
 const STAMP_SLACK_MS = 3_600_000;
@@ -66,7 +59,7 @@ export const msspNeedsConnect = defineCheck({
     }
     let judged = collected(ctx.discovery.games);
     ctx.judgeObserved(observedGets(ctx, /^\/games(\/\d+)?$/), (response) => {
-      const games = gamesOf(response);
+      const games = gamesOfAnswer(response);
       const broken = unbacked(games);
       expectThat(
         response,

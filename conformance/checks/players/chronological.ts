@@ -3,6 +3,7 @@ import { expectThat } from '../../src/core/expect.ts';
 import { historyQuery, type HistoryQuery } from './arbitraries/history-query.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
+import { busiestGame } from './support/busiest-game.ts';
 import { playersQuery } from './support/players-query.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
@@ -21,15 +22,13 @@ export const chronological = defineCheck({
     const yearLong = { granularity: 'daily', from: addDays(today, -364), to: today } as const;
     // A game listed before the year began, reached lately, the busiest such: samples all year.
     const sampled =
-      ctx.discovery.games
-        .filter(
-          (game) =>
-            game.status.web_only === false &&
-            game.status.last_successful_connect !== null &&
-            (game.dates.listed ?? today) < yearLong.from,
-        )
-        .sort((a, b) => (b.status.latest_players ?? 0) - (a.status.latest_players ?? 0))[0]?.id ??
-      ctx.discovery.gameWithPlayersId;
+      busiestGame(
+        ctx.discovery.games,
+        (game) =>
+          game.status.web_only === false &&
+          game.status.last_successful_connect !== null &&
+          (game.dates.listed ?? today) < yearLong.from,
+      )?.id ?? ctx.discovery.gameWithPlayersId;
     const examples: Array<[number, HistoryQuery]> = sampled === undefined ? [] : [[sampled, yearLong]];
     await ctx.property(
       [playersGameId(ctx), historyQuery(today)],

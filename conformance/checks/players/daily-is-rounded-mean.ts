@@ -6,6 +6,7 @@ import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { expectPlayers, fetchPlayers } from '../harness/fetch-players.ts';
 import { addDays, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
+import { busiestGame } from './support/busiest-game.ts';
 
 /** D24 tolerant: any rounding of the mean (half up, half even, …) is within half a player. */
 const ROUNDING_SLACK = 0.5;
@@ -126,9 +127,9 @@ export const dailyIsRoundedMean = defineCheck({
           ctx.log(`raw history of game ${id} ${from}..${to} passed the response cap: not judged`);
           return;
         }
-        const raw = { body: expectPlayers(ctx, rawResponse) };
+        const raw = expectPlayers(ctx, rawResponse);
         const daily = await fetchPlayers(ctx, id, [['granularity', 'daily'], ...range]);
-        const perDay = samplesByDay(raw.body.data);
+        const perDay = samplesByDay(raw.data);
         for (const sample of daily.body.data) {
           const day = sample.recorded_at.slice(0, 10);
           const values = perDay.get(day);
@@ -168,9 +169,10 @@ export const dailyIsRoundedMean = defineCheck({
     // count, or a day stopped at yesterday's roll-up, matches none. The busiest game reached today
     // first, where such a slip is largest. A second property: the minimal pass judges the first
     // one's case only.
-    const busiestToday = ctx.discovery.games
-      .filter((game) => (game.status.last_successful_connect ?? '').slice(0, 10) === today)
-      .sort((a, b) => (b.status.latest_players ?? 0) - (a.status.latest_players ?? 0))[0];
+    const busiestToday = busiestGame(
+      ctx.discovery.games,
+      (game) => (game.status.last_successful_connect ?? '').slice(0, 10) === today,
+    );
     await ctx.property(
       [playersGameId(ctx), fc.integer({ min: 0, max: 2 })],
       async (id, back) => {

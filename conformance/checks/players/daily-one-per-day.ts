@@ -4,6 +4,7 @@ import { expectThat } from '../../src/core/expect.ts';
 import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
+import { busiestGame } from './support/busiest-game.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
 /** A range of the single day `day` (`from` = `to`). */
@@ -22,14 +23,13 @@ function oneDay(day: string): DateRange {
  */
 function examples(ctx: CheckContext, today: string): Array<[number, DateRange, boolean]> {
   const yesterday = addDays(today, -1);
-  const game = ctx.discovery.games
-    .filter(
-      (g) =>
-        g.status.web_only === false &&
-        (g.status.last_successful_connect ?? '').slice(0, 10) === today &&
-        (g.dates.listed ?? today) < yesterday,
-    )
-    .sort((a, b) => (b.status.latest_players ?? 0) - (a.status.latest_players ?? 0))[0];
+  const game = busiestGame(
+    ctx.discovery.games,
+    (g) =>
+      g.status.web_only === false &&
+      (g.status.last_successful_connect ?? '').slice(0, 10) === today &&
+      (g.dates.listed ?? today) < yesterday,
+  );
   const id = game?.id ?? ctx.discovery.gameWithPlayersId;
   if (id === undefined) return [];
   return [

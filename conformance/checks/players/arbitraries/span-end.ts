@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { addDays } from '../../../src/core/dates.ts';
+import { expectErrorEnvelope, expectStatus } from '../../../src/core/expect.ts';
+import type { ApiResponse } from '../../../src/core/http-client.ts';
 import { rangeEnd } from '../../harness/arbitraries/range-end.ts';
+
+/** Days ahead of today the span checks' future example ends (after their past ones). */
+export const FUTURE_EXAMPLE_DAYS = 30;
 
 /** Days ahead of today a future end may lie: past a year, so a whole range may lie ahead. */
 const MAX_DAYS_AHEAD = 400;
@@ -17,4 +22,13 @@ export function spanEnd(today: string): fc.Arbitrary<string> {
     .oneof(fc.constant(1), fc.integer({ min: 1, max: MAX_DAYS_AHEAD }))
     .map((days) => addDays(today, days));
   return fc.oneof(rangeEnd(today), ahead);
+}
+
+/**
+ * The answer to the longest range allowed, ending on `to`: 200, or — when `to` is after `today`,
+ * which D26 leaves open — 422 `invalid_date_range` as well.
+ */
+export function expectLongestSpan(longest: ApiResponse, to: string, today: string, what: string): void {
+  if (to > today && longest.status !== 200) expectErrorEnvelope(longest, 422, ['invalid_date_range']);
+  else expectStatus(longest, 200, what);
 }
