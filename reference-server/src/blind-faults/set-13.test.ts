@@ -21,6 +21,7 @@ import {
   witnessKeys,
   witnessServers,
   type Observe,
+  statisticsGame,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_13, type BlindFault13Name } from './set-13.ts';
 
@@ -66,18 +67,7 @@ const withUptime = pick(
   'game reporting an MSSP uptime',
 );
 /** A game with statistics, crawled all week. */
-const steady = pick(
-  active.filter(
-    (game) =>
-      !game.webOnly &&
-      game.statisticsState === 'ready' &&
-      game.crawlStart !== null &&
-      game.crawlStart < ANCHOR_SECONDS - 30 * 86_400 &&
-      game.crawlEnd === null &&
-      game.outages.every((o) => o.end < ANCHOR_SECONDS - 8 * 86_400),
-  ),
-  'game with statistics crawled all week',
-);
+const steady = statisticsGame(30, 8);
 const statsRange = `from=${daysAgo(7)}&to=${daysAgo(1)}`;
 const oneDay = `from=${daysAgo(1)}&to=${daysAgo(1)}`;
 const rawRange = `granularity=raw&from=${daysAgo(2)}&to=${daysAgo(1)}`;

@@ -21,6 +21,7 @@ import {
   pick,
   witnessKeys,
   type Observe,
+  statisticsGame,
 } from './testing/witness-harness.ts';
 import { witnessServers } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_14, type BlindFault14Name } from './set-14.ts';
@@ -77,18 +78,7 @@ const newlyCrawled = pick(
   'game crawled since a date inside the default range',
 );
 /** A game with statistics, crawled all week. */
-const steady = pick(
-  active.filter(
-    (game) =>
-      !game.webOnly &&
-      game.statisticsState === 'ready' &&
-      game.crawlStart !== null &&
-      game.crawlStart < ANCHOR_SECONDS - 30 * DAY &&
-      game.crawlEnd === null &&
-      game.outages.every((o) => o.end < ANCHOR_SECONDS - 8 * DAY),
-  ),
-  'game with statistics crawled all week',
-);
+const steady = statisticsGame(30, 8);
 const statsRange = `from=${daysAgo(7)}&to=${daysAgo(1)}`;
 const gameOf = (id: number) => dataset.games.find((game) => game.id === id);
 /** A listed review whose id names another game than its own, of another name. */

@@ -30,6 +30,7 @@ import {
   type Json,
   type Observe,
   type Reply,
+  statisticsGame,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_16, type BlindFault16Name } from './set-16.ts';
 
@@ -112,18 +113,7 @@ const earlyConnect = pick(
   'active game last reached before 10:00 UTC',
 );
 /** A game with statistics, crawled all through the last weeks. */
-const steady = pick(
-  active.filter(
-    (game) =>
-      !game.webOnly &&
-      game.statisticsState === 'ready' &&
-      game.crawlStart !== null &&
-      game.crawlStart < ANCHOR_SECONDS - 30 * DAY &&
-      game.crawlEnd === null &&
-      game.outages.every((o) => o.end < ANCHOR_SECONDS - 15 * DAY),
-  ),
-  'game with statistics crawled all through the last weeks',
-);
+const steady = statisticsGame(30, 15);
 const yesterday = daysAgo(1);
 const rawDay = `/games/${steady.id}/statistics?metric=players&resolution=raw&from=${yesterday}&to=${yesterday}`;
 /** Two whole weeks before today: every weekday twice, four samples an hour cell. */

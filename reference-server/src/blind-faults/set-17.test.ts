@@ -7,15 +7,16 @@
  * minute-of-hour witness does, by one hour); each fault gets a fresh pair of servers.
  */
 import { request as undiciRequest } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord, GameRecord } from '../../../fixtures/src/model.ts';
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { lastCrawled, lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
-import { ANCHOR_SECONDS, ManualClock } from '../../test/harness.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import { ANCHOR_SECONDS } from '../../test/harness.ts';
 import {
   DAY,
   active,
   archived,
+  baseUrlOf,
+  clockOf,
   crawledAllWeek,
   dataset,
   date,
@@ -27,62 +28,24 @@ import {
   TODAY,
   witnessKeys,
   type Call,
-  type Json,
   type Observe,
+  readReply,
   type Reply,
+  witnessServers,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_17, type BlindFault17Name } from './set-17.ts';
 
 const KEYS = witnessKeys('blind17');
 
-/** Each started server's clock, by the client that calls it (the minute-of-hour witness moves it). */
-const clocks = new WeakMap<Call, ManualClock>();
-
-/** A request with a body of the witness's own (the body-parser witness). */
-type Send = (path: string, method: string, headers: Record<string, string>, body: string) => Promise<Reply>;
-const senders = new WeakMap<Call, Send>();
-
-/**
- * As witnessServers (testing/witness-harness.ts), with the clock kept for the witnesses and a
- * sender of requests with a body: servers with `keys` (the first is the default key of every
- * call), stopped after the test that started them.
- */
-function clockedServers(keys: readonly ApiKeyRecord[]): (faults: readonly string[]) => Promise<Call> {
-  const running: RunningServer[] = [];
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((server) => server.close()));
-  });
-  return async (faults) => {
-    const clock = new ManualClock();
-    const server = await startServer({ dataset, keys, clock, faults: new Set(faults) });
-    running.push(server);
-    const read = async (response: Awaited<ReturnType<typeof undiciRequest>>): Promise<Reply> => {
-      const text = await response.body.text();
-      let body: Json;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      return { status: response.statusCode, headers: response.headers, body, text };
-    };
-    const call: Call = async (path, { method = 'GET', key = keys[0]!, authorization, headers = {} } = {}) => {
-      const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-      const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
-      return read(await undiciRequest(`${server.baseUrl}${path}`, { method, headers: sent }));
-    };
-    const send: Send = async (path, method, headers, body) =>
-      read(
-        await undiciRequest(`${server.baseUrl}${path}`, {
-          method: method as 'POST',
-          headers: { ...headers, authorization: `Bearer ${keys[0]!.key}` },
-          body,
-        }),
-      );
-    clocks.set(call, clock);
-    senders.set(call, send);
-    return call;
-  };
+/** A request with a body of the witness's own (the body-parser witness), with the set's high-limit key. */
+async function send(call: Call, path: string, method: string, headers: Record<string, string>, body: string) {
+  return readReply(
+    await undiciRequest(`${baseUrlOf(call)}${path}`, {
+      method: method as 'POST',
+      headers: { ...headers, authorization: `Bearer ${KEYS.high.key}` },
+      body,
+    }),
+  );
 }
 
 const now = ANCHOR_SECONDS;
@@ -201,14 +164,14 @@ const WITNESSES: Record<BlindFault17Name, Observe> = {
     (await call(`/games/${steady.id}/activity-pattern?timezone=UTC`)).status,
   'blind17-stats-clipped-bucket-reads-whole-period': async (call) => (await call(weekly)).body.data[0],
   'blind17-json-body-parsed-before-method-check': async (call) =>
-    (await senders.get(call)!('/tags', 'POST', { 'content-type': 'application/json' }, '{"tag":')).status,
+    (await send(call, '/tags', 'POST', { 'content-type': 'application/json' }, '{"tag":')).status,
   'blind17-raw-history-costs-two': async (call) => {
     const before = remaining(await call('/tags'));
     return before - remaining(await call(`/games/${allWeek.id}/players?granularity=raw&from=${TODAY}`));
   },
   'blind17-minute-window-keyed-by-minute-of-hour': async (call) => {
     for (let i = 0; i < 5; i++) await call('/tags', { key: KEYS.low });
-    clocks.get(call)!.advance(3_600_000);
+    clockOf(call).advance(3_600_000);
     return (await call('/tags', { key: KEYS.low })).status;
   },
   'blind17-day-refusal-remaining-minute': async (call) => {
@@ -219,7 +182,7 @@ const WITNESSES: Record<BlindFault17Name, Observe> = {
 };
 
 describe('blind fault set 17', () => {
-  const start = clockedServers(Object.values(KEYS));
+  const start = witnessServers(Object.values(KEYS));
 
   itCatalogues('blind17', 20, BLIND_FAULTS_17, WITNESSES, start);
 
@@ -314,12 +277,7 @@ describe('blind fault set 17', () => {
     expect(weeks[0]!.count).toBe(days.reduce((sum, day) => sum + day.count, 0));
 
     // A POST with a malformed JSON body: 405 with Allow: GET.
-    const posted = await senders.get(call)!(
-      '/tags',
-      'POST',
-      { 'content-type': 'application/json' },
-      '{"tag":',
-    );
+    const posted = await send(call, '/tags', 'POST', { 'content-type': 'application/json' }, '{"tag":');
     expect([posted.status, posted.headers.allow, posted.body.error.code]).toEqual([
       405,
       'GET',
@@ -335,7 +293,7 @@ describe('blind fault set 17', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await call('/tags', { key: KEYS.low })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    clocks.get(call)!.advance(3_600_000);
+    clockOf(call).advance(3_600_000);
     expect((await call('/tags', { key: KEYS.low })).status).toBe(200);
 
     // The day-limited key (10/min, 3/day): its day refusal shows 0 remaining.

@@ -25,6 +25,7 @@ import {
   witnessKeys,
   witnessServers,
   type Observe,
+  statisticsGame,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_18, type BlindFault18Name } from './set-18.ts';
 
@@ -110,17 +111,7 @@ const gapped = pick(
   'active game with a whole-day gap in the last 30 days',
 );
 /** A game with statistics, crawled all through the last weeks. */
-const steady = pick(
-  active.filter(
-    (game) =>
-      !game.webOnly &&
-      game.statisticsState === 'ready' &&
-      game.crawlStart !== null &&
-      game.crawlStart < now - 60 * DAY &&
-      game.crawlEnd === null,
-  ),
-  'game with statistics crawled all through the last weeks',
-);
+const steady = statisticsGame(60);
 const future = date(now + 5 * DAY);
 const weekly = `/games/${steady.id}/statistics?metric=players&resolution=weekly&from=${daysAgo(27)}&to=${TODAY}`;
 const reversedStats = `/games/${steady.id}/statistics?from=${TODAY}&to=${daysAgo(5)}`;

@@ -5,15 +5,14 @@
  * servers run in-process on the shared small test dataset with a hand-moved clock that starts
  * at 2026-11-22T12:00:00Z; each fault gets a fresh pair of servers.
  */
-import { request as undiciRequest } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord, GameRecord } from '../../../fixtures/src/model.ts';
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
-import { ANCHOR_SECONDS, ManualClock } from '../../test/harness.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import { ANCHOR_SECONDS } from '../../test/harness.ts';
 import {
   DAY,
   active,
+  clockOf,
   crawledAllWeek,
   daysAgo,
   ids,
@@ -22,49 +21,16 @@ import {
   pick,
   witnessKeys,
   type Call,
-  type Json,
   type Observe,
   type Reply,
+  witnessServers,
 } from './testing/witness-harness.ts';
-import { dataset } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_19, type BlindFault19Name } from './set-19.ts';
 
 const KEYS = witnessKeys('blind19');
 const now = ANCHOR_SECONDS;
 const HOUR = 3600;
 
-/** Each started server's clock, by the client that calls it. */
-const clocks = new WeakMap<Call, ManualClock>();
-
-/** As witnessServers (testing/witness-harness.ts), with the clock kept for the witnesses. */
-function clockedServers(keys: readonly ApiKeyRecord[]): (faults: readonly string[]) => Promise<Call> {
-  const running: RunningServer[] = [];
-  afterEach(async () => {
-    await Promise.all(running.splice(0).map((server) => server.close()));
-  });
-  return async (faults) => {
-    const clock = new ManualClock();
-    const server = await startServer({ dataset, keys, clock, faults: new Set(faults) });
-    running.push(server);
-    const call: Call = async (path, { method = 'GET', key = keys[0]!, authorization, headers = {} } = {}) => {
-      const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-      const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
-      const response = await undiciRequest(`${server.baseUrl}${path}`, { method, headers: sent });
-      const text = await response.body.text();
-      let body: Json;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      return { status: response.statusCode, headers: response.headers, body, text } satisfies Reply;
-    };
-    clocks.set(call, clock);
-    return call;
-  };
-}
-
-const clockOf = (call: Call) => clocks.get(call)!;
 const texts = (game: GameRecord) => [game.name, game.intro, game.description].map((t) => t.toLowerCase());
 const contains = (game: GameRecord, term: string) => texts(game).some((text) => text.includes(term));
 const listed = async (call: Call, query: string) => {
@@ -181,7 +147,7 @@ const WITNESSES: Record<BlindFault19Name, Observe> = {
 };
 
 describe('blind fault set 19', () => {
-  const start = clockedServers(Object.values(KEYS));
+  const start = witnessServers(Object.values(KEYS));
 
   itCatalogues('blind19', 20, BLIND_FAULTS_19, WITNESSES, start);
   itWitnessesEach(BLIND_FAULTS_19, WITNESSES, start);

@@ -72,6 +72,25 @@ export function crawledAllWeek(sinceDays: number): GameRecord {
 }
 
 /**
+ * An active game with statistics, crawled for `sinceDays` at least and still crawled, and with no
+ * outage in the last `quietDays` days when given.
+ */
+export function statisticsGame(sinceDays: number, quietDays?: number): GameRecord {
+  return pick(
+    active.filter(
+      (g) =>
+        !g.webOnly &&
+        g.statisticsState === 'ready' &&
+        g.crawlStart !== null &&
+        g.crawlStart < ANCHOR_SECONDS - sinceDays * DAY &&
+        g.crawlEnd === null &&
+        (quietDays === undefined || g.outages.every((o) => o.end < ANCHOR_SECONDS - quietDays * DAY)),
+    ),
+    'game with statistics crawled all through the last weeks',
+  );
+}
+
+/**
  * The four keys of a witness set, named after it (`prefix`): a high-limit one (the default of
  * every call), the low-limit persona (5/min, 20/day), a day-limited one (10/min, 3/day) and a revoked one.
  */
@@ -110,25 +129,48 @@ export async function sendTimes(call: Call, times: number, key: ApiKeyRecord): P
   return last!;
 }
 
+/** An answer read raw: its body parsed as JSON when it is JSON, and kept as text. */
+export async function readReply(response: Awaited<ReturnType<typeof undiciRequest>>): Promise<Reply> {
+  const text = await response.body.text();
+  let body: Json;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.statusCode, headers: response.headers, body, text };
+}
+
+/** Each started server's clock and address, by the client that calls it. */
+const clocks = new WeakMap<Call, ManualClock>();
+const baseUrls = new WeakMap<Call, string>();
+
+/** The hand-moved clock of the server `call` calls. */
+export function clockOf(call: Call): ManualClock {
+  const clock = clocks.get(call);
+  if (clock === undefined) throw new Error('not a client of witnessServers');
+  return clock;
+}
+
+/** The base URL of the server `call` calls (for a request the Call type cannot send, e.g. with a body). */
+export function baseUrlOf(call: Call): string {
+  const baseUrl = baseUrls.get(call);
+  if (baseUrl === undefined) throw new Error('not a client of witnessServers');
+  return baseUrl;
+}
+
 function clientOf(server: RunningServer, defaultKey: ApiKeyRecord): Call {
   return async (path, { method = 'GET', key = defaultKey, authorization, headers = {} } = {}) => {
     const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
     const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
-    const response = await undiciRequest(`${server.baseUrl}${path}`, { method, headers: sent });
-    const text = await response.body.text();
-    let body: Json;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.statusCode, headers: response.headers, body, text };
+    return readReply(await undiciRequest(`${server.baseUrl}${path}`, { method, headers: sent }));
   };
 }
 
 /**
  * Servers with `keys` (the first is the default key of every call), each started with the faults
- * given and stopped after the test that started it. Call inside a `describe`.
+ * given and a hand-moved clock of its own (`clockOf`), and stopped after the test that started
+ * it. Call inside a `describe`.
  */
 export function witnessServers(keys: readonly ApiKeyRecord[]): (faults: readonly string[]) => Promise<Call> {
   const running: RunningServer[] = [];
@@ -136,9 +178,13 @@ export function witnessServers(keys: readonly ApiKeyRecord[]): (faults: readonly
     await Promise.all(running.splice(0).map((server) => server.close()));
   });
   return async (faults) => {
-    const server = await startServer({ dataset, keys, clock: new ManualClock(), faults: new Set(faults) });
+    const clock = new ManualClock();
+    const server = await startServer({ dataset, keys, clock, faults: new Set(faults) });
     running.push(server);
-    return clientOf(server, keys[0]!);
+    const call = clientOf(server, keys[0]!);
+    clocks.set(call, clock);
+    baseUrls.set(call, server.baseUrl);
+    return call;
   };
 }
 
