@@ -1,17 +1,14 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { failWith } from '../../src/core/expect.ts';
-import type { ObservedResponse } from '../../src/core/http-client.ts';
+import type { RateLimitReading } from '../../src/core/http-client.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { countedKeyAnswer } from './support/counted-key.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
 
-/** A counted answer's figures: what it said, and when. */
-interface Reading {
-  response: ObservedResponse;
+/** A reading with the figures compared: its Remaining, its Reset, its Date in whole seconds. */
+interface Dated {
+  reading: RateLimitReading;
   remaining: number;
-  /** Its Date, in whole seconds. */
   second: number;
-  receivedAt: number;
 }
 
 /**
@@ -23,9 +20,11 @@ interface Reading {
  * minute before), show as a rise. Only answers whose Reset is the same moment across seconds are
  * compared, so a limiter whose Reset moves with every second (a sliding window reporting
  * Date + 60, which D32 allows) is not judged; requests sent while another was in flight are not
- * compared either (their order of counting is unknown). Judged on the run's traffic, per key:
- * no request of its own (RATE-LIMIT-RETRY-AFTER-HONOURED asks twice in the window it waited
- * for, a second apart, so that a run shorter than a minute has a window's first answers too).
+ * compared either (their order of counting is unknown). Judged on the rate-limit figures the
+ * client keeps of every answer of the run (a window's first answers come early in it, long
+ * before the run ends: the whole responses `observed()` keeps are only the latest), no request of
+ * its own; RATE-LIMIT-RETRY-AFTER-HONOURED asks again in the window it waited for, so that a run
+ * shorter than a minute has a window's first answers too.
  */
 export const remainingHoldsInWindow = defineCheck({
   id: 'RATE-LIMIT-REMAINING-HOLDS-IN-WINDOW',
@@ -36,40 +35,40 @@ export const remainingHoldsInWindow = defineCheck({
   covers: ['S7.H.REMAINING', 'S7.H.RESET'],
   decisions: ['D32'],
   async run(ctx) {
+    const counted = countedKeyAnswer(ctx);
+    // As a judge of the run's traffic: the runner judges it again on what comes after its pass
+    // (the answers themselves are read from their readings below, which the client keeps all of).
+    ctx.judgeObserved(counted, (response) => integerHeader(response, 'x-ratelimit-reset') !== undefined);
     /** Per key and Reset, the answers so far. */
-    const windows = new Map<string, Reading[]>();
+    const windows = new Map<string, Dated[]>();
     let compared = 0;
-    ctx.judgeObserved(countedKeyAnswer(ctx), (response) => {
-      if (!RATE_LIMITED_STATUSES.includes(response.status)) return false;
-      const remaining = integerHeader(response, 'x-ratelimit-remaining');
-      const reset = integerHeader(response, 'x-ratelimit-reset');
-      const { serverDate, sentAt, receivedAt } = response;
-      if (remaining === undefined || reset === undefined || serverDate === undefined) return false;
-      if (sentAt === undefined || receivedAt === undefined) return false;
+    for (const reading of ctx.client.rateLimitReadings()) {
+      const { remaining, reset, serverDate, sentAt } = reading;
+      if (!counted(reading) || !RATE_LIMITED_STATUSES.includes(reading.status)) continue;
+      if (remaining === undefined || reset === undefined || serverDate === undefined) continue;
       const second = Math.floor(serverDate / 1000);
-      const key = `${response.keyLabel ?? ''} ${reset}`;
-      const earlier = windows.get(key) ?? [];
-      windows.set(key, [...earlier, { response, remaining, second, receivedAt }]);
+      const key = `${reading.keyLabel} ${reset}`;
+      let earlier = windows.get(key);
+      if (earlier === undefined) windows.set(key, (earlier = []));
       // The lowest Remaining an answer before this one reported for the same Reset, in an earlier second.
-      const before = earlier
-        .filter((reading) => reading.second < second && reading.receivedAt <= sentAt)
-        .reduce<Reading | undefined>(
-          (lowest, reading) =>
-            lowest === undefined || reading.remaining < lowest.remaining ? reading : lowest,
-          undefined,
-        );
-      if (before === undefined) return false;
+      let before: Dated | undefined;
+      for (const dated of earlier) {
+        if (dated.second >= second || dated.reading.receivedAt > sentAt) continue;
+        if (before === undefined || dated.remaining < before.remaining) before = dated;
+      }
+      earlier.push({ reading, remaining, second });
+      if (before === undefined) continue;
       compared += 1;
       if (remaining > before.remaining) {
-        failWith(
-          response,
-          `X-RateLimit-Remaining rose from ${before.remaining} to ${remaining} before X-RateLimit-Reset ${reset}`,
-          `Remaining ≤ ${before.remaining}: the ${response.keyLabel ?? ''} key's answer at ${before.second} (${before.response.request.method} ${before.response.url}) reported ${before.remaining} with the same Reset, which has not passed`,
-          `Remaining ${remaining} at ${second} (Date), Reset ${reset}`,
-        );
+        const { method, url } = before.reading.request;
+        ctx.fail({
+          message: `X-RateLimit-Remaining rose from ${before.remaining} to ${remaining} before X-RateLimit-Reset ${reset}`,
+          expected: `Remaining ≤ ${before.remaining}: the ${reading.keyLabel} key's answer at ${before.second} (${method} ${url}) reported ${before.remaining} with the same Reset, which has not passed`,
+          received: `Remaining ${remaining} at ${second} (Date), Reset ${reset}`,
+          request: reading.request,
+        });
       }
-      return true;
-    });
+    }
     if (compared === 0)
       ctx.skip('no two answers of one key with the same X-RateLimit-Reset in different seconds');
   },

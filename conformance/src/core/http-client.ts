@@ -109,9 +109,25 @@ export interface ApiResponse {
 export interface ObservedResponse extends ApiResponse {
   /** The key it was sent with (by its label); undefined without a key or with a raw header value. */
   keyLabel?: KeyLabel;
+}
+
+/**
+ * The rate-limit figures of one answer to a request with a key: kept for every such answer of the
+ * run (a few numbers each), where `observed()` keeps only the latest responses whole.
+ */
+export interface RateLimitReading {
+  keyLabel: KeyLabel;
+  status: number;
+  url: string;
+  request: RecordedRequest;
+  /** X-RateLimit-Remaining and X-RateLimit-Reset, when each is an integer. */
+  remaining?: number;
+  reset?: number;
+  /** The answer's Date (epoch ms), when valid. */
+  serverDate?: number;
   /** When the request was sent and its answer received (epoch ms, this machine's clock): what overlapped. */
-  sentAt?: number;
-  receivedAt?: number;
+  sentAt: number;
+  receivedAt: number;
 }
 
 export interface ApiClient {
@@ -141,6 +157,8 @@ export interface ApiClient {
    * at least the latest OBSERVED_KEPT of them.
    */
   observed(): readonly ObservedResponse[];
+  /** The rate-limit figures of every answer of the run to a request with a key, oldest first. */
+  rateLimitReadings(): readonly RateLimitReading[];
 }
 
 /**
@@ -167,6 +185,7 @@ export function ledgerView(client: ApiClient, ledger: RequestLedger, fresh: bool
     admittedWithin: (label, ms) => client.admittedWithin(label, ms),
     lastAdmittedAt: (label) => client.lastAdmittedAt(label),
     observed: () => client.observed(),
+    rateLimitReadings: () => client.rateLimitReadings(),
   };
 }
 
@@ -186,6 +205,7 @@ export function freshView(client: ApiClient): ApiClient {
     admittedWithin: (label, ms) => client.admittedWithin(label, ms),
     lastAdmittedAt: (label) => client.lastAdmittedAt(label),
     observed: () => client.observed(),
+    rateLimitReadings: () => client.rateLimitReadings(),
   };
 }
 
@@ -407,6 +427,7 @@ export class HttpApiClient implements ApiClient {
   /** Per key: answers counted against its quota (rate-limit headers, not 429) in one UTC day. */
   readonly #admitted = new Map<KeyLabel, { day: number; count: number }>();
   #observed: ObservedResponse[] = [];
+  readonly #readings: RateLimitReading[] = [];
   /** Per key: the `Date` (epoch ms) of its latest admitted answers, oldest first (at most RECENT_ADMITTED). */
   readonly #recentAdmitted = new Map<KeyLabel, number[]>();
   /** serverDate − local clock, from the latest `Date` header. */
@@ -507,12 +528,30 @@ export class HttpApiClient implements ApiClient {
     return this.#observed;
   }
 
+  rateLimitReadings(): readonly RateLimitReading[] {
+    return this.#readings;
+  }
+
   #observe(response: ApiResponse, label: KeyLabel | undefined): void {
-    const receivedAt = Date.now();
-    const times = { sentAt: receivedAt - response.durationMs, receivedAt };
-    this.#observed.push(
-      label === undefined ? { ...response, ...times } : { ...response, keyLabel: label, ...times },
-    );
+    this.#observed.push(label === undefined ? response : { ...response, keyLabel: label });
+    if (label !== undefined) {
+      const receivedAt = Date.now();
+      const integer = (name: string) => {
+        const value = response.headers[name]?.trim();
+        return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+      };
+      this.#readings.push({
+        keyLabel: label,
+        status: response.status,
+        url: response.url,
+        request: response.request,
+        remaining: integer('x-ratelimit-remaining'),
+        reset: integer('x-ratelimit-reset'),
+        serverDate: response.serverDate,
+        sentAt: receivedAt - response.durationMs,
+        receivedAt,
+      });
+    }
     // Dropped in halves, so that keeping the latest costs no shift of the whole array per response.
     if (this.#observed.length > OBSERVED_KEPT * 1.5) this.#observed = this.#observed.slice(-OBSERVED_KEPT);
   }

@@ -20,7 +20,9 @@ export function countedKeyAnswerWithBody(ctx: CheckContext): (response: Observed
  * other methods as well (the header checks: present, Remaining below Limit, Limit constant, Reset
  * plausible, request ids unique).
  */
-export function countedKeyAnswer(ctx: CheckContext): (response: ObservedResponse) => boolean {
+export function countedKeyAnswer(
+  ctx: CheckContext,
+): (response: Pick<ObservedResponse, 'keyLabel' | 'url'>) => boolean {
   const prefix = `${ctx.client.baseUrl}/`;
   return (response) =>
     response.keyLabel !== undefined && COUNTED_KEYS.has(response.keyLabel) && response.url.startsWith(prefix);
