@@ -13,7 +13,8 @@
  * a step here; with none on, the chain is exactly the one above. The legitimate
  * variants of variants.ts (also off unless asked for) change no step's place.
  */
-import express, { type Express, type RequestHandler } from 'express';
+import { gzipSync } from 'node:zlib';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import { blindFault } from './blind-faults/set-1.ts';
 import { API_PREFIX, createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
 import type { FaultSet } from './faults.ts';
@@ -27,8 +28,11 @@ import { MovingData } from './moving-data.ts';
 import { parseQueryString } from './query-parser.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
-import { sendError } from './respond.ts';
-import { legacyJson } from './operations.ts';
+import { parseGameQuery } from './domain/game-query.ts';
+import { gameQueryRules } from './deviations/games.ts';
+import { isErrorCode } from './errors.ts';
+import { sendError, sendJsonBytes } from './respond.ts';
+import { apiBaseOf, legacyJson } from './operations.ts';
 import { matchRoute, routeOperations } from './routes.ts';
 
 export type { AppOptions, Clock } from './context.ts';
@@ -248,6 +252,208 @@ function jsonOnlyNegotiation(): RequestHandler {
   };
 }
 
+/** Blind faults of set 20 whose layers keep answers: per server, by URL, until a clock time. */
+const keptAnswers = new WeakMap<AppContext, Map<string, Map<string, KeptAnswer>>>();
+
+interface KeptAnswer {
+  until: number;
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+}
+
+function answersKept(context: AppContext, layer: string): Map<string, KeptAnswer> {
+  let layers = keptAnswers.get(context);
+  if (layers === undefined) keptAnswers.set(context, (layers = new Map()));
+  let answers = layers.get(layer);
+  if (answers === undefined) layers.set(layer, (answers = new Map()));
+  return answers;
+}
+
+/** Sends a kept answer as it was stored. */
+function replay(res: Response, kept: KeptAnswer): void {
+  res.statusCode = kept.status;
+  for (const [name, value] of kept.headers) res.setHeader(name, value);
+  res.setHeader('Content-Length', kept.body.length);
+  res.end(kept.body);
+}
+
+/** Calls `seen` with the status, headers and body of what `res` is about to send (a body written in one `end`). */
+function onAnswer(res: Response, seen: (body: Buffer) => Buffer | undefined): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  (res as unknown as { end: (...args: unknown[]) => Response }).end = (...args) => {
+    const [chunk, encoding] = args;
+    if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) {
+      const body =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : chunk;
+      const sent = seen(body);
+      if (sent !== undefined) return end(sent);
+    }
+    return end(...args);
+  };
+}
+
+/** The headers of `res` by name, as they stand. */
+function headersOf(res: Response, names: readonly string[]): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  for (const name of names) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers.push([name, String(value)]);
+  }
+  return headers;
+}
+
+/**
+ * Blind fault `blind20-429-cached-for-url`: an edge cache in front of the API keeps a 429 under the
+ * URL for its Retry-After seconds, and answers every request for that URL with it meanwhile.
+ */
+function refusalsKeptAtEdge(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET') {
+      next();
+      return;
+    }
+    const nowMs = context.clock.now();
+    const kept = answersKept(context, 'edge-429');
+    const hit = kept.get(req.originalUrl);
+    if (hit !== undefined && hit.until > nowMs) {
+      replay(res, hit);
+      return;
+    }
+    onAnswer(res, (body) => {
+      const retryAfter = Number(res.getHeader('Retry-After'));
+      if (res.statusCode === 429 && retryAfter > 0) {
+        kept.set(req.originalUrl, {
+          until: nowMs + retryAfter * 1000,
+          status: 429,
+          headers: headersOf(res, [
+            'Content-Type',
+            'Retry-After',
+            'X-RateLimit-Limit',
+            'X-RateLimit-Remaining',
+            'X-RateLimit-Reset',
+            'X-Request-ID',
+          ]),
+          body,
+        });
+      }
+      return undefined;
+    });
+    next();
+  };
+}
+
+/**
+ * Blind fault `blind20-gzip-variant-cached-without-vary`: a compression middleware gzips for gzip
+ * clients, and the cache inside it keeps the gzip bytes for 60 s under the URL alone, no Vary.
+ */
+function gzipVariantCached(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    const nowMs = context.clock.now();
+    const kept = answersKept(context, 'gzip');
+    const hit = kept.get(req.originalUrl);
+    if (hit !== undefined && hit.until > nowMs) {
+      replay(res, hit);
+      return;
+    }
+    if (!/\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
+      next();
+      return;
+    }
+    onAnswer(res, (body) => {
+      if (res.statusCode !== 200) return undefined;
+      const compressed = gzipSync(body);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', compressed.length);
+      kept.set(req.originalUrl, {
+        until: nowMs + 60_000,
+        status: 200,
+        headers: headersOf(res, ['Content-Type', 'Content-Encoding']),
+        body: compressed,
+      });
+      return compressed;
+    });
+    next();
+  };
+}
+
+/**
+ * Blind fault `blind20-other-methods-served-from-cache`: the response cache looked up by the URL
+ * alone, ahead of the method check, so another method gets a cached GET's 200.
+ */
+function cacheLookupBeforeMethodCheck(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    const { responses } = context;
+    if (req.method === 'GET' || responses === undefined) {
+      next();
+      return;
+    }
+    const second = Math.floor(context.clock.now() / 1000);
+    const body = responses.get(second, `${apiBaseOf(req)} ${req.originalUrl}`);
+    if (body === undefined) {
+      next();
+      return;
+    }
+    sendJsonBytes(res, body);
+  };
+}
+
+/**
+ * Blind fault `blind20-validation-before-authentication`: the request validator of GET /games mounted
+ * ahead of authentication refuses invalid filters with 422 before the key is checked.
+ */
+function gamesValidatedBeforeAuth(context: AppContext): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || matchRoute(req.path)?.route.operationId !== 'listGames') {
+      next();
+      return;
+    }
+    const on = { faults: context.faults, variants: context.variants, index: context.games };
+    const parsed = parseGameQuery(
+      req.query as Record<string, string | string[] | undefined>,
+      gameQueryRules(on),
+    );
+    if (!('error' in parsed) || !isErrorCode(parsed.error.code)) {
+      next();
+      return;
+    }
+    sendError(res, parsed.error.code, parsed.error.message, parsed.error.details);
+  };
+}
+
+/**
+ * Blind fault `blind20-non-json-content-type-415`: a body-type guard written for the write methods,
+ * mounted for every request: a Content-Type other than JSON is refused 415.
+ */
+function jsonContentTypeOnly(): RequestHandler {
+  return (req, res, next) => {
+    const type = req.headers['content-type'];
+    if (type === undefined || /^application\/json\s*(;|$)/i.test(type)) {
+      next();
+      return;
+    }
+    res.status(415).json({
+      error: {
+        code: 'unsupported_media_type',
+        message: 'Request bodies must be sent as application/json.',
+      },
+      request_id: res.locals.requestId,
+    });
+  };
+}
+
+/** Blind fault `blind20-double-slashes-merged`: the front proxy's `merge_slashes`, runs of slashes in the path made one. */
+function mergeSlashes(): RequestHandler {
+  return (req, _res, next) => {
+    const at = req.url.indexOf('?');
+    const path = at < 0 ? req.url : req.url.slice(0, at);
+    if (path.includes('//')) req.url = `${path.replace(/\/{2,}/g, '/')}${at < 0 ? '' : req.url.slice(at)}`;
+    next();
+  };
+}
+
 /** AppOptions.movingData: the first request of each period serves the data's next step. */
 function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
   moving.at(context.clock.now());
@@ -280,6 +486,8 @@ export function createApp(options: AppOptions): Express {
   if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
   // Blind fault `blind6-cors-origin-reflected`: a CORS middleware set to `origin: true` for the console's tryout.
   if (blindFault(faults, 'blind6-cors-origin-reflected')) app.use(reflectOrigin());
+  // Blind fault `blind20-double-slashes-merged`: the front proxy merges runs of slashes in the path.
+  if (blindFault(faults, 'blind20-double-slashes-merged')) app.use(mergeSlashes());
   app.use(retiredLegacyEndpoint(context));
 
   const api = express.Router({ caseSensitive: true });
@@ -292,6 +500,11 @@ export function createApp(options: AppOptions): Express {
   if (blindFault(faults, 'blind13-cached-answer-served-without-key')) api.use(cacheAheadOfAuth(context));
   // Blind fault `blind14-unknown-game-404-before-auth`: the game loaded by a path-parameter hook ahead of authentication.
   if (blindFault(faults, 'blind14-unknown-game-404-before-auth')) api.use(gameLoadedBeforeAuth(context));
+  // Blind fault `blind20-429-cached-for-url`: an edge cache keeping 429 answers for their Retry-After seconds.
+  if (blindFault(faults, 'blind20-429-cached-for-url')) api.use(refusalsKeptAtEdge(context));
+  // Blind fault `blind20-validation-before-authentication`: the games' request validator ahead of authentication.
+  if (blindFault(faults, 'blind20-validation-before-authentication'))
+    api.use(gamesValidatedBeforeAuth(context));
   api.use(authenticate(context.keys, faults, variants));
   // Blind fault `blind18-subresource-404-before-accounting`: the sub-resources' game loaded ahead of the accounting.
   if (blindFault(faults, 'blind18-subresource-404-before-accounting'))
@@ -299,7 +512,14 @@ export function createApp(options: AppOptions): Express {
   api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   // Blind fault `blind17-json-body-parsed-before-method-check`: a JSON body parser mounted ahead of the method check.
   if (blindFault(faults, 'blind17-json-body-parsed-before-method-check')) api.use(express.json());
+  // Blind fault `blind20-non-json-content-type-415`: the write methods' body-type guard, mounted for every request.
+  if (blindFault(faults, 'blind20-non-json-content-type-415')) api.use(jsonContentTypeOnly());
+  // Blind fault `blind20-other-methods-served-from-cache`: the cache lookup, by URL alone, ahead of the method check.
+  if (blindFault(faults, 'blind20-other-methods-served-from-cache'))
+    api.use(cacheLookupBeforeMethodCheck(context));
   api.use(allowOnlyGet(faults));
+  // Blind fault `blind20-gzip-variant-cached-without-vary`: compression, and a cache inside it keyed by the URL alone.
+  if (blindFault(faults, 'blind20-gzip-variant-cached-without-vary')) api.use(gzipVariantCached(context));
   // Blind fault `blind14-accept-not-json-406`: content negotiation with a JSON branch only.
   if (blindFault(faults, 'blind14-accept-not-json-406')) api.use(jsonOnlyNegotiation());
   api.use(routeOperations(context));

@@ -32,6 +32,7 @@ import { BLIND_FAULTS_16, type BlindFault16Name } from './blind-faults/set-16.ts
 import { BLIND_FAULTS_17, type BlindFault17Name } from './blind-faults/set-17.ts';
 import { BLIND_FAULTS_18, type BlindFault18Name } from './blind-faults/set-18.ts';
 import { BLIND_FAULTS_19, type BlindFault19Name } from './blind-faults/set-19.ts';
+import { BLIND_FAULTS_20, type BlindFault20Name } from './blind-faults/set-20.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1204,6 +1205,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_17,
   ...BLIND_FAULTS_18,
   ...BLIND_FAULTS_19,
+  ...BLIND_FAULTS_20,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1224,7 +1226,8 @@ export type BlindFaultName =
   | BlindFault16Name
   | BlindFault17Name
   | BlindFault18Name
-  | BlindFault19Name;
+  | BlindFault19Name
+  | BlindFault20Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

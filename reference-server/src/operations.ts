@@ -15,6 +15,7 @@ import { pageIds } from './domain/game-index.ts';
 import { playerHistory } from './domain/player-history.ts';
 import {
   gameDetail,
+  gameStatus,
   gameSummary,
   reviewDetail,
   reviewSummary,
@@ -28,7 +29,7 @@ import { formatUtcTimestamp } from './domain/utc-format.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
 import { errorEnvelope, isErrorCode } from './errors.ts';
 import { rawQueryOf } from './query-parser.ts';
-import { sendError, sendJson, sendJsonBuffer } from './respond.ts';
+import { sendError, sendJson, sendJsonBuffer, sendJsonBytes } from './respond.ts';
 import {
   deviateGame,
   deviateGameDetail,
@@ -107,7 +108,16 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  * URL the links it chose would be served to everyone (issue #22).
  */
 export function apiBaseOf(req: Request): string {
-  const { publicOrigin, trustProxy } = req.res!.locals.context;
+  const { publicOrigin, trustProxy, faults } = req.res!.locals.context;
+  // Blind fault `blind20-links-host-header-cache-poisoned`: the links built from the Host header as sent.
+  const sentHost = req.headers.host;
+  if (
+    blindFault(faults, 'blind20-links-host-header-cache-poisoned') &&
+    sentHost !== undefined &&
+    HOST.test(sentHost)
+  ) {
+    return `${req.protocol}://${sentHost}${API_PREFIX}`;
+  }
   if (publicOrigin !== undefined) return `${publicOrigin}${API_PREFIX}`;
   const host = trustProxy ? req.host : undefined;
   if (host && HOST.test(host)) return `${req.protocol}://${host}${API_PREFIX}`;
@@ -209,6 +219,51 @@ function cachedRepresentations(context: AppContext): Map<number, unknown> {
   return kept.games;
 }
 
+/**
+ * Blind faults of set 20 that keep something for a span of clock time: per server's game index (the
+ * handlers get a copy of the context per request), by URL or key.
+ */
+const keptForAWhile = new WeakMap<object, Map<string, Map<string, { until: number; value: unknown }>>>();
+
+/** The store named `name` of this server (blind20 faults' caches and memos). */
+function keptStore(context: AppContext, name: string): Map<string, { until: number; value: unknown }> {
+  let stores = keptForAWhile.get(context.games);
+  if (stores === undefined) keptForAWhile.set(context.games, (stores = new Map()));
+  let store = stores.get(name);
+  if (store === undefined) stores.set(name, (store = new Map()));
+  return store;
+}
+
+/** A value kept under `key` until `until` (clock ms), if still fresh at `nowMs`. */
+function keptValue<T>(context: AppContext, name: string, key: string, nowMs: number): T | undefined {
+  const entry = keptStore(context, name).get(key);
+  return entry !== undefined && entry.until > nowMs ? (entry.value as T) : undefined;
+}
+
+function keep(context: AppContext, name: string, key: string, value: unknown, until: number): void {
+  keptStore(context, name).set(key, { until, value });
+}
+
+/** Blind fault `blind20-total-count-cached-five-minutes`: how long a count is kept, in clock ms. */
+const COUNT_CACHE_MS = 5 * 60_000;
+
+/**
+ * Blind fault `blind20-total-count-cached-five-minutes`: the total of GET /games read from a count cache
+ * keyed by the query without `page` and `per_page`, kept five minutes; the rows stay live.
+ */
+function cachedTotal(req: Request, context: AppContext, liveTotal: number): number {
+  if (!blindFault(context.faults, 'blind20-total-count-cached-five-minutes')) return liveTotal;
+  const params = new URLSearchParams(rawQueryOf(req.originalUrl));
+  params.delete('page');
+  params.delete('per_page');
+  const key = params.toString();
+  const nowMs = context.clock.now();
+  const kept = keptValue<number>(context, 'counts', key, nowMs);
+  if (kept !== undefined) return kept;
+  keep(context, 'counts', key, liveTotal, nowMs + COUNT_CACHE_MS);
+  return liveTotal;
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -270,7 +325,12 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     sendResult(res, beyond);
     return;
   }
-  const request = pageRequest(req, `${represent.apiBase}/games`, games, page.total);
+  const request = pageRequest(
+    req,
+    `${represent.apiBase}/games`,
+    games,
+    cachedTotal(req, context, page.total),
+  );
   if (writesKeptSummaries(context)) {
     sendJsonBuffer(res, gamesPageBytes(pageIds(page), represent, request));
     return;
@@ -282,6 +342,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     page.games.forEach((game, i) => {
       if (!cached.has(game.id)) cached.set(game.id, structuredClone(data[i]));
     });
+  }
+  // Blind fault `blind20-list-status-hourly-snapshot`: the items' status as the view refreshed on the hour has it.
+  if (blindFault(on.faults, 'blind20-list-status-hourly-snapshot')) {
+    const refreshed = Math.floor(represent.now / 3600) * 3600;
+    page.games.forEach((game, i) => (data[i]!.status = gameStatus(game, refreshed)));
   }
   // Blind fault `blind-summary-self-link-slug`: the list's self links built from the listing slug.
   if (blindFault(on.faults, 'blind-summary-self-link-slug')) {
@@ -415,6 +480,17 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
     sendJson(res, 404, { data: null, meta: { game_id: id, status: 'mssp_not_available' } });
     return;
   }
+  // Blind fault `blind20-mssp-text-plain-negotiated`: res.format between JSON (first) and the plain-text MSSP export.
+  const game = blindFault(context.faults, 'blind20-mssp-text-plain-negotiated')
+    ? findGame(params, context)
+    : undefined;
+  if (game && req.accepts(['application/json', 'text/plain']) === 'text/plain') {
+    const snapshot = msspSnapshot(game);
+    const values = 'ok' in snapshot ? (snapshot.ok.data?.values ?? {}) : {};
+    const lines = Object.entries(values).map(([name, value]) => `${name.toUpperCase()}\t${String(value)}\n`);
+    res.status(200).type('text/plain; charset=utf-8').send(lines.join(''));
+    return;
+  }
   msspHandler(req, res, params, context);
 };
 const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
@@ -460,8 +536,43 @@ export const getGamePlayers: OperationHandler = (req, res, params, context) => {
     sendJson(res, 200, { data: [], meta: { game_id: id, granularity: 'daily', from: today, to: today } });
     return;
   }
+  // Blind fault `blind20-players-cached-across-midnight`: `max-age=300` honoured by a shared cache keyed by the URL.
+  if (blindFault(context.faults, 'blind20-players-cached-across-midnight')) {
+    playersThroughSharedCache(req, res, params, context);
+    return;
+  }
   playerHistoryHandler(req, res, params, context);
 };
+
+/** Blind fault `blind20-players-cached-across-midnight`: the shared cache's lifetime of a history, in clock ms. */
+const PLAYERS_MAX_AGE_MS = 300_000;
+
+/** Blind fault `blind20-players-cached-across-midnight`: a stored 200 answered while fresh, else answered and stored. */
+function playersThroughSharedCache(
+  req: Request,
+  res: Response,
+  params: PathParams,
+  context: AppContext,
+): void {
+  const nowMs = context.clock.now();
+  const key = `${apiBaseOf(req)} ${req.originalUrl}`;
+  const stored = keptValue<Buffer>(context, 'players', key, nowMs);
+  if (stored !== undefined) {
+    res.setHeader('Cache-Control', 'max-age=300');
+    sendJsonBytes(res, stored);
+    return;
+  }
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  (res as unknown as { end: (...args: unknown[]) => Response }).end = (...args) => {
+    const [chunk] = args;
+    if (res.statusCode === 200 && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+      res.setHeader('Cache-Control', 'max-age=300');
+      keep(context, 'players', key, Buffer.from(chunk), nowMs + PLAYERS_MAX_AGE_MS);
+    }
+    return end(...args);
+  };
+  playerHistoryHandler(req, res, params, context);
+}
 const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
   const asked = deviateStatisticsQuery(raw, on, nowMs);
   return (
@@ -481,6 +592,22 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
   // Blind fault `blind11-stats-unknown-game-unavailable`: the statistics store asked before the game is looked up.
   if (blindFault(context.faults, 'blind11-stats-unknown-game-unavailable') && !findGame(params, context)) {
     sendError(res, 'statistics_unavailable');
+    return;
+  }
+  // Blind fault `blind20-statistics-503-breaker-per-game`: a breaker opened for a minute by the game's last 503.
+  if (blindFault(context.faults, 'blind20-statistics-503-breaker-per-game')) {
+    const nowMs = context.clock.now();
+    const game = params.gameId ?? '';
+    if (keptValue<true>(context, 'breaker', game, nowMs)) {
+      sendError(
+        res,
+        'statistics_pending',
+        'The statistics backend is not answering for this game; retry later.',
+      );
+      return;
+    }
+    statisticsHandler(req, res, params, context);
+    if (res.statusCode === 503) keep(context, 'breaker', game, true, nowMs + 60_000);
     return;
   }
   statisticsHandler(req, res, params, context);
@@ -531,13 +658,17 @@ export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
 /** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
 export const listReviews: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
-  const raw = query(req); // Express 5 parses req.query again on every read
+  // Blind fault `blind20-reviews-parsed-query-memo-mutated`: the parsed query handed out by a per-process memo.
+  const memoised = blindFault(on.faults, 'blind20-reviews-parsed-query-memo-mutated');
+  const raw = memoised ? memoisedReviewQuery(req, context) : query(req); // Express 5 parses req.query again on every read
   const refused = refusedReviewPaging(raw, on);
   if (refused) {
     sendResult(res, refused);
     return;
   }
   const reviewQuery = deviateReviewQuery(parseReviewQuery(raw), on, raw);
+  // Blind fault `blind20-reviews-parsed-query-memo-mutated`: `page` deleted from the shared object once read.
+  if (memoised) delete raw.page;
   // Blind fault `blind5-reviews-unknown-game-404`: the game_id looked up first, its miss answered as the game's 404.
   if (
     blindFault(on.faults, 'blind5-reviews-unknown-game-404') &&
@@ -568,6 +699,16 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   }
   sendJson(res, 200, body);
 };
+
+/** Blind fault `blind20-reviews-parsed-query-memo-mutated`: the memo's parsed query of this query string, shared. */
+function memoisedReviewQuery(req: Request, context: AppContext): RawQuery {
+  const text = rawQueryOf(req.originalUrl);
+  const memo = keptValue<RawQuery>(context, 'parsed-queries', text, 0);
+  if (memo !== undefined) return memo;
+  const parsed = query(req);
+  keep(context, 'parsed-queries', text, parsed, Number.POSITIVE_INFINITY);
+  return parsed;
+}
 
 /** getReview — §4 GET /reviews/{reviewId}; D16: an unknown id is `review_not_found`. */
 export const getReview: OperationHandler = (req, res, params, context) => {
@@ -623,6 +764,22 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
     context.dataset,
     deviationsOf(context),
   );
+  // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
+  if (blindFault(context.faults, 'blind20-tags-range-206')) {
+    const bytes = Buffer.from(JSON.stringify(body));
+    res.setHeader('Accept-Ranges', 'bytes');
+    const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? '').trim());
+    const first = range?.[1] ? Number(range[1]) : undefined;
+    const last = range?.[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+    if (range && first !== undefined && first <= last) {
+      res.statusCode = 206;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Range', `bytes ${first}-${last}/${bytes.length}`);
+      res.setHeader('Content-Length', last - first + 1);
+      res.end(bytes.subarray(first, last + 1));
+      return;
+    }
+  }
   // Blind fault `blind16-tags-body-bom`: the taxonomy file's bytes sent as read, a UTF-8 byte order mark first.
   if (blindFault(context.faults, 'blind16-tags-body-bom')) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');

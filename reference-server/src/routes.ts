@@ -133,6 +133,25 @@ function replayRateLimitHeaders(req: Request, res: Response, context: AppContext
   });
 }
 
+/** Blind fault `blind20-cache-key-truncated-250`: the longest key the memcached-style store takes. */
+const CACHE_KEY_LIMIT = 250;
+
+/**
+ * Blind fault `blind20-broken-path-escape-400-html`: what Express's default error handler
+ * (finalhandler) sends for the router's "Failed to decode param" error, a 400 HTML page.
+ */
+function brokenEscapePage(req: Request, res: Response): void {
+  const segment = req.path.split('/').find((part) => decodeSegment(part) === undefined) ?? '';
+  const escaped = segment.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.statusCode = 400;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Security-Policy', "default-src 'none'");
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(
+    `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>URIError: Failed to decode param &#39;${escaped}&#39;</pre>\n</body>\n</html>\n`,
+  );
+}
+
 /** The operations that define no query parameter (fault `undefined-param-refused` refuses any). */
 const STRICT_QUERY_OPERATIONS: ReadonlySet<string> = new Set([
   'getGame',
@@ -188,6 +207,14 @@ export function routeOperations(context: AppContext): RequestHandler {
       next();
       return;
     }
+    // Blind fault `blind20-broken-path-escape-400-html`: the framework's router decodes the parameters, its error page answers.
+    if (
+      blindFault(context.faults, 'blind20-broken-path-escape-400-html') &&
+      Object.values(match.params).some((value) => value === undefined)
+    ) {
+      brokenEscapePage(req, res);
+      return;
+    }
     res.locals.operationId = match.route.operationId;
     // Fault `undefined-param-refused`: one strict query validator for every operation, refusing what it does not define.
     if (
@@ -222,7 +249,11 @@ export function routeOperations(context: AppContext): RequestHandler {
     // One clock reading for the whole request: the body is a function of its second (response-cache.ts).
     const nowMs = context.clock.now();
     const second = Math.floor(nowMs / 1000);
-    const key = `${apiBaseOf(req)} ${req.originalUrl}`;
+    let key = `${apiBaseOf(req)} ${req.originalUrl}`;
+    // Blind fault `blind20-links-host-header-cache-poisoned`: the cache keyed by the URL's path and query alone.
+    if (blindFault(context.faults, 'blind20-links-host-header-cache-poisoned')) key = req.originalUrl;
+    // Blind fault `blind20-cache-key-truncated-250`: the key cut to the store's 250-byte limit instead of hashed.
+    if (blindFault(context.faults, 'blind20-cache-key-truncated-250')) key = key.slice(0, CACHE_KEY_LIMIT);
     const body = responses.get(second, key);
     if (body !== undefined) {
       sendJsonBytes(res, body);

@@ -6,6 +6,7 @@ import { API_PREFIX, type AppContext } from './context.ts';
 import { keepSummaries } from './domain/game-summary-json.ts';
 import { writesKeptSummaries } from './operations.ts';
 import { answerUnknownMethods } from './unknown-method.ts';
+import { blindFault } from './blind-faults/set-1.ts';
 
 // Not `import { createServer } from 'node:http'`: an ES module import of node:http builds its
 // module facade, which reads every export, and the WebSocket ones load Node's bundled undici
@@ -81,7 +82,9 @@ export async function startServer({
 }: ServerOptions): Promise<RunningServer> {
   const served = serve(appOptions);
   const server = createServer({ maxHeaderSize }, served.listener);
-  answerUnknownMethods(server, served.listener);
+  // Blind fault `blind20-unknown-method-token-bare-400`: started without the hook, so Node answers unknown method tokens itself.
+  if (!blindFault(appOptions.faults ?? new Set<string>(), 'blind20-unknown-method-token-bare-400'))
+    answerUnknownMethods(server, served.listener);
   const url = await listenOn(server, port, host);
   // The base requests will have (operations.ts apiBaseOf): the public URL's, or the address
   // reached; behind a proxy whose Host is trusted, or on every address, not known before the

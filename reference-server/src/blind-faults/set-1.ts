@@ -30,6 +30,7 @@ import type { BlindFault16Name } from './set-16.ts';
 import type { BlindFault17Name } from './set-17.ts';
 import type { BlindFault18Name } from './set-18.ts';
 import type { BlindFault19Name } from './set-19.ts';
+import type { BlindFault20Name } from './set-20.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -435,7 +436,8 @@ export function blindFault(
     | BlindFault16Name
     | BlindFault17Name
     | BlindFault18Name
-    | BlindFault19Name,
+    | BlindFault19Name
+    | BlindFault20Name,
 ): boolean {
   return faults.has(name);
 }

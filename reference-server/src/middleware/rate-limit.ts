@@ -5,12 +5,18 @@ import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import { hasCounters, type RateLimitDecision, type RateLimitStore } from '../rate-limiter.ts';
+import { hasCounters, RateLimiter, type RateLimitDecision, type RateLimitStore } from '../rate-limiter.ts';
 import { errorEnvelope } from '../errors.ts';
 import { sendError } from '../respond.ts';
 
 /** Blind fault `blind13-minute-limit-default-for-every-key`: §8's per-minute limit of a new key. */
 const DEFAULT_PER_MINUTE = 60;
+
+/** Blind fault `blind20-limits-split-over-two-instances`: the second instance's own in-memory counters, per store. */
+const secondInstances = new WeakMap<RateLimitStore, RateLimiter>();
+
+/** Blind fault `blind20-limits-plan-memoised-per-connection`: the plan (limits) first looked up on each connection. */
+const plansOfConnections = new WeakMap<object, ApiKeyRecord>();
 
 /**
  * Rate-limit accounting (§7 "Response headers", §8; D31–D33), right after
@@ -33,6 +39,10 @@ export function accountRateLimit(
     res.setHeader('X-Request-ID', res.locals.requestId);
     sendError(res, 'internal_error');
   };
+  /** Blind fault `blind20-limits-split-over-two-instances`: the requests counted so far, sent to the instances in turn. */
+  let balanced = 0;
+  /** Blind fault `blind20-day-count-read-from-lagging-replica`: each key's day count as the replica has it, synced every minute. */
+  const replicaDayCounts = new Map<string, { minute: number; day: number }>();
   return (_req, res, next) => {
     // Blind fault `blind3-tags-skip-rate-limit`: the taxonomy served as a static route ahead of the accounting.
     if (blindFault(faults, 'blind3-tags-skip-rate-limit') && /^\/tags\/?$/.test(_req.path)) {
@@ -58,7 +68,33 @@ export function accountRateLimit(
         : key.per_minute;
       // Blind fault `blind13-minute-limit-default-for-every-key`: the minute limiter configured once, with the new keys' default.
       if (blindFault(faults, 'blind13-minute-limit-default-for-every-key')) perMinute = DEFAULT_PER_MINUTE;
-      pending = limiter.consume(counted, { perMinute, perDay: key.per_day }, nowMs);
+      let perDay = key.per_day;
+      // Blind fault `blind20-limits-plan-memoised-per-connection`: the connection's first plan, whichever key is sent.
+      if (blindFault(faults, 'blind20-limits-plan-memoised-per-connection')) {
+        let plan = plansOfConnections.get(_req.socket);
+        if (plan === undefined) plansOfConnections.set(_req.socket, (plan = key));
+        perMinute = plan.per_minute;
+        perDay = plan.per_day;
+      }
+      let store = limiter;
+      // Blind fault `blind20-limits-split-over-two-instances`: every second request goes to the other instance's counters.
+      if (blindFault(faults, 'blind20-limits-split-over-two-instances') && balanced++ % 2 === 1) {
+        let second = secondInstances.get(limiter);
+        if (second === undefined) secondInstances.set(limiter, (second = new RateLimiter(faults)));
+        store = second;
+      }
+      // Blind fault `blind20-day-count-read-from-lagging-replica`: the day checked against the count of the minute's start.
+      if (blindFault(faults, 'blind20-day-count-read-from-lagging-replica') && hasCounters(limiter)) {
+        const counts = limiter.counts(counted, nowMs);
+        if (!(counts instanceof Promise)) {
+          const minute = Math.floor(nowMs / 60_000);
+          let replica = replicaDayCounts.get(counted);
+          if (replica?.minute !== minute)
+            replicaDayCounts.set(counted, (replica = { minute, day: counts.day }));
+          perDay += counts.day - replica.day;
+        }
+      }
+      pending = store.consume(counted, { perMinute, perDay }, nowMs);
       // Blind fault `blind17-raw-history-costs-two`: the raw player history charged as two requests (a weighted cost).
       if (
         blindFault(faults, 'blind17-raw-history-costs-two') &&
