@@ -2,6 +2,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { malformedGameId } from './arbitraries/malformed-game-id.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
 
+/** A `%` not followed by two hex digits. */
+const BROKEN_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
+
 export const malformedId = defineCheck({
   id: 'GAME-DETAIL-MALFORMED-ID',
   area: 'game-detail',
@@ -12,17 +15,26 @@ export const malformedId = defineCheck({
   decisions: ['D17'],
   async run(ctx) {
     // First, the traps of a lenient parser over an id that exists: `12.5` (parseInt, or a
-    // number truncated to an integer) and `12abc` (parseInt) would find game 12.
+    // number truncated to an integer) and `12abc` (parseInt) would find game 12; then `12%zz`, a
+    // broken escape a router's decoding refuses before the API's code runs (a framework's 400
+    // page is not the API's 404).
     const known = ctx.discovery.games[0]?.id;
     await ctx.property(
       [malformedGameId()],
       async (segment) => {
-        const path = `/games/${encodeURIComponent(segment)}`;
+        // A broken percent-escape is sent as written (a client that does not escape its input):
+        // the decoding fails before any route's code runs.
+        const path = `/games/${BROKEN_ESCAPE.test(segment) ? segment : encodeURIComponent(segment)}`;
         const response = await ctx.client.get(path);
         // D17 tolerant: either 404 code says "no such thing".
         expectErrorEnvelope(response, 404, ['game_not_found', 'route_not_found']);
       },
-      { examples: known === undefined ? [] : [[`${known}.5`], [`${known}abc`]] },
+      {
+        examples: [
+          ...(known === undefined ? [] : [[`${known}.5`], [`${known}abc`]]),
+          [`${known ?? 1}%zz`],
+        ] as [string][],
+      },
     );
   },
 });

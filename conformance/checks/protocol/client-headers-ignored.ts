@@ -6,12 +6,19 @@ import { servedPaths } from '../harness/served-paths.ts';
 import { jsonMediaTypeProblem } from './support/json-media-type.ts';
 
 /**
- * Request headers clients send on their own — browsers, HTTP libraries, proxies — that the
- * description gives no meaning: content negotiation that does not name JSON (a browser's
- * `Accept: text/html`, an XML client's), languages and charsets, cache directives, user agents.
- * Conditional requests (If-None-Match, If-Modified-Since: a 304 is HTTP's own) and
- * Accept-Encoding (a compressed answer is a transport matter) are not sent (D71).
+ * Request headers clients send on their own — browsers, HTTP libraries, download tools, proxies —
+ * that the description gives no meaning: content negotiation that does not name JSON (a browser's
+ * `Accept: text/html`, an XML client's), languages and charsets, cache directives, user agents, a
+ * byte range (206 is not among §7's statuses), a Content-Type on a GET without a body.
+ * Conditional requests (If-None-Match, If-Modified-Since: a 304 is HTTP's own) are not sent, and a
+ * compressed answer to a client that accepts one is a transport matter (D71); but a client that
+ * accepts only the identity coding, asking right after one that accepts gzip (a response cache
+ * keeping the compressed variant under the URL alone, without `Vary`), still gets the JSON text.
  */
+const IDENTITY_ONLY: Readonly<Record<string, string>> = { 'Accept-Encoding': 'identity' };
+/** What the request before an identity-only one accepts. */
+const COMPRESSED = { 'Accept-Encoding': 'gzip, deflate, br' };
+
 const CLIENT_HEADERS: readonly Record<string, string>[] = [
   { Accept: 'text/html' },
   { Accept: 'application/xml' },
@@ -23,13 +30,23 @@ const CLIENT_HEADERS: readonly Record<string, string>[] = [
   { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
   { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0' },
   { 'X-Requested-With': 'XMLHttpRequest' },
+  IDENTITY_ONLY,
+  { Range: 'bytes=0-99' },
+  { 'Content-Type': 'text/plain' },
 ];
+
+/** What the sweep sends on every path. */
+const EVERY_PATH: Readonly<Record<string, string>> = {
+  Accept: 'text/html, text/plain;q=0.9, application/xml;q=0.9, text/csv;q=0.9, */*;q=0.8',
+  Range: 'bytes=0-99',
+  'Content-Type': 'application/x-www-form-urlencoded',
+};
 
 /**
  * §1 rule 1: "every response body is UTF-8 JSON", and §7 lists the statuses the API uses (200,
  * 401, 404, 405, 422, 429, 500; 503 and 410 where said) — no 406 Not Acceptable, no 415. So a
  * request a client's own headers accompany is answered as without them: JSON, with the status
- * the same request has without them (D71). First case `GET /tags` with `Accept: text/html` (one
+ * the same request has without them (D71). First case `GET /tags` with the sweep's headers (one
  * request); the request without the headers is sent only when the status is not 200, so a game
  * archived or a snapshot gone since discovery is no failure.
  */
@@ -39,7 +56,8 @@ export const clientHeadersIgnored = defineCheck({
   source:
     '§1 rule 1 ("every response body is UTF-8 JSON"); §7 ("HTTP statuses used: 200, 401, 404, 405, 422, 429, 500 …")',
   level: 'must',
-  title: 'Accept, language, cache and user-agent headers change neither the status nor the JSON',
+  title:
+    'Client headers (Accept, language, cache, user agent, byte range, content type) change neither the status nor the JSON',
   covers: ['S1.1', 'S7.STATUSES'],
   decisions: ['D71'],
   comparesAnswers: true,
@@ -50,39 +68,51 @@ export const clientHeadersIgnored = defineCheck({
       (operation) => operation.method === 'GET' && operation.responses['200'] !== undefined,
     );
     if (paths.length === 0) return ctx.skip('the spec lists no GET operation answering 200');
-    await ctx.property(
-      [fc.constantFrom(...paths), fc.constantFrom(...CLIENT_HEADERS)],
-      async (path, headers) => {
-        const response = await ctx.client.get(path, { headers, fresh: true });
-        const sent = Object.entries(headers)
-          .map(([name, value]) => `${name}: ${value}`)
-          .join(', ');
-        if (response.status === 200) {
-          const problem =
-            jsonMediaTypeProblem(response.headers['content-type']) ??
-            (response.isJson ? undefined : bodyNotJsonReason(response));
-          if (problem !== undefined) {
-            failWith(
-              response,
-              `GET ${path} with ${sent} answered 200 without a JSON body (${problem})`,
-              'a UTF-8 JSON body labelled application/json, whatever the client accepts (§1 rule 1)',
-              `Content-Type: ${response.headers['content-type'] ?? '(none)'}; ${response.text.slice(0, 80)}`,
-            );
-          }
-          return;
-        }
-        const without = await ctx.client.get(path, { fresh: true });
-        if (without.status === response.status) return;
-        ctx.fail(
-          failureOf(
+    /** One GET of `path` with `headers`, judged: JSON when 200, else the status it has without them. */
+    const judge = async (path: string, headers: Readonly<Record<string, string>>): Promise<void> => {
+      // The identity-only request right after one accepting compressed answers, whose answer is not judged.
+      if (headers['Accept-Encoding'] === 'identity')
+        await ctx.client.get(path, { headers: COMPRESSED, fresh: true });
+      const response = await ctx.client.get(path, { headers, fresh: true });
+      const sent = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join(', ');
+      if (response.status === 200) {
+        const coding = response.headers['content-encoding'];
+        const problem =
+          (coding !== undefined && String(coding).trim().toLowerCase() !== 'identity'
+            ? `Content-Encoding: ${String(coding)}`
+            : undefined) ??
+          jsonMediaTypeProblem(response.headers['content-type']) ??
+          (response.isJson ? undefined : bodyNotJsonReason(response));
+        if (problem !== undefined) {
+          failWith(
             response,
-            `GET ${path} with ${sent} answered ${response.status}, without it ${without.status}`,
-            `HTTP ${without.status}, as without the header: the API answers JSON with the statuses §7 lists (D71)`,
-            `HTTP ${response.status}${errorCodeOf(response) === undefined ? '' : ` ${errorCodeOf(response)}`}`,
-          ),
-        );
-      },
-      { examples: [[paths[0]!, CLIENT_HEADERS[0]!]] },
-    );
+            `GET ${path} with ${sent} answered 200 without a JSON body (${problem})`,
+            'a UTF-8 JSON body labelled application/json, whatever the client accepts (§1 rule 1)',
+            `Content-Type: ${response.headers['content-type'] ?? '(none)'}; ${response.text.slice(0, 80)}`,
+          );
+        }
+        return;
+      }
+      const without = await ctx.client.get(path, { fresh: true });
+      if (without.status === response.status) return;
+      ctx.fail(
+        failureOf(
+          response,
+          `GET ${path} with ${sent} answered ${response.status}, without it ${without.status}`,
+          `HTTP ${without.status}, as without the header: the API answers JSON with the statuses §7 lists (D71)`,
+          `HTTP ${response.status}${errorCodeOf(response) === undefined ? '' : ` ${errorCodeOf(response)}`}`,
+        ),
+      );
+    };
+    // Every path once with what a download tool or a browser-like client sends together: an Accept
+    // preferring other formats with JSON only under */* (an endpoint negotiating a text or XML
+    // export picks it), a byte range, a form's Content-Type. Its first item is the first case.
+    await ctx.sweep(paths, (path) => judge(path, EVERY_PATH));
+    // Then generated pairs of a path and one header.
+    await ctx.property([fc.constantFrom(...paths), fc.constantFrom(...CLIENT_HEADERS)], judge, {
+      examples: [[paths[0]!, CLIENT_HEADERS[0]!]],
+    });
   },
 });

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { errorCodeOf, expectErrorEnvelope, expectThat } from '../../src/core/expect.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { NOT_READY_CODES } from './support/not-ready-codes.ts';
 import { notReadyHints } from './support/not-ready-hints.ts';
@@ -14,7 +14,9 @@ const MAX_GAMES = 40;
  * §4 rule 3 and §7 name the only two codes of a statistics 503; when the statistics of a game
  * are not ready is the deployment's (D15), so every 503 seen is judged, the hinted games
  * first. A long range (backfill is the likely reason for "pending") is asked under the probed
- * names when the probe found them, else the default range only.
+ * names when the probe found them, else the default range only. Once a run, when a game's long range
+ * is refused 503 after its default range answered 200, the default range is asked again: it is
+ * still not pending.
  */
 export const notReadyCodes = defineCheck({
   id: 'STATISTICS-NOT-READY-CODES',
@@ -40,17 +42,34 @@ export const notReadyCodes = defineCheck({
     ];
     if (ids.length === 0) ctx.skip('discovery found no game in GET /games');
     const notReady: ApiResponse[] = [];
+    let askedAgain = false;
     await ctx.sweep(ids, async (id) => {
       const asks: Array<[string, QueryPairs]> = [
         [statisticsPath(id), []],
         ...(long === undefined ? [] : [[statisticsPath(id), long] as [string, QueryPairs]]),
         [activityPatternPath(id), []],
       ];
+      const statuses: number[] = [];
       for (const [path, query] of asks) {
         const response = await ctx.client.get(path, { query });
+        statuses.push(response.status);
         if (response.status !== 503) continue;
         expectErrorEnvelope(response, 503, NOT_READY_CODES);
         notReady.push(response);
+      }
+      // Pending is a range's state ("requested historical range still being prepared"): the default
+      // range answered a moment ago is not pending because a longer one is (a breaker or a
+      // per-game flag answering every range of the game 503 after one). Once a run.
+      if (long !== undefined && !askedAgain && statuses[0] === 200 && statuses[1] === 503) {
+        askedAgain = true;
+        const again = await ctx.client.get(statisticsPath(id), { fresh: true });
+        expectThat(
+          again,
+          !(again.status === 503 && errorCodeOf(again) === 'statistics_pending'),
+          `GET ${statisticsPath(id)} answered 200, then 503 statistics_pending right after a longer range of the game was refused`,
+          'HTTP 200 as a moment before: the default range is ready; only the longer range is being prepared',
+          `HTTP 503 statistics_pending`,
+        );
       }
     });
     if (notReady.length === 0) {
