@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { patternExamples, searchText, type SearchText } from './arbitraries/search-text.ts';
+import {
+  nonAsciiInsideExample,
+  patternExamples,
+  searchText,
+  type SearchText,
+} from './arbitraries/search-text.ts';
 import { sortName } from './arbitraries/sort-name.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
@@ -247,6 +252,8 @@ export const qTerms = defineCheck({
           // A name word with a word of a tag the game carries: a server searching the tags' names
           // with the texts returns the game (the website's label is judged once per run above).
           ...nameAndTagWords(ctx.discovery).map((text) => [text, undefined]),
+          // A letter outside ASCII inside a word is part of the term.
+          ...nonAsciiInsideExample(ctx.discovery).map((text) => [text, undefined]),
           // A term with a wildcard of SQL LIKE or a glob in it matches only that literal text.
           ...patternExamples(ctx.discovery).map((text) => [text, undefined]),
           // The end of a game's name run into the start of its intro, which no discovered name or
