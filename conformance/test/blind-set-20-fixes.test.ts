@@ -18,8 +18,6 @@ describe('class fixes after blind fault set 20', () => {
     ['blind20-statistics-503-breaker-per-game', 'STATISTICS-NOT-READY-CODES'],
     // An endpoint negotiating a text export for an Accept preferring text (the sweep's Accept).
     ['blind20-mssp-text-plain-negotiated', 'PROTOCOL-CLIENT-HEADERS-IGNORED'],
-    // A method token Node's parser does not know, answered by Node (a bare 400).
-    ['blind20-unknown-method-token-bare-400', 'PROTOCOL-METHOD-NOT-ALLOWED'],
     // A broken percent-escape in a path id answered by the framework's HTML 400 page.
     ['blind20-broken-path-escape-400-html', 'GAME-DETAIL-MALFORMED-ID'],
     // Links built from the Host sent, cached under the path alone: another client's Host in them.
