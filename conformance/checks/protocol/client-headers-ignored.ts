@@ -72,6 +72,11 @@ export const clientHeadersIgnored = defineCheck({
     );
     if (paths.length === 0) return ctx.skip('the spec lists no GET operation answering 200');
     /** One GET of `path` with `headers`, judged: JSON when 200, else the status it has without them. */
+    // A third of the generated cases send the sweep's headers together, on any path.
+    const headersArbitrary = fc.oneof(
+      { arbitrary: fc.constantFrom(...CLIENT_HEADERS), weight: 2 },
+      { arbitrary: fc.constant(EVERY_PATH), weight: 1 },
+    );
     /** The first answer with a status §7 does not list. */
     let unlisted: { response: ApiResponse; what: string } | undefined;
     const judge = async (path: string, headers: Readonly<Record<string, string>>): Promise<void> => {
@@ -118,12 +123,13 @@ export const clientHeadersIgnored = defineCheck({
         ),
       );
     };
-    // Every path once with what a download tool or a browser-like client sends together: an Accept
+    // First GET /tags with what a download tool or a browser-like client sends together: an Accept
     // preferring other formats with JSON only under */* (an endpoint negotiating a text or XML
-    // export picks it), a byte range, a form's Content-Type. Its first item is the first case.
-    await ctx.sweep(paths, (path) => judge(path, EVERY_PATH));
+    // export picks it), a byte range, a form's Content-Type. Every path in turn made the
+    // deepening's first cases cost nine requests, which a 600-request run missed elsewhere.
+    await ctx.sweep(paths.slice(0, 1), (path) => judge(path, EVERY_PATH));
     // Then generated pairs of a path and one header.
-    await ctx.property([fc.constantFrom(...paths), fc.constantFrom(...CLIENT_HEADERS)], judge, {
+    await ctx.property([fc.constantFrom(...paths), headersArbitrary], judge, {
       examples: [[paths[0]!, CLIENT_HEADERS[0]!]],
     });
     if (unlisted !== undefined) {
