@@ -14,7 +14,7 @@
  * variants of variants.ts (also off unless asked for) change no step's place.
  */
 import { gzipSync } from 'node:zlib';
-import express, { type Express, type RequestHandler, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { blindFault } from './blind-faults/set-1.ts';
 import { API_PREFIX, createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
 import type { FaultSet } from './faults.ts';
@@ -31,7 +31,7 @@ import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { parseGameQuery } from './domain/game-query.ts';
 import { gameQueryRules } from './deviations/games.ts';
 import { isErrorCode } from './errors.ts';
-import { sendError, sendJsonBytes } from './respond.ts';
+import { onAnswer, sendError, sendJsonBytes } from './respond.ts';
 import { apiBaseOf, legacyJson } from './operations.ts';
 import { matchRoute, routeOperations } from './routes.ts';
 
@@ -252,9 +252,7 @@ function jsonOnlyNegotiation(): RequestHandler {
   };
 }
 
-/** Blind faults of set 20 whose layers keep answers: per server, by URL, until a clock time. */
-const keptAnswers = new WeakMap<AppContext, Map<string, Map<string, KeptAnswer>>>();
-
+/** An answer a blind fault of set 20 keeps under its URL until a clock time. */
 interface KeptAnswer {
   until: number;
   status: number;
@@ -262,37 +260,15 @@ interface KeptAnswer {
   body: Buffer;
 }
 
-function answersKept(context: AppContext, layer: string): Map<string, KeptAnswer> {
-  let layers = keptAnswers.get(context);
-  if (layers === undefined) keptAnswers.set(context, (layers = new Map()));
-  let answers = layers.get(layer);
-  if (answers === undefined) layers.set(layer, (answers = new Map()));
-  return answers;
-}
-
-/** Sends a kept answer as it was stored. */
-function replay(res: Response, kept: KeptAnswer): void {
-  res.statusCode = kept.status;
-  for (const [name, value] of kept.headers) res.setHeader(name, value);
-  res.setHeader('Content-Length', kept.body.length);
-  res.end(kept.body);
-}
-
-/** Calls `seen` with the status, headers and body of what `res` is about to send (a body written in one `end`). */
-function onAnswer(res: Response, seen: (body: Buffer) => Buffer | undefined): void {
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  (res as unknown as { end: (...args: unknown[]) => Response }).end = (...args) => {
-    const [chunk, encoding] = args;
-    if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) {
-      const body =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : chunk;
-      const sent = seen(body);
-      if (sent !== undefined) return end(sent);
-    }
-    return end(...args);
-  };
+/** Answers `req` with the answer kept under its URL when there is one fresh at `nowMs`: whether it did. */
+function replayedKept(kept: Map<string, KeptAnswer>, req: Request, res: Response, nowMs: number): boolean {
+  const hit = kept.get(req.originalUrl);
+  if (hit === undefined || hit.until <= nowMs) return false;
+  res.statusCode = hit.status;
+  for (const [name, value] of hit.headers) res.setHeader(name, value);
+  res.setHeader('Content-Length', hit.body.length);
+  res.end(hit.body);
+  return true;
 }
 
 /** The headers of `res` by name, as they stand. */
@@ -310,18 +286,14 @@ function headersOf(res: Response, names: readonly string[]): Array<[string, stri
  * URL for its Retry-After seconds, and answers every request for that URL with it meanwhile.
  */
 function refusalsKeptAtEdge(context: AppContext): RequestHandler {
+  const kept = new Map<string, KeptAnswer>();
   return (req, res, next) => {
     if (req.method !== 'GET') {
       next();
       return;
     }
     const nowMs = context.clock.now();
-    const kept = answersKept(context, 'edge-429');
-    const hit = kept.get(req.originalUrl);
-    if (hit !== undefined && hit.until > nowMs) {
-      replay(res, hit);
-      return;
-    }
+    if (replayedKept(kept, req, res, nowMs)) return;
     onAnswer(res, (body) => {
       const retryAfter = Number(res.getHeader('Retry-After'));
       if (res.statusCode === 429 && retryAfter > 0) {
@@ -350,14 +322,10 @@ function refusalsKeptAtEdge(context: AppContext): RequestHandler {
  * clients, and the cache inside it keeps the gzip bytes for 60 s under the URL alone, no Vary.
  */
 function gzipVariantCached(context: AppContext): RequestHandler {
+  const kept = new Map<string, KeptAnswer>();
   return (req, res, next) => {
     const nowMs = context.clock.now();
-    const kept = answersKept(context, 'gzip');
-    const hit = kept.get(req.originalUrl);
-    if (hit !== undefined && hit.until > nowMs) {
-      replay(res, hit);
-      return;
-    }
+    if (replayedKept(kept, req, res, nowMs)) return;
     if (!/\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
       next();
       return;

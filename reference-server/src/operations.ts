@@ -29,7 +29,7 @@ import { formatUtcTimestamp } from './domain/utc-format.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
 import { errorEnvelope, isErrorCode } from './errors.ts';
 import { rawQueryOf } from './query-parser.ts';
-import { sendError, sendJson, sendJsonBuffer, sendJsonBytes } from './respond.ts';
+import { onAnswer, sendError, sendJson, sendJsonBuffer, sendJsonBytes } from './respond.ts';
 import {
   deviateGame,
   deviateGameDetail,
@@ -562,15 +562,13 @@ function playersThroughSharedCache(
     sendJsonBytes(res, stored);
     return;
   }
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  (res as unknown as { end: (...args: unknown[]) => Response }).end = (...args) => {
-    const [chunk] = args;
-    if (res.statusCode === 200 && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+  onAnswer(res, (body) => {
+    if (res.statusCode === 200) {
       res.setHeader('Cache-Control', 'max-age=300');
-      keep(context, 'players', key, Buffer.from(chunk), nowMs + PLAYERS_MAX_AGE_MS);
+      keep(context, 'players', key, body, nowMs + PLAYERS_MAX_AGE_MS);
     }
-    return end(...args);
-  };
+    return undefined;
+  });
   playerHistoryHandler(req, res, params, context);
 }
 const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {

@@ -109,3 +109,24 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
   }
   sendJson(res, ERRORS[code].status, envelope);
 }
+
+/**
+ * Calls `seen` with the body `res` is about to send, when it is written in one `end` (a string or
+ * a Buffer), before it goes out; what `seen` returns, if anything, is sent in its place. For the
+ * layers that keep or rewrite whole answers (blind faults of set 20).
+ */
+export function onAnswer(res: Response, seen: (body: Buffer) => Buffer | undefined): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  (res as unknown as { end: (...args: unknown[]) => Response }).end = (...args) => {
+    const [chunk, encoding] = args;
+    if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) {
+      const body =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : chunk;
+      const sent = seen(body);
+      if (sent !== undefined) return end(sent);
+    }
+    return end(...args);
+  };
+}

@@ -12,9 +12,6 @@ import { sendError } from '../respond.ts';
 /** Blind fault `blind13-minute-limit-default-for-every-key`: §8's per-minute limit of a new key. */
 const DEFAULT_PER_MINUTE = 60;
 
-/** Blind fault `blind20-limits-split-over-two-instances`: the second instance's own in-memory counters, per store. */
-const secondInstances = new WeakMap<RateLimitStore, RateLimiter>();
-
 /** Blind fault `blind20-limits-plan-memoised-per-connection`: the plan (limits) first looked up on each connection. */
 const plansOfConnections = new WeakMap<object, ApiKeyRecord>();
 
@@ -39,8 +36,9 @@ export function accountRateLimit(
     res.setHeader('X-Request-ID', res.locals.requestId);
     sendError(res, 'internal_error');
   };
-  /** Blind fault `blind20-limits-split-over-two-instances`: the requests counted so far, sent to the instances in turn. */
+  /** Blind fault `blind20-limits-split-over-two-instances`: the requests counted so far, sent to the instances in turn, and the second instance's own counters. */
   let balanced = 0;
+  let secondInstance: RateLimiter | undefined;
   /** Blind fault `blind20-day-count-read-from-lagging-replica`: each key's day count as the replica has it, synced every minute. */
   const replicaDayCounts = new Map<string, { minute: number; day: number }>();
   return (_req, res, next) => {
@@ -79,9 +77,7 @@ export function accountRateLimit(
       let store = limiter;
       // Blind fault `blind20-limits-split-over-two-instances`: every second request goes to the other instance's counters.
       if (blindFault(faults, 'blind20-limits-split-over-two-instances') && balanced++ % 2 === 1) {
-        let second = secondInstances.get(limiter);
-        if (second === undefined) secondInstances.set(limiter, (second = new RateLimiter(faults)));
-        store = second;
+        store = secondInstance ??= new RateLimiter(faults);
       }
       // Blind fault `blind20-day-count-read-from-lagging-replica`: the day checked against the count of the minute's start.
       if (blindFault(faults, 'blind20-day-count-read-from-lagging-replica') && hasCounters(limiter)) {
