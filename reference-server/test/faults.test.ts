@@ -11,17 +11,7 @@ import type { ApiKeyRecord, GameRecord } from '../../fixtures/src/model.ts';
 import { FAULTS, FIELD_FAULTS, type FaultName } from '../src/faults.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { ANCHOR_SECONDS, KEYS, ManualClock, testDataset } from './harness.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON body, or undefined when the body is not JSON (or empty). */
-  body: Json;
-  text: string;
-}
+import { readReply, type Json, type Reply } from '../src/blind-faults/testing/witness-harness.ts';
 
 interface CallOptions {
   method?: string;
@@ -41,15 +31,7 @@ function clientOf(server: RunningServer): Api {
     async call(path, { method = 'GET', key = KEYS.high, atOrigin = false } = {}) {
       const url = `${atOrigin ? server.url : server.baseUrl}${path}`;
       const headers = key ? { authorization: `Bearer ${key.key}` } : {};
-      const response = await undiciRequest(url, { method, headers });
-      const text = await response.body.text();
-      let body: Json;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      return { status: response.statusCode, headers: response.headers, body, text };
+      return readReply(await undiciRequest(url, { method, headers }));
     },
   };
 }

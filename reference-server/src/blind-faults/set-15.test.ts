@@ -6,11 +6,8 @@
  * at 2026-11-22T12:00:00Z (a Sunday) and stays there unless a witness moves it (only the
  * day-budget witness does, to the next minute); each fault gets a fresh pair of servers.
  */
-import { Client, request as undiciRequest } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
-import { ANCHOR_SECONDS, ManualClock } from '../../test/harness.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import { ANCHOR_SECONDS } from '../../test/harness.ts';
 import {
   DAY,
   active,
@@ -23,59 +20,13 @@ import {
   pick,
   TODAY,
   witnessKeys,
-  type Call,
-  type Json,
   type Observe,
+  clockOf,
+  witnessServers,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_15, type BlindFault15Name } from './set-15.ts';
 
 const KEYS = witnessKeys('blind15');
-
-/** Each started server's clock, by the client that calls it (the day-budget witness moves it). */
-const clocks = new WeakMap<Call, ManualClock>();
-
-/**
- * As witnessServers (testing/witness-harness.ts), with the clock kept for the witnesses and every
- * request of a server sent on one kept-alive connection: servers with `keys` (the first is the
- * default key of every call), stopped after the test that started them.
- */
-function clockedServers(keys: readonly ApiKeyRecord[]): (faults: readonly string[]) => Promise<Call> {
-  const running: Array<{ server: RunningServer; client: Client }> = [];
-  afterEach(async () => {
-    await Promise.all(
-      running.splice(0).map(async ({ server, client }) => {
-        await client.close();
-        await server.close();
-      }),
-    );
-  });
-  return async (faults) => {
-    const clock = new ManualClock();
-    const server = await startServer({ dataset, keys, clock, faults: new Set(faults) });
-    // One kept-alive connection per server, as a client with a single pooled connection has.
-    const client = new Client(new URL(server.baseUrl).origin);
-    running.push({ server, client });
-    const call: Call = async (path, { method = 'GET', key = keys[0]!, authorization, headers = {} } = {}) => {
-      const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-      const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
-      const response = await undiciRequest(`${server.baseUrl}${path}`, {
-        method,
-        headers: sent,
-        dispatcher: client,
-      });
-      const text = await response.body.text();
-      let body: Json;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      return { status: response.statusCode, headers: response.headers, body, text };
-    };
-    clocks.set(call, clock);
-    return call;
-  };
-}
 
 const allWeek = crawledAllWeek(120);
 const gameOf = (id: number) => dataset.games.find((game) => game.id === id)!;
@@ -185,13 +136,13 @@ const WITNESSES: Record<BlindFault15Name, Observe> = {
   },
   'blind15-day-count-expires-with-minute': async (call) => {
     for (let i = 0; i < 4; i++) await call('/tags', { key: KEYS.dayLimited });
-    clocks.get(call)!.toNextMinute();
+    clockOf(call).toNextMinute();
     return (await call('/tags', { key: KEYS.dayLimited })).status;
   },
 };
 
 describe('blind fault set 15', () => {
-  const start = clockedServers(Object.values(KEYS));
+  const start = witnessServers(Object.values(KEYS), { oneConnection: true });
 
   itCatalogues('blind15', 20, BLIND_FAULTS_15, WITNESSES, start);
 
@@ -315,7 +266,7 @@ describe('blind fault set 15', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await call('/tags', { key: KEYS.dayLimited })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    clocks.get(call)!.toNextMinute();
+    clockOf(call).toNextMinute();
     const later = await call('/tags', { key: KEYS.dayLimited });
     expect([later.status, later.body.error.code]).toEqual([429, 'rate_limit_exceeded']);
   });

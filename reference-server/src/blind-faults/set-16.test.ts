@@ -7,12 +7,9 @@
  * the Retry-After witness does, 30 seconds into the minute); every request of a server is sent on
  * one kept-alive connection, and each fault gets a fresh pair of servers.
  */
-import { Client, request as undiciRequest } from 'undici';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
+import { describe, expect, it } from 'vitest';
 import { lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
-import { ANCHOR_SECONDS, ManualClock } from '../../test/harness.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import { ANCHOR_SECONDS } from '../../test/harness.ts';
 import {
   DAY,
   active,
@@ -25,75 +22,18 @@ import {
   pick,
   TODAY,
   witnessKeys,
-  type Call,
-  type CallOptions,
-  type Json,
   type Observe,
   type Reply,
   statisticsGame,
+  clockOf,
+  witnessServers,
+  sendRaw,
+  type RawCallOptions,
+  type Json,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_16, type BlindFault16Name } from './set-16.ts';
 
 const KEYS = witnessKeys('blind16');
-
-/** A reply with the body's bytes as sent (the BOM witness reads them). */
-type RawReply = Reply & { bytes: Buffer };
-/** A call that may send a body, answering the bytes too. */
-type RawCall = (path: string, options?: CallOptions & { body?: string }) => Promise<RawReply>;
-
-/** Each started server's clock and raw client, by the client that calls it. */
-const clocks = new WeakMap<Call, ManualClock>();
-const rawCalls = new WeakMap<Call, RawCall>();
-
-/**
- * As witnessServers (testing/witness-harness.ts), with the clock kept for the witnesses and every
- * request of a server sent on one kept-alive connection: servers with `keys` (the first is the
- * default key of every call), stopped after the test that started them.
- */
-function clockedServers(keys: readonly ApiKeyRecord[]): (faults: readonly string[]) => Promise<Call> {
-  const running: Array<{ server: RunningServer; client: Client }> = [];
-  afterEach(async () => {
-    await Promise.all(
-      running.splice(0).map(async ({ server, client }) => {
-        await client.close();
-        await server.close();
-      }),
-    );
-  });
-  return async (faults) => {
-    const clock = new ManualClock();
-    const server = await startServer({ dataset, keys, clock, faults: new Set(faults) });
-    // One kept-alive connection per server, as a client with a single pooled connection has.
-    const client = new Client(new URL(server.baseUrl).origin);
-    running.push({ server, client });
-    const raw: RawCall = async (
-      path,
-      { method = 'GET', key = keys[0]!, authorization, headers = {}, body } = {},
-    ) => {
-      const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-      const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
-      const response = await undiciRequest(`${server.baseUrl}${path}`, {
-        method,
-        headers: sent,
-        dispatcher: client,
-        ...(body === undefined ? {} : { body }),
-      });
-      const bytes = Buffer.from(await response.body.arrayBuffer());
-      const text = bytes.toString('utf8');
-      let parsed: Json;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      return { status: response.statusCode, headers: response.headers, body: parsed, text, bytes };
-    };
-    const call: Call = (path, options) => raw(path, options);
-    clocks.set(call, clock);
-    rawCalls.set(call, raw);
-    return call;
-  };
-}
 
 const gameOf = (id: number) => dataset.games.find((game) => game.id === id)!;
 const reviewsOf = (id: number) => dataset.reviews.filter((review) => review.gameId === id);
@@ -149,7 +89,7 @@ const WITNESSES: Record<BlindFault16Name, Observe> = {
     const reply = await call('/games/abc');
     return [reply.status, reply.body.error.code];
   },
-  'blind16-tags-body-bom': async (call) => [...(await rawCalls.get(call)!('/tags')).bytes.subarray(0, 3)],
+  'blind16-tags-body-bom': async (call) => [...(await sendRaw(call, '/tags')).bytes.subarray(0, 3)],
   'blind16-mssp-raw-keys-kept': async (call) =>
     Object.keys((await call(`/games/${withSnapshot.id}/mssp`)).body.data.values).sort(),
   'blind16-raw-month-last-day-missing': async (call) => (await call(monthEnd)).body.data.length,
@@ -160,7 +100,7 @@ const WITNESSES: Record<BlindFault16Name, Observe> = {
     (await call(`/games/${crawled.id}/activity-pattern?${twoWeeks}`)).body.data,
   'blind16-post-malformed-json-500': async (call) =>
     (
-      await rawCalls.get(call)!('/tags', {
+      await sendRaw(call, '/tags', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{"name":',
@@ -173,7 +113,7 @@ const WITNESSES: Record<BlindFault16Name, Observe> = {
   },
   'blind16-retry-after-on-every-response': async (call) => (await call('/tags')).headers['retry-after'],
   'blind16-retry-after-full-window': async (call) => {
-    clocks.get(call)!.advance(30_000);
+    clockOf(call).advance(30_000);
     let last: Reply | undefined;
     for (let i = 0; i < 6; i++) last = await call('/tags', { key: KEYS.low });
     return [last!.status, last!.headers['retry-after']];
@@ -185,13 +125,13 @@ const WITNESSES: Record<BlindFault16Name, Observe> = {
 };
 
 describe('blind fault set 16', () => {
-  const start = clockedServers(Object.values(KEYS));
+  const start = witnessServers(Object.values(KEYS), { oneConnection: true });
 
   itCatalogues('blind16', 20, BLIND_FAULTS_16, WITNESSES, start);
 
   it('answers the witnesses as the description says when no fault is on', async () => {
     const call = await start([]);
-    const raw = rawCalls.get(call)!;
+    const raw = (path: string, options?: RawCallOptions) => sendRaw(call, path, options);
 
     // Every term must occur: `your` is in 9 active games' texts, not in all 275.
     const holding = active.filter((game) =>
@@ -312,7 +252,7 @@ describe('blind fault set 16', () => {
     expect(first.headers['retry-after']).toBeUndefined();
 
     // The low-limit key (5/min) refused 30 seconds into the minute: Retry-After 30 (the minute's end).
-    clocks.get(call)!.advance(30_000);
+    clockOf(call).advance(30_000);
     const statuses: number[] = [];
     let refused: Reply | undefined;
     for (let i = 0; i < 6; i++) {

@@ -6,7 +6,6 @@
  * at 2026-11-22T12:00:00Z (a Sunday) and stays there unless a witness moves it (only the
  * minute-of-hour witness does, by one hour); each fault gets a fresh pair of servers.
  */
-import { request as undiciRequest } from 'undici';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import { lastCrawled, lastSuccessfulConnect } from '../../../fixtures/src/samples.ts';
@@ -15,7 +14,6 @@ import {
   DAY,
   active,
   archived,
-  baseUrlOf,
   clockOf,
   crawledAllWeek,
   dataset,
@@ -27,9 +25,8 @@ import {
   pick,
   TODAY,
   witnessKeys,
-  type Call,
   type Observe,
-  readReply,
+  sendRaw,
   type Reply,
   witnessServers,
 } from './testing/witness-harness.ts';
@@ -37,16 +34,8 @@ import { BLIND_FAULTS_17, type BlindFault17Name } from './set-17.ts';
 
 const KEYS = witnessKeys('blind17');
 
-/** A request with a body of the witness's own (the body-parser witness), with the set's high-limit key. */
-async function send(call: Call, path: string, method: string, headers: Record<string, string>, body: string) {
-  return readReply(
-    await undiciRequest(`${baseUrlOf(call)}${path}`, {
-      method: method as 'POST',
-      headers: { ...headers, authorization: `Bearer ${KEYS.high.key}` },
-      body,
-    }),
-  );
-}
+/** A POST of JSON that does not parse (the body-parser witness), with the set's high-limit key. */
+const JSON_POST = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"tag":' };
 
 const now = ANCHOR_SECONDS;
 const lower = (game: GameRecord) => [game.name, game.intro, game.description].map((t) => t.toLowerCase());
@@ -164,7 +153,7 @@ const WITNESSES: Record<BlindFault17Name, Observe> = {
     (await call(`/games/${steady.id}/activity-pattern?timezone=UTC`)).status,
   'blind17-stats-clipped-bucket-reads-whole-period': async (call) => (await call(weekly)).body.data[0],
   'blind17-json-body-parsed-before-method-check': async (call) =>
-    (await send(call, '/tags', 'POST', { 'content-type': 'application/json' }, '{"tag":')).status,
+    (await sendRaw(call, '/tags', JSON_POST)).status,
   'blind17-raw-history-costs-two': async (call) => {
     const before = remaining(await call('/tags'));
     return before - remaining(await call(`/games/${allWeek.id}/players?granularity=raw&from=${TODAY}`));
@@ -277,7 +266,7 @@ describe('blind fault set 17', () => {
     expect(weeks[0]!.count).toBe(days.reduce((sum, day) => sum + day.count, 0));
 
     // A POST with a malformed JSON body: 405 with Allow: GET.
-    const posted = await send(call, '/tags', 'POST', { 'content-type': 'application/json' }, '{"tag":');
+    const posted = await sendRaw(call, '/tags', JSON_POST);
     expect([posted.status, posted.headers.allow, posted.body.error.code]).toEqual([
       405,
       'GET',

@@ -5,7 +5,7 @@
  * and the witness loop itself: for every fault, what a witness observes on a server with that
  * fault on must differ from what it observes on the faultless server.
  */
-import { request as undiciRequest } from 'undici';
+import { Client, request as undiciRequest } from 'undici';
 import { afterEach, expect, it } from 'vitest';
 import type { ApiKeyRecord, Dataset, GameRecord } from '../../../../fixtures/src/model.ts';
 import { lastSuccessfulConnect } from '../../../../fixtures/src/samples.ts';
@@ -129,61 +129,113 @@ export async function sendTimes(call: Call, times: number, key: ApiKeyRecord): P
   return last!;
 }
 
-/** An answer read raw: its body parsed as JSON when it is JSON, and kept as text. */
-export async function readReply(response: Awaited<ReturnType<typeof undiciRequest>>): Promise<Reply> {
-  const text = await response.body.text();
+/** An answer with its bytes as received. */
+export type RawReply = Reply & { bytes: Buffer };
+
+/** What a request may send besides a Call's options: a body. */
+export interface RawCallOptions extends CallOptions {
+  body?: string;
+}
+
+/** An answer read raw: its bytes, its text (UTF-8, a byte order mark dropped, as undici's `text()`), its body parsed when it is JSON. */
+export async function readRawReply(response: Awaited<ReturnType<typeof undiciRequest>>): Promise<RawReply> {
+  const bytes = Buffer.from(await response.body.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let body: Json;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
   }
-  return { status: response.statusCode, headers: response.headers, body, text };
+  return { status: response.statusCode, headers: response.headers, body, text, bytes };
 }
 
-/** Each started server's clock and address, by the client that calls it. */
-const clocks = new WeakMap<Call, ManualClock>();
-const baseUrls = new WeakMap<Call, string>();
+/** An answer read raw: its body parsed as JSON when it is JSON, and kept as text. */
+export async function readReply(response: Awaited<ReturnType<typeof undiciRequest>>): Promise<Reply> {
+  const { bytes: _bytes, ...reply } = await readRawReply(response);
+  return reply;
+}
+
+/** A started server as its clients reach it. */
+interface Served {
+  clock: ManualClock;
+  baseUrl: string;
+  defaultKey: ApiKeyRecord;
+  /** The one kept-alive connection every request goes on, when the servers were started so. */
+  connection?: Client;
+}
+
+/** Each started server, by the client that calls it. */
+const servedBy = new WeakMap<Call, Served>();
+
+function served(call: Call): Served {
+  const found = servedBy.get(call);
+  if (found === undefined) throw new Error('not a client of witnessServers');
+  return found;
+}
 
 /** The hand-moved clock of the server `call` calls. */
-export function clockOf(call: Call): ManualClock {
-  const clock = clocks.get(call);
-  if (clock === undefined) throw new Error('not a client of witnessServers');
-  return clock;
+export const clockOf = (call: Call): ManualClock => served(call).clock;
+
+/** The base URL of the server `call` calls. */
+export const baseUrlOf = (call: Call): string => served(call).baseUrl;
+
+async function send(
+  server: Served,
+  path: string,
+  { method = 'GET', key = server.defaultKey, authorization, headers = {}, body }: RawCallOptions = {},
+): Promise<RawReply> {
+  const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
+  const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
+  return readRawReply(
+    await undiciRequest(`${server.baseUrl}${path}`, {
+      method,
+      headers: sent,
+      ...(server.connection === undefined ? {} : { dispatcher: server.connection }),
+      ...(body === undefined ? {} : { body }),
+    }),
+  );
 }
 
-/** The base URL of the server `call` calls (for a request the Call type cannot send, e.g. with a body). */
-export function baseUrlOf(call: Call): string {
-  const baseUrl = baseUrls.get(call);
-  if (baseUrl === undefined) throw new Error('not a client of witnessServers');
-  return baseUrl;
-}
-
-function clientOf(server: RunningServer, defaultKey: ApiKeyRecord): Call {
-  return async (path, { method = 'GET', key = defaultKey, authorization, headers = {} } = {}) => {
-    const value = authorization ?? (key ? `Bearer ${key.key}` : undefined);
-    const sent = value === undefined ? { ...headers } : { ...headers, authorization: value };
-    return readReply(await undiciRequest(`${server.baseUrl}${path}`, { method, headers: sent }));
-  };
-}
+/** A request the Call type cannot send (with a body), answered with its bytes, on the server `call` calls. */
+export const sendRaw = (call: Call, path: string, options?: RawCallOptions): Promise<RawReply> =>
+  send(served(call), path, options);
 
 /**
  * Servers with `keys` (the first is the default key of every call), each started with the faults
  * given and a hand-moved clock of its own (`clockOf`), and stopped after the test that started
- * it. Call inside a `describe`.
+ * it; with `oneConnection`, every request of a server goes on one kept-alive connection (as a
+ * client with a single pooled connection sends them). Call inside a `describe`.
  */
-export function witnessServers(keys: readonly ApiKeyRecord[]): (faults: readonly string[]) => Promise<Call> {
-  const running: RunningServer[] = [];
+export function witnessServers(
+  keys: readonly ApiKeyRecord[],
+  { oneConnection = false }: { oneConnection?: boolean } = {},
+): (faults: readonly string[]) => Promise<Call> {
+  const running: Array<{ server: RunningServer; connection?: Client }> = [];
   afterEach(async () => {
-    await Promise.all(running.splice(0).map((server) => server.close()));
+    await Promise.all(
+      running.splice(0).map(async ({ server, connection }) => {
+        await connection?.close();
+        await server.close();
+      }),
+    );
   });
   return async (faults) => {
     const clock = new ManualClock();
     const server = await startServer({ dataset, keys, clock, faults: new Set(faults) });
-    running.push(server);
-    const call = clientOf(server, keys[0]!);
-    clocks.set(call, clock);
-    baseUrls.set(call, server.baseUrl);
+    const connection = oneConnection ? new Client(new URL(server.baseUrl).origin) : undefined;
+    running.push({ server, ...(connection === undefined ? {} : { connection }) });
+    const started: Served = {
+      clock,
+      baseUrl: server.baseUrl,
+      defaultKey: keys[0]!,
+      ...(connection === undefined ? {} : { connection }),
+    };
+    const call: Call = async (path, options) => {
+      const { bytes: _bytes, ...reply } = await send(started, path, options);
+      return reply;
+    };
+    servedBy.set(call, started);
     return call;
   };
 }
