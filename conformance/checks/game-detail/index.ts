@@ -4,7 +4,7 @@ import { activeState } from './active-state.ts';
 import { archived } from './archived.ts';
 import { categoryKeys } from './category-keys.ts';
 import { linksLeadThere } from './links-lead-there.ts';
-import { listNotOlder } from './list-not-older.ts';
+import { crawlNeverOlder } from './crawl-never-older.ts';
 import { listingUrl } from './listing-url.ts';
 import { malformedId } from './malformed-id.ts';
 import { matchesSummary } from './matches-summary.ts';
@@ -17,7 +17,7 @@ import { webOnlySuppressed } from './web-only-suppressed.ts';
 export const checks: CheckDefinition[] = [
   schema,
   matchesSummary,
-  listNotOlder,
+  crawlNeverOlder,
   selfLink,
   linksLeadThere,
   activeState,
