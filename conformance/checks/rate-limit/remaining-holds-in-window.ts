@@ -1,12 +1,12 @@
 import { defineCheck } from '../../src/core/check.ts';
-import type { RateLimitReading } from '../../src/core/http-client.ts';
+import type { KeyedReading } from '../../src/core/http-client.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
 import { countedKeyAnswer } from './support/counted-key.ts';
 import { integerHeader } from './support/rate-limit-headers.ts';
 
 /** A reading with the figures compared: its Remaining, its Reset, its Date in whole seconds. */
 interface Dated {
-  reading: RateLimitReading;
+  reading: KeyedReading;
   remaining: number;
   second: number;
 }
@@ -43,10 +43,10 @@ export const remainingHoldsInWindow = defineCheck({
     const windows = new Map<string, Dated[]>();
     let compared = 0;
     for (const reading of ctx.client.rateLimitReadings()) {
-      const { remaining, reset, serverDate, sentAt } = reading;
+      const { remaining, reset, serverNow, sentAt } = reading;
       if (!counted(reading) || !RATE_LIMITED_STATUSES.includes(reading.status)) continue;
-      if (remaining === undefined || reset === undefined || serverDate === undefined) continue;
-      const second = Math.floor(serverDate / 1000);
+      if (remaining === undefined || reset === undefined || serverNow === undefined) continue;
+      const second = Math.floor(serverNow / 1000);
       const key = `${reading.keyLabel} ${reset}`;
       let earlier = windows.get(key);
       if (earlier === undefined) windows.set(key, (earlier = []));

@@ -3,7 +3,7 @@
  * Rate-limit aware; never follows redirects; never writes a key anywhere.
  */
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
-import { integerHeader, paceReserve, rateLimitReadingOf } from './budget.ts';
+import { integerHeader, paceReserve, rateLimitReadingOf, type RateLimitReading } from './budget.ts';
 
 /** Which credentials a request carries. */
 export type AuthChoice =
@@ -112,19 +112,15 @@ export interface ObservedResponse extends ApiResponse {
 }
 
 /**
- * The rate-limit figures of one answer to a request with a key: kept for every such answer of the
- * run (a few numbers each), where `observed()` keeps only the latest responses whole.
+ * The rate-limit figures of one answer to a request with a key (`rateLimitReadingOf`), with what it
+ * answered and when: kept for every such answer of the run (a few numbers each), where `observed()`
+ * keeps only the latest responses whole.
  */
-export interface RateLimitReading {
+export interface KeyedReading extends RateLimitReading {
   keyLabel: KeyLabel;
   status: number;
   url: string;
   request: RecordedRequest;
-  /** X-RateLimit-Remaining and X-RateLimit-Reset, when each is an integer. */
-  remaining?: number;
-  reset?: number;
-  /** The answer's Date (epoch ms), when valid. */
-  serverDate?: number;
   /** When the request was sent and its answer received (epoch ms, this machine's clock): what overlapped. */
   sentAt: number;
   receivedAt: number;
@@ -158,7 +154,7 @@ export interface ApiClient {
    */
   observed(): readonly ObservedResponse[];
   /** The rate-limit figures of every answer of the run to a request with a key, oldest first. */
-  rateLimitReadings(): readonly RateLimitReading[];
+  rateLimitReadings(): readonly KeyedReading[];
 }
 
 /**
@@ -427,7 +423,7 @@ export class HttpApiClient implements ApiClient {
   /** Per key: answers counted against its quota (rate-limit headers, not 429) in one UTC day. */
   readonly #admitted = new Map<KeyLabel, { day: number; count: number }>();
   #observed: ObservedResponse[] = [];
-  readonly #readings: RateLimitReading[] = [];
+  readonly #readings: KeyedReading[] = [];
   /** Per key: the `Date` (epoch ms) of its latest admitted answers, oldest first (at most RECENT_ADMITTED). */
   readonly #recentAdmitted = new Map<KeyLabel, number[]>();
   /** serverDate − local clock, from the latest `Date` header. */
@@ -528,7 +524,7 @@ export class HttpApiClient implements ApiClient {
     return this.#observed;
   }
 
-  rateLimitReadings(): readonly RateLimitReading[] {
+  rateLimitReadings(): readonly KeyedReading[] {
     return this.#readings;
   }
 
@@ -536,18 +532,12 @@ export class HttpApiClient implements ApiClient {
     this.#observed.push(label === undefined ? response : { ...response, keyLabel: label });
     if (label !== undefined) {
       const receivedAt = Date.now();
-      const integer = (name: string) => {
-        const value = response.headers[name]?.trim();
-        return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
-      };
       this.#readings.push({
+        ...rateLimitReadingOf(response.headers, response.serverDate),
         keyLabel: label,
         status: response.status,
         url: response.url,
         request: response.request,
-        remaining: integer('x-ratelimit-remaining'),
-        reset: integer('x-ratelimit-reset'),
-        serverDate: response.serverDate,
         sentAt: receivedAt - response.durationMs,
         receivedAt,
       });
