@@ -103,6 +103,13 @@ export interface SuiteRunOptions {
   frontedBy?: (baseUrl: string) => Promise<{ baseUrl: string; close(): Promise<void> }>;
   /** The server's clock (default the system's); the directory is generated anew, anchored at it. */
   clock?: Clock;
+  /**
+   * `false`: the server keeps no 200 body for the rest of its clock second (response-cache.ts). For
+   * a fault planted in a handler whose answer depends on a request header: the cache, keyed by the
+   * URL, answers a repeated URL without reaching the handler, so whether the fault shows would
+   * depend on the clock second.
+   */
+  responseCache?: false;
   /** The server's data moves while the suite reads it: one step every `periodSeconds` (moving-data.ts). */
   movingData?: { periodSeconds: number };
   /** Not telling the suite the day-limited key (nor its limits), as a user without one. */
@@ -155,6 +162,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     faults: toFaultSet(options.faults ?? []),
     variants: toVariantSet(options.variants ?? []),
     ...(options.movingData ? { movingData: options.movingData } : {}),
+    ...(options.responseCache === false ? { responseCache: false } : {}),
     ...(options.beforeRun ? { admin: {} } : {}),
     // Behind the test's proxy, links name the proxy (X-Forwarded-*), as with a real reverse proxy.
     ...(options.frontedBy ? { trustProxy: true } : {}),
