@@ -33,6 +33,7 @@ import { BLIND_FAULTS_17, type BlindFault17Name } from './blind-faults/set-17.ts
 import { BLIND_FAULTS_18, type BlindFault18Name } from './blind-faults/set-18.ts';
 import { BLIND_FAULTS_19, type BlindFault19Name } from './blind-faults/set-19.ts';
 import { BLIND_FAULTS_20, type BlindFault20Name } from './blind-faults/set-20.ts';
+import { BLIND_FAULTS_21, type BlindFault21Name } from './blind-faults/set-21.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1206,6 +1207,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_18,
   ...BLIND_FAULTS_19,
   ...BLIND_FAULTS_20,
+  ...BLIND_FAULTS_21,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1227,7 +1229,8 @@ export type BlindFaultName =
   | BlindFault17Name
   | BlindFault18Name
   | BlindFault19Name
-  | BlindFault20Name;
+  | BlindFault20Name
+  | BlindFault21Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

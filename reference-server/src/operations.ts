@@ -9,7 +9,7 @@ import { activityPattern } from './domain/activity-pattern.ts';
 import type { DomainResult, RawQuery } from './domain/domain-result.ts';
 import { parseGameQuery } from './domain/game-query.ts';
 import { msspSnapshot } from './domain/mssp.ts';
-import { collection, paginationLinks, type PageRequest } from './domain/pagination.ts';
+import { collection, paginationLinks, type PageRequest, type PaginationLinks } from './domain/pagination.ts';
 import { gamesPageBytes } from './domain/game-summary-json.ts';
 import { pageIds } from './domain/game-index.ts';
 import { playerHistory } from './domain/player-history.ts';
@@ -19,6 +19,7 @@ import {
   gameSummary,
   reviewDetail,
   reviewSummary,
+  type GameDetail,
   type RepresentationContext,
 } from './domain/representation.ts';
 import { parseReviewQuery } from './domain/review-query.ts';
@@ -29,7 +30,7 @@ import { formatUtcTimestamp } from './domain/utc-format.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
 import { errorEnvelope, isErrorCode } from './errors.ts';
 import { rawQueryOf } from './query-parser.ts';
-import { onAnswer, sendError, sendJson, sendJsonBuffer, sendJsonBytes } from './respond.ts';
+import { onAnswer, sendError, sendJson, sendJsonBuffer, sendJsonBytes, sendJsonText } from './respond.ts';
 import {
   deviateGame,
   deviateGameDetail,
@@ -49,6 +50,13 @@ import {
   searchGames,
 } from './deviations/games.ts';
 import { blindFault } from './blind-faults/set-1.ts';
+import {
+  lenientEnums,
+  localDaysDefaultFrom,
+  localOffsetTimestamp,
+  pythonReprQuery,
+  turkishLowerCase,
+} from './blind-faults/set-21-ports.ts';
 import { deviateCollection } from './deviations/paging.ts';
 import {
   deviateReviewLookup,
@@ -274,7 +282,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const parsed = parseGameQuery(
-    deviateGameParameters(raw, on, req.originalUrl),
+    deviateGameParameters(on.faults.size === 0 ? raw : portedGameParameters(raw, on), on, req.originalUrl),
     combinationsInArrivalOrder(gameQueryRules(on), req.originalUrl, on),
   );
   if ('error' in parsed) {
@@ -371,8 +379,79 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     sendError(res, 'game_not_found');
     return;
   }
-  sendJson(res, 200, deviateCollection(collection(data, request), request, on));
+  data.forEach((item) => portGameFields(item, on));
+  sendPortedGames(res, portCollection(deviateCollection(collection(data, request), request, on), on), on);
 };
+
+/** Blind faults `blind21-enum-params-case-insensitive`, `blind21-q-turkish-lowercase`: the parameters as a port's libraries read them. */
+function portedGameParameters(raw: RawQuery, on: Deviations): RawQuery {
+  let ported = raw;
+  if (blindFault(on.faults, 'blind21-enum-params-case-insensitive'))
+    ported = lenientEnums(ported, ['sort', 'connection_type']);
+  if (blindFault(on.faults, 'blind21-q-turkish-lowercase')) ported = turkishLowerCase(ported);
+  return ported;
+}
+
+type PortedGame = Pick<GameDetail, 'ranking' | 'status' | 'dates'>;
+
+/** Blind faults of set 21 on a game's representation: how a port's JSON mapper writes its fields. */
+function portGameFields(game: PortedGame, on: Deviations): void {
+  if (on.faults.size === 0) return;
+  // Blind fault `blind21-rank-omitted-when-null`: Jackson's NON_NULL inclusion on the ranking DTO.
+  if (blindFault(on.faults, 'blind21-rank-omitted-when-null') && game.ranking.rank === null) {
+    delete (game.ranking as { rank?: number | null }).rank;
+  }
+  // Blind fault `blind21-status-false-flags-omitted`: protobuf JSON leaves out fields holding their default.
+  if (blindFault(on.faults, 'blind21-status-false-flags-omitted')) {
+    const status = game.status as Partial<GameDetail['status']>;
+    for (const flag of ['archived', 'web_only', 'confirmed_online'] as const) {
+      if (status[flag] === false) delete status[flag];
+    }
+  }
+  // Blind fault `blind21-dates-seconds-dropped-when-zero`: OffsetDateTime.toString() leaves out zero seconds.
+  if (blindFault(on.faults, 'blind21-dates-seconds-dropped-when-zero')) {
+    const { created, listed } = game.dates;
+    if (created !== null) game.dates.created = created.replace(/:00Z$/, 'Z');
+    if (listed !== null) game.dates.listed = listed.replace(/:00Z$/, 'Z');
+  }
+  // Blind fault `blind21-updated-naive-no-zone`: a naive datetime written by isoformat(), no `Z`.
+  if (blindFault(on.faults, 'blind21-updated-naive-no-zone') && game.dates.updated !== null) {
+    game.dates.updated = game.dates.updated.replace(/Z$/, '');
+  }
+}
+
+/** Blind faults of set 21 on a collection's envelope: nulls written, nil slices, Python's urlencode. */
+function portCollection<T extends { data: unknown[]; links: PaginationLinks }>(body: T, on: Deviations): T {
+  if (on.faults.size === 0) return body;
+  // Blind fault `blind21-links-repeated-params-python-repr`: urlencode(dict) without doseq.
+  if (blindFault(on.faults, 'blind21-links-repeated-params-python-repr')) {
+    const { self, next, previous } = body.links;
+    body.links = {
+      self: pythonReprQuery(self),
+      ...(next === undefined ? {} : { next: pythonReprQuery(next) }),
+      ...(previous === undefined ? {} : { previous: pythonReprQuery(previous) }),
+    };
+  }
+  // Blind fault `blind21-links-absent-written-null`: a mapper writing null members.
+  if (blindFault(on.faults, 'blind21-links-absent-written-null')) {
+    const { self, next, previous } = body.links;
+    (body as { links: unknown }).links = { self, next: next ?? null, previous: previous ?? null };
+  }
+  // Blind fault `blind21-empty-page-data-null`: Go's nil slice written as null.
+  if (blindFault(on.faults, 'blind21-empty-page-data-null') && body.data.length === 0) {
+    (body as { data: unknown }).data = null;
+  }
+  return body;
+}
+
+/** Blind fault `blind21-average-rating-nan`: json.dumps writes pandas' NaN mean as the bare token NaN. */
+function sendPortedGames(res: Response, body: unknown, on: Deviations): void {
+  if (blindFault(on.faults, 'blind21-average-rating-nan')) {
+    sendJsonText(res, JSON.stringify(body).replaceAll('"average_rating":null', '"average_rating":NaN'));
+    return;
+  }
+  sendJson(res, 200, body);
+}
 
 /** getGame — §4 GET /games/{gameId}: archived games included, in their archived representation. */
 export const getGame: OperationHandler = (req, res, params, context) => {
@@ -433,6 +512,12 @@ export const getGame: OperationHandler = (req, res, params, context) => {
   if (blindFault(context.faults, 'blind15-detail-updated-bumped-by-view')) {
     served.dates.updated = formatUtcTimestamp(nowSeconds(context.clock));
   }
+  if (context.faults.size > 0) {
+    const on = deviationsOf(context);
+    portGameFields(served, on);
+    sendPortedGames(res, { data: served }, on);
+    return;
+  }
   sendJson(res, 200, { data: served });
 };
 
@@ -461,9 +546,18 @@ function gameSubResource(
 }
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
-const msspHandler = gameSubResource((game, _query, nowMs, on) =>
-  deviateMssp(msspSnapshot(game), game, on, nowMs),
-);
+const msspHandler = gameSubResource((game, _query, nowMs, on) => {
+  const result = deviateMssp(msspSnapshot(game), game, on, nowMs);
+  // Blind fault `blind21-mssp-data-omitted-when-null`: Go's `omitempty` on the snapshot pointer.
+  if (
+    blindFault(on.faults, 'blind21-mssp-data-omitted-when-null') &&
+    'ok' in result &&
+    result.ok.data === null
+  ) {
+    return { ok: { meta: result.ok.meta } };
+  }
+  return result;
+});
 export const getGameMssp: OperationHandler = (req, res, params, context) => {
   // Fault `mssp-unknown-game-200`: an unknown id reads as a game without a snapshot.
   const id = pathId(params, 'gameId');
@@ -493,7 +587,11 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
   }
   msspHandler(req, res, params, context);
 };
-const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
+const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
+  // Blind fault `blind21-default-from-dst-local-days`: the default `from` counted in the server's zone.
+  const raw = blindFault(on.faults, 'blind21-default-from-dst-local-days')
+    ? localDaysDefaultFrom(query, nowMs)
+    : query;
   const asked = archivedDefaultTo(game, deviatePlayerQuery(raw, on, nowMs), nowMs, on);
   const result =
     reversedRangeAnswer(game, asked, on) ??
@@ -511,6 +609,18 @@ const playerHistoryHandler = gameSubResource((game, raw, nowMs, on) => {
     raw.granularity === undefined
   ) {
     return { ok: { ...result.ok, meta: { ...result.ok.meta, granularity: null as unknown as 'daily' } } };
+  }
+  // Blind fault `blind21-raw-recorded-at-local-offset`: raw samples written as OffsetDateTime in the server's zone.
+  if (
+    blindFault(on.faults, 'blind21-raw-recorded-at-local-offset') &&
+    'ok' in result &&
+    result.ok.meta.granularity === 'raw'
+  ) {
+    const data = result.ok.data.map((sample) => ({
+      ...sample,
+      recorded_at: localOffsetTimestamp(sample.recorded_at),
+    }));
+    return { ok: { ...result.ok, data } };
   }
   return result;
 });
@@ -695,7 +805,7 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
       ...(previous === undefined ? {} : { previous }),
     };
   }
-  sendJson(res, 200, body);
+  sendJson(res, 200, portCollection(body, on));
 };
 
 /** Blind fault `blind20-reviews-parsed-query-memo-mutated`: the memo's parsed query of this query string, shared. */
@@ -790,6 +900,16 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
     return;
   }
   // Blind fault `blind2-tags-bare-array`: the groups answered without the `data` envelope.
+  // Blind fault `blind21-tag-ids-int64-strings`: protobuf JSON writes int64 ids as strings.
+  if (blindFault(context.faults, 'blind21-tag-ids-int64-strings')) {
+    const data = body.data.map((group) => ({
+      ...group,
+      id: String(group.id),
+      values: group.values.map((value) => ({ ...value, id: String(value.id) })),
+    }));
+    sendJson(res, 200, { data });
+    return;
+  }
   sendJson(res, 200, blindFault(context.faults, 'blind2-tags-bare-array') ? body.data : body);
 };
 

@@ -249,8 +249,12 @@ export class RateLimiter implements RateLimitStore, RateLimitCounters {
   private currentUsage(keyId: string, nowMs: number): Usage {
     const windows = windowsAt(nowMs);
     const { minuteStart } = windows;
-    const dayStart = this.dayStartOf(nowMs, windows.dayStart);
+    let dayStart = this.dayStartOf(nowMs, windows.dayStart);
     let usage = this.usage.get(keyId);
+    // Blind fault `blind21-day-counter-ttl-24h`: the day counter expires 24 hours after it was created, not at UTC midnight.
+    if (blindFault(this.faults, 'blind21-day-counter-ttl-24h')) {
+      dayStart = usage !== undefined && nowMs < usage.dayStart + DAY_MS ? usage.dayStart : nowMs;
+    }
     if (!usage) {
       usage = { minuteStart, minuteCount: 0, dayStart, dayCount: 0 };
       this.usage.set(keyId, usage);

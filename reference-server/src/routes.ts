@@ -22,6 +22,7 @@ import {
   type PathParams,
 } from './operations.ts';
 import { blindFault } from './blind-faults/set-1.ts';
+import { pythonInt, springErrorBody } from './blind-faults/set-21-ports.ts';
 import { sendError, sendJson, sendJsonBytes } from './respond.ts';
 
 interface Route {
@@ -215,6 +216,7 @@ export function routeOperations(context: AppContext): RequestHandler {
       brokenEscapePage(req, res);
       return;
     }
+    if (context.faults.size > 0 && portedPathIds(req, res, match.params, context)) return;
     res.locals.operationId = match.route.operationId;
     // Fault `undefined-param-refused`: one strict query validator for every operation, refusing what it does not define.
     if (
@@ -262,4 +264,32 @@ export function routeOperations(context: AppContext): RequestHandler {
     res.locals.cacheSlot = { cache: responses, second, key };
     match.route.handler(req, res, match.params, { ...context, clock: { now: () => nowMs } });
   };
+}
+
+/**
+ * Blind faults `blind21-path-id-python-int` (ids read by Python's `int()`) and
+ * `blind21-non-numeric-id-400` (Spring's type mismatch answered by its default error handler).
+ * True when the request was answered.
+ */
+function portedPathIds(req: Request, res: Response, params: PathParams, context: AppContext): boolean {
+  if (blindFault(context.faults, 'blind21-path-id-python-int')) {
+    for (const name of ['gameId', 'reviewId']) {
+      const text = params[name];
+      const read = text === undefined ? undefined : pythonInt(text);
+      if (read !== undefined) params[name] = read;
+    }
+  }
+  if (blindFault(context.faults, 'blind21-non-numeric-id-400')) {
+    const mismatch = ['gameId', 'reviewId'].some((name) => {
+      const text = params[name];
+      return text !== undefined && !/^[+-]?\d+$/.test(text);
+    });
+    if (mismatch) {
+      res
+        .status(400)
+        .json(springErrorBody(400, 'Bad Request', req.originalUrl.split('?')[0]!, context.clock.now()));
+      return true;
+    }
+  }
+  return false;
 }

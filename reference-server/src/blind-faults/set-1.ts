@@ -31,6 +31,7 @@ import type { BlindFault17Name } from './set-17.ts';
 import type { BlindFault18Name } from './set-18.ts';
 import type { BlindFault19Name } from './set-19.ts';
 import type { BlindFault20Name } from './set-20.ts';
+import type { BlindFault21Name } from './set-21.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -437,7 +438,8 @@ export function blindFault(
     | BlindFault17Name
     | BlindFault18Name
     | BlindFault19Name
-    | BlindFault20Name,
+    | BlindFault20Name
+    | BlindFault21Name,
 ): boolean {
   return faults.has(name);
 }

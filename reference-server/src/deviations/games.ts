@@ -37,6 +37,7 @@ import { parsePositiveInteger } from '../domain/strict-integer.ts';
 import { lastPage } from '../domain/pagination.ts';
 import { rawQueryOf } from '../query-parser.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
+import { serverOffsetSeconds } from '../blind-faults/set-21-ports.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
 import type { Deviations } from './representation.ts';
@@ -634,6 +635,18 @@ export function searchGames(
   // Blind fault `blind19-online-recently-calendar-days`: the 48-hour cut-off taken as the midnight two days before today.
   if (blindFault(faults, 'blind19-online-recently-calendar-days') && asked.onlineRecently) {
     const since = Math.floor(now / 86_400) * 86_400 - 2 * 86_400;
+    const found = index.search({ ...asked, ...all, onlineRecently: false }, now).games;
+    return blindPage(
+      found.filter((game) => {
+        const connect = game.webOnly ? null : lastSuccessfulConnect(game, now);
+        return connect !== null && connect >= since;
+      }),
+      asked,
+    );
+  }
+  // Blind fault `blind21-online-recently-local-now`: the cut-off from a naive local `datetime.now()` (Europe/Berlin) compared with naive UTC times.
+  if (blindFault(faults, 'blind21-online-recently-local-now') && asked.onlineRecently) {
+    const since = now + serverOffsetSeconds(now) - ONLINE_RECENTLY_SECONDS;
     const found = index.search({ ...asked, ...all, onlineRecently: false }, now).games;
     return blindPage(
       found.filter((game) => {

@@ -207,6 +207,12 @@ export function accountRateLimit(
     // Blind fault `blind4-reset-milliseconds`: the reset moment passed on as Date#getTime().
     if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
     res.setHeader('X-RateLimit-Reset', String(reset));
+    // Blind fault `blind21-reset-grouped-digits`: the headers formatted with the platform's grouping number format.
+    if (blindFault(faults, 'blind21-reset-grouped-digits')) {
+      res.setHeader('X-RateLimit-Limit', groupDigits(limit));
+      res.setHeader('X-RateLimit-Remaining', groupDigits(remaining));
+      res.setHeader('X-RateLimit-Reset', groupDigits(reset));
+    }
     // Blind fault `blind16-retry-after-on-every-response`: Retry-After written with the X-RateLimit-* headers on every counted answer.
     if (blindFault(faults, 'blind16-retry-after-on-every-response') && decision.allowed) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.reset - clock.now() / 1000))));
@@ -245,6 +251,10 @@ export function accountRateLimit(
           wait = Math.max(1, Math.ceil((Math.floor(nowMs / 60_000) * 60_000 + 60_000 - nowMs) / 1000));
         }
         // Blind fault `blind16-retry-after-full-window`: the exhausted window's length, not the seconds left in it.
+        // Blind fault `blind21-retry-after-floored`: (resetMs - nowMs) / 1000 in truncating integer division.
+        if (blindFault(faults, 'blind21-retry-after-floored')) {
+          wait = Math.max(0, Math.floor((decision.reset * 1000 - clock.now()) / 1000));
+        }
         if (blindFault(faults, 'blind16-retry-after-full-window')) {
           wait = decision.reset === Math.floor(clock.now() / 60_000) * 60 + 60 ? 60 : 86_400;
         }
@@ -276,4 +286,9 @@ export function accountRateLimit(
     }
     next();
   }
+}
+
+/** `NumberFormat.getIntegerInstance().format(n)` in an English locale: digits grouped by commas. */
+function groupDigits(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
