@@ -11,7 +11,10 @@ export type ClassFix = [fault: string, check: string];
 
 const TIMEOUT_MS = 180_000;
 
-export interface ClassFixOptions extends Pick<SuiteRunOptions, 'hints' | 'runs' | 'responseCache'> {
+export interface ClassFixOptions extends Pick<
+  SuiteRunOptions,
+  'hints' | 'runs' | 'responseCache' | 'beforeRun'
+> {
   /**
    * The instant (epoch ms) the server's clock starts from, read when each test starts: the
    * directory is anchored at it, so a first case chosen from discovery sees the same data on

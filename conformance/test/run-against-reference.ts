@@ -118,9 +118,10 @@ export interface SuiteRunOptions {
   timeBudgetSeconds?: number;
   /**
    * Something to do to the server before the run, through its control interface (started for
-   * it, spec/admin-openapi.yaml): given the interface's origin, e.g. spending a key's day.
+   * it, spec/admin-openapi.yaml): given the interface's origin, e.g. spending a key's day, and
+   * the API's base URL with the suite's key, to read what to do from the data.
    */
-  beforeRun?: (adminUrl: string) => Promise<void>;
+  beforeRun?: (adminUrl: string, api: { baseUrl: string; key: string }) => Promise<void>;
 }
 
 /**
@@ -177,7 +178,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     if (options.beforeRun) {
       if (server.adminUrl === undefined)
         throw new Error('the reference server started without its control interface');
-      await options.beforeRun(server.adminUrl);
+      await options.beforeRun(server.adminUrl, { baseUrl: server.baseUrl, key: server.keys.conformance! });
     }
     const argv = [
       '--base-url',

@@ -17,8 +17,12 @@ export const malformedId = defineCheck({
     // First, the traps of a lenient parser over an id that exists: `12.5` (parseInt, or a
     // number truncated to an integer) and `12abc` (parseInt) would find game 12; then `12%zz`, a
     // broken escape a router's decoding refuses before the API's code runs (a framework's 400
-    // page is not the API's 404).
+    // page is not the API's 404); then `1_2`, a digit separator of a programming language's
+    // literals (Python's `int()` reads it as 12), and ` 12`, padded with a space (`int()`,
+    // JavaScript's `Number()` and other parsers that trim read it as 12).
     const known = ctx.discovery.games[0]?.id;
+    const digits = String(known ?? 1);
+    const separated = digits.length > 1 ? `${digits.slice(0, 1)}_${digits.slice(1)}` : `${digits}_0`;
     await ctx.property(
       [malformedGameId()],
       async (segment) => {
@@ -33,6 +37,8 @@ export const malformedId = defineCheck({
         examples: [
           ...(known === undefined ? [] : [[`${known}.5`], [`${known}abc`]]),
           [`${known ?? 1}%zz`],
+          [separated],
+          [` ${digits}`],
         ] as [string][],
       },
     );

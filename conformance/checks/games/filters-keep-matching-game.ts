@@ -1,7 +1,12 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { commonWordLateGameCase, lackingGameCase, matchingFilter } from './arbitraries/matching-filter.ts';
+import {
+  commonWordLateGameCase,
+  lackingGameCase,
+  matchingFilter,
+  windowInsideEdgeCases,
+} from './arbitraries/matching-filter.ts';
 import { clearlySatisfies } from './support/filter-violations.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { walkPages } from './support/walk-pages.ts';
@@ -54,10 +59,15 @@ export const filtersKeepMatchingGame = defineCheck({
       },
       // A walk per case (up to four requests): half the run's cases. First the game lacking the
       // most of what filters and sorts read, under everything it matches.
-      // Then the last game holding the commonest word, under that word and one of its tags.
+      // Then the last game holding the commonest word, under that word and one of its tags; then
+      // the games nearest the inside edge of the 48-hour and the 30-day windows, under their flag.
       {
         numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
-        examples: [first, commonWordLateGameCase(ctx.discovery)]
+        examples: [
+          first,
+          commonWordLateGameCase(ctx.discovery),
+          ...windowInsideEdgeCases(ctx.discovery, ctx.discovery.serverNow()),
+        ]
           .filter((example) => example !== undefined)
           .map((example) => [example]),
       },

@@ -89,6 +89,26 @@ export const qFindsSource = defineCheck({
 });
 
 /**
+ * A word with a capital letter, as the text spells it, a capital I first: a server lower-casing
+ * the query and not the text, or the query by another language's rules than the text (a Turkish
+ * locale makes `I` a dotless `ı`), misses the game. Sent as spelled, it finds the game on a
+ * case-sensitive server too (D21).
+ */
+function capitalisedWordExample(
+  byGame: ReadonlyMap<number, string[]>,
+): [{ gameId: number; words: string[]; descriptionWord: undefined; spaced: string }][] {
+  let best: { gameId: number; word: string } | undefined;
+  for (const [gameId, words] of byGame)
+    for (const word of words) {
+      if (word === word.toLowerCase()) continue;
+      if (best === undefined || (word.includes('I') && !best.word.includes('I'))) best = { gameId, word };
+    }
+  return best === undefined
+    ? []
+    : [[{ gameId: best.gameId, words: [best.word], descriptionWord: undefined, spaced: best.word }]];
+}
+
+/**
  * The cases searching a game's longest word: after a word of the game's other text (name or
  * intro), so the two terms are neither adjacent nor in the text's order — a search for the whole
  * query as one phrase, or for the terms in order, misses the game; then a web-only game's longest
@@ -137,5 +157,6 @@ function longestWordExample(
     [alone],
     // Then the last word of the same game's description (far past any 255-character column).
     [{ ...alone, descriptionWord: 0 }],
+    ...capitalisedWordExample(byGame),
   ] as [{ gameId: number; words: string[]; descriptionWord: number | undefined; spaced: string }][];
 }

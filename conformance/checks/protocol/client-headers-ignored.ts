@@ -133,11 +133,12 @@ export const clientHeadersIgnored = defineCheck({
         ),
       );
     };
+    // First GET /tags with the headers sent together (a sweep of one: the minimal pass's case),
+    // then generated pairs of a path and headers, an Accept without JSON first — so that a run of
+    // one case per property (--runs 1) judges both.
+    await ctx.sweep(paths.slice(0, 1), (path) => judge(path, TOGETHER));
     await ctx.property([fc.constantFrom(...paths), headersArbitrary], judge, {
-      examples: [
-        [paths[0]!, TOGETHER],
-        [paths[0]!, CLIENT_HEADERS[0]!],
-      ],
+      examples: [[paths[0]!, CLIENT_HEADERS[0]!]],
     });
     if (wrong !== undefined) ctx.fail(wrong);
   },

@@ -7,6 +7,7 @@ import type { components } from '../../../spec/generated/openapi.d.ts';
 import type { Hints } from './config.ts';
 import {
   bodyNotJsonReason,
+  parseWithNonFiniteTokens,
   RequestError,
   type ApiClient,
   type ApiResponse,
@@ -174,9 +175,26 @@ function describe(response: ApiResponse): string {
   return `HTTP ${response.status}${typeof code === 'string' ? ` ${code}` : ''}${notJson}${text}`;
 }
 
+/**
+ * A GET for discovery. An answer that is JSON but for non-finite number tokens is read with them
+ * as null, so that the run goes on to the checks, which judge the answer as it was sent (not JSON,
+ * §1 rule 1) — rather than stopping as if the deployment were not the API at all. Only this copy
+ * is read so; the answer the checks and the run's cache see is unchanged.
+ */
+async function discoveryGet(
+  client: ApiClient,
+  path: string,
+  options: Parameters<ApiClient['get']>[1] = {},
+): Promise<ApiResponse> {
+  const response = await client.get(path, options);
+  if (response.isJson || response.truncated === true) return response;
+  const body = parseWithNonFiniteTokens(response.text);
+  return body === undefined ? response : { ...response, body, isJson: true };
+}
+
 async function preflight(client: ApiClient, path: string, query?: QueryPairs): Promise<ApiResponse> {
   try {
-    return await client.get(path, query ? { query } : {});
+    return await discoveryGet(client, path, query ? { query } : {});
   } catch (error) {
     if (error instanceof RequestError) {
       throw new PreflightError(`cannot reach ${client.baseUrl}: ${error.message}`);
@@ -359,7 +377,7 @@ async function collectPages<T>(
   const items = [...(data as T[])];
   for (let page = 2; page <= pages && items.length < total; page += 1) {
     const query: QueryPairs = [...pageSize, ['page', page]];
-    const response = await client.get(path, { query });
+    const response = await discoveryGet(client, path, { query });
     const body = response.body as { data?: unknown } | undefined;
     // A page below meta.total is one the description allows (page >= 1).
     if (isApiRefusal(response)) refused.push({ path, query, response });
@@ -457,7 +475,7 @@ export async function discover(
   let archivedGameReviewId = hints.archivedReviewId;
   if (archivedGameReviewId !== undefined && archivedGameId === undefined) {
     // The hinted review names its game; when it does not answer, the checks that use it fail.
-    const response = await client.get(`/reviews/${archivedGameReviewId}`);
+    const response = await discoveryGet(client, `/reviews/${archivedGameReviewId}`);
     const game = (response.body as { data?: { game?: { id?: unknown } } } | undefined)?.data?.game;
     if (typeof game?.id === 'number') archivedGameId = game.id;
   }
@@ -467,7 +485,7 @@ export async function discover(
         reviews.map((r) => r.id),
         limits.archivedReviewProbes,
       )) {
-    const response = await client.get(`/reviews/${id}`);
+    const response = await discoveryGet(client, `/reviews/${id}`);
     const game = (response.body as { data?: { game?: { id?: unknown; archived?: unknown } } } | undefined)
       ?.data?.game;
     if (response.status !== 200 || game?.archived !== true || typeof game.id !== 'number') continue;
@@ -482,7 +500,7 @@ export async function discover(
       games.map((g) => g.id),
       limits.archivedGameProbes,
     )) {
-      const response = await client.get(`/games/${id}`);
+      const response = await discoveryGet(client, `/games/${id}`);
       const status = (response.body as { data?: { status?: { archived?: unknown } } } | undefined)?.data
         ?.status;
       if (response.status === 200 && status?.archived === true) {
@@ -498,7 +516,7 @@ export async function discover(
   const msspCandidates = [...mudClientGameIds, ...webOnlyGameIds].slice(0, limits.msspProbes);
   for (const id of msspCandidates) {
     if (gameWithMsspId !== undefined && gameWithoutMsspId !== undefined) break;
-    const response = await client.get(`/games/${id}/mssp`);
+    const response = await discoveryGet(client, `/games/${id}/mssp`);
     const status = (response.body as { meta?: { status?: unknown } } | undefined)?.meta?.status;
     if (response.status !== 200) continue;
     if (status === 'available') gameWithMsspId ??= id;
@@ -512,7 +530,7 @@ export async function discover(
     ...games.filter((g) => typeof g.status?.latest_players === 'number').map((g) => g.id),
   ];
   for (const id of [...new Set(playerCandidates)].slice(0, limits.playerProbes)) {
-    const response = await client.get(`/games/${id}/players`);
+    const response = await discoveryGet(client, `/games/${id}/players`);
     const data = (response.body as { data?: unknown } | undefined)?.data;
     if (response.status === 200 && Array.isArray(data) && data.length > 0) {
       gameWithPlayersId = id;

@@ -4,6 +4,7 @@ import {
   bodyNotJsonReason,
   BudgetExhausted,
   HttpApiClient,
+  parseWithNonFiniteTokens,
   RequestError,
   redactKey,
   ServerUnreachable,
@@ -331,5 +332,38 @@ describe('redactKey', () => {
     expect(redactKey(`x ${key.toUpperCase()} y`, key, '$API_KEY')).toBe('x $API_KEY y');
     expect(redactKey('Bearer gd_live_abcdef01', key, '$API_KEY')).toBe('Bearer [part of API_KEY]');
     expect(redactKey('Bearer gd_l', key, '$API_KEY')).toBe('Bearer gd_l');
+  });
+});
+
+describe('parseWithNonFiniteTokens', () => {
+  it('reads bare NaN, Infinity and -Infinity outside strings as null', () => {
+    expect(parseWithNonFiniteTokens('{"a":NaN,"b":[Infinity,-Infinity,1],"c":"NaN"}')).toEqual({
+      a: null,
+      b: [null, null, 1],
+      c: 'NaN',
+    });
+    expect(parseWithNonFiniteTokens('NaN')).toBeNull();
+  });
+
+  it('leaves the tokens inside strings alone, escaped quotes included', () => {
+    expect(parseWithNonFiniteTokens('{"t":"say \\"NaN\\" or Infinity","n":NaN}')).toEqual({
+      t: 'say "NaN" or Infinity',
+      n: null,
+    });
+  });
+
+  it('is undefined for JSON (nothing to repair) and for text that is not JSON even so', () => {
+    expect(parseWithNonFiniteTokens('{"a":1}')).toBeUndefined();
+    expect(parseWithNonFiniteTokens('<html>NaN</html>')).toBeUndefined();
+    expect(parseWithNonFiniteTokens('{"a":NaN')).toBeUndefined();
+    expect(parseWithNonFiniteTokens('{"a":nan}')).toBeUndefined();
+  });
+
+  it('names the token in the reason a body is not JSON', () => {
+    expect(bodyNotJsonReason({ text: '{"average_rating":NaN}' })).toBe(
+      'the body is not JSON: it holds a bare NaN, and JSON has no literal for a number that is not finite',
+    );
+    expect(bodyNotJsonReason({ text: '<html></html>' })).toBe('the body is not JSON');
+    expect(bodyNotJsonReason({})).toBe('the body is not JSON');
   });
 });

@@ -973,12 +973,63 @@ function utcDayOf(epochMs: number): number {
   return Math.floor(epochMs / 86_400_000);
 }
 
+/** The bare tokens of a number that is not finite, as JavaScript and Python write them. */
+const NON_FINITE_TOKENS = ['-Infinity', 'Infinity', 'NaN'] as const;
+
+/**
+ * A text that is JSON but for bare `NaN`, `Infinity` and `-Infinity` tokens outside its strings
+ * (what Python's `json.dumps` writes by default): its value with each of them read as null, and
+ * the first of them. Undefined when the text has no such token, or is not JSON even so.
+ */
+function readNonFinite(text: string): { value: unknown; first: string } | undefined {
+  let repaired = '';
+  let copiedTo = 0;
+  let first: string | undefined;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (char === '"') {
+      inString = true;
+      continue;
+    }
+    const token = NON_FINITE_TOKENS.find((candidate) => text.startsWith(candidate, i));
+    if (token === undefined) continue;
+    first ??= token;
+    repaired += `${text.slice(copiedTo, i)}null`;
+    i += token.length - 1;
+    copiedTo = i + 1;
+  }
+  if (first === undefined) return undefined;
+  try {
+    return { value: JSON.parse(repaired + text.slice(copiedTo)) as unknown, first };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The value of a text that is JSON but for non-finite number tokens, each read as null (see readNonFinite). */
+export function parseWithNonFiniteTokens(text: string): unknown {
+  return readNonFinite(text)?.value;
+}
+
 /**
  * Why a response's body was not read as JSON, for failure messages: a body cut at the suite's
  * size cap may well be JSON, and a message saying it is not would send its reader astray.
  */
-export function bodyNotJsonReason(response: Pick<ApiResponse, 'truncated' | 'truncatedAtBytes'>): string {
-  if (!response.truncated) return 'the body is not JSON';
+export function bodyNotJsonReason(
+  response: Pick<ApiResponse, 'truncated' | 'truncatedAtBytes'> & { text?: string },
+): string {
+  if (!response.truncated) {
+    const token = response.text === undefined ? undefined : readNonFinite(response.text)?.first;
+    return token === undefined
+      ? 'the body is not JSON'
+      : `the body is not JSON: it holds a bare ${token}, and JSON has no literal for a number that is not finite`;
+  }
   const cap = response.truncatedAtBytes ?? DEFAULT_MAX_BYTES;
   const size = cap % (1024 * 1024) === 0 ? `${cap / (1024 * 1024)} MiB` : `${cap} bytes`;
   return `the body is longer than the suite's ${size} response cap and was cut there, unread as JSON`;

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 
 /**
  * Path segments that are not a listing id (D17): zero, negatives, decimals, words,
- * digits followed by letters (a `parseInt` trap) and integers beyond 2^53. Forms a
- * lenient number parser could read as an existing id (`05`, `+5`, `1e3`, `0x10`) are
- * left out: D17 leaves them open.
+ * digits followed by letters (a `parseInt` trap), digits with a `_` between them (a
+ * programming language's digit separator), digits with a space before or after them, and
+ * integers beyond 2^53. Forms a lenient number parser could read as an existing id in a
+ * notation for numbers (`05`, `+5`, `1e3`, `0x10`) are left out: D17 leaves them open.
  */
 export function malformedGameId(): fc.Arbitrary<string> {
   return fc.oneof(
@@ -13,6 +14,10 @@ export function malformedGameId(): fc.Arbitrary<string> {
     fc.tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 9 })).map(([n, d]) => `${n}.${d}`),
     fc.stringMatching(/^[a-z]{1,10}$/),
     fc.tuple(fc.integer({ min: 1, max: 500 }), fc.stringMatching(/^[a-z]{1,4}$/)).map(([n, s]) => `${n}${s}`),
+    fc.tuple(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 0, max: 9 })).map(([n, d]) => `${n}_${d}`),
+    fc
+      .tuple(fc.integer({ min: 1, max: 500 }), fc.boolean())
+      .map(([n, before]) => (before ? ` ${n}` : `${n} `)),
     fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 20n }).map((n) => n.toString()),
   );
 }

@@ -8,7 +8,12 @@ import fc from 'fast-check';
 import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
 import type { GamesFilter, TagCriterion } from '../support/games-filter.ts';
 import { withoutForbiddenCombination } from '../support/games-filter.ts';
-import { categoryTagIds, clearlySatisfies } from '../support/filter-violations.ts';
+import {
+  categoryTagIds,
+  clearlySatisfies,
+  ONLINE_RECENTLY_MS,
+  RECENTLY_UPDATED_MS,
+} from '../support/filter-violations.ts';
 import { tagParamIndex } from '../support/tag-param-index.ts';
 import { sortName } from './sort-name.ts';
 
@@ -161,4 +166,35 @@ export function commonWordLateGameCase(discovery: Discovery): GameAndFilter | un
   if (game === undefined) return undefined;
   const tagId = categoryTagIds(game).find((id) => index.has(id)) as number;
   return { game, filter: { q: best.word, tags: [{ param: index.get(tagId) as string, ids: [tagId] }] } };
+}
+
+/**
+ * The games nearest the inside edge of each time window (§8: updated in the last 30 days, reached
+ * in the last 48 hours), away from it by more than the slack `clearlySatisfies` keeps: one of the
+ * game's words with the window's flag alone. A window an hour or a day too narrow (a cut-off read
+ * in a local time zone, hours counted from the day's start) drops the game, which the generated
+ * cases, each a game drawn from all of them, seldom aim at.
+ */
+export function windowInsideEdgeCases(discovery: Discovery, nowMs: number): GameAndFilter[] {
+  const wordOf = new Map<number, string>();
+  for (const { word, gameId } of discovery.words) if (!wordOf.has(gameId)) wordOf.set(gameId, word);
+  const windows = [
+    {
+      flag: 'onlineRecently',
+      windowMs: ONLINE_RECENTLY_MS,
+      at: (g: GameSummary) => g.status.last_successful_connect,
+    },
+    { flag: 'recentlyUpdated', windowMs: RECENTLY_UPDATED_MS, at: (g: GameSummary) => g.dates.updated },
+  ] as const;
+  return windows.flatMap(({ flag, at }) => {
+    let nearest: { game: GameSummary; age: number } | undefined;
+    for (const game of discovery.games) {
+      if (!wordOf.has(game.id) || !clearlySatisfies(game, { [flag]: true }, nowMs)) continue;
+      const age = nowMs - Date.parse(String(at(game)));
+      if (nearest === undefined || age > nearest.age) nearest = { game, age };
+    }
+    return nearest === undefined
+      ? []
+      : [{ game: nearest.game, filter: { q: wordOf.get(nearest.game.id) as string, [flag]: true } }];
+  });
 }
