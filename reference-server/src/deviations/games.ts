@@ -604,6 +604,21 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 /** Blind fault `blind15-games-page-cache-ignores-per-page`: per game index, the clock minute and its pages by key (page size left out). */
 const pagesWithoutPageSize = new WeakMap<GameIndex, { minute: number; pages: Map<string, GamePage> }>();
 
+/** The page of `asked` with `online_recently` read as "last reached at or after `since`" (epoch seconds). */
+function reachedSince(index: GameIndex, asked: GameQuery, now: number, since: number): GamePage {
+  const found = index.search(
+    { ...asked, page: 1, perPage: Number.MAX_SAFE_INTEGER, onlineRecently: false },
+    now,
+  ).games;
+  return blindPage(
+    found.filter((game) => {
+      const connect = game.webOnly ? null : lastSuccessfulConnect(game, now);
+      return connect !== null && connect >= since;
+    }),
+    asked,
+  );
+}
+
 /** One page of GET /games as the switched-on faults would have it; GameIndex.search with none. */
 export function searchGames(
   index: GameIndex,
@@ -634,27 +649,11 @@ export function searchGames(
   }
   // Blind fault `blind19-online-recently-calendar-days`: the 48-hour cut-off taken as the midnight two days before today.
   if (blindFault(faults, 'blind19-online-recently-calendar-days') && asked.onlineRecently) {
-    const since = Math.floor(now / 86_400) * 86_400 - 2 * 86_400;
-    const found = index.search({ ...asked, ...all, onlineRecently: false }, now).games;
-    return blindPage(
-      found.filter((game) => {
-        const connect = game.webOnly ? null : lastSuccessfulConnect(game, now);
-        return connect !== null && connect >= since;
-      }),
-      asked,
-    );
+    return reachedSince(index, asked, now, Math.floor(now / 86_400) * 86_400 - 2 * 86_400);
   }
   // Blind fault `blind21-online-recently-local-now`: the cut-off from a naive local `datetime.now()` (Europe/Berlin) compared with naive UTC times.
   if (blindFault(faults, 'blind21-online-recently-local-now') && asked.onlineRecently) {
-    const since = now + serverOffsetSeconds(now) - ONLINE_RECENTLY_SECONDS;
-    const found = index.search({ ...asked, ...all, onlineRecently: false }, now).games;
-    return blindPage(
-      found.filter((game) => {
-        const connect = game.webOnly ? null : lastSuccessfulConnect(game, now);
-        return connect !== null && connect >= since;
-      }),
-      asked,
-    );
+    return reachedSince(index, asked, now, now + serverOffsetSeconds(now) - ONLINE_RECENTLY_SECONDS);
   }
   // Blind fault `blind19-recently-updated-cutoff-day-excluded`: the update date's text compared with the cut-off's timestamp text.
   if (blindFault(faults, 'blind19-recently-updated-cutoff-day-excluded') && asked.recentlyUpdated) {

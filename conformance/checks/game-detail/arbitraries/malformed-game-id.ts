@@ -3,7 +3,8 @@ import fc from 'fast-check';
 /**
  * Path segments that are not a listing id (D17): zero, negatives, decimals, words,
  * digits followed by letters (a `parseInt` trap), digits with a `_` between them (a
- * programming language's digit separator), digits with a space before or after them, and
+ * programming language's digit separator), digits with a space before or after them, digits of
+ * another script (Arabic-Indic, fullwidth: Python's `int()` and Java's `parseInt` read them), and
  * integers beyond 2^53. Forms a lenient number parser could read as an existing id in a
  * notation for numbers (`05`, `+5`, `1e3`, `0x10`) are left out: D17 leaves them open.
  */
@@ -18,6 +19,9 @@ export function malformedGameId(): fc.Arbitrary<string> {
     fc
       .tuple(fc.integer({ min: 1, max: 500 }), fc.boolean())
       .map(([n, before]) => (before ? ` ${n}` : `${n} `)),
+    fc
+      .tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom(0x0660, 0xff10))
+      .map(([n, zero]) => [...String(n)].map((d) => String.fromCodePoint(zero + Number(d))).join('')),
     fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 20n }).map((n) => n.toString()),
   );
 }
