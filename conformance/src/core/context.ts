@@ -12,7 +12,7 @@ import {
   type Failure,
 } from './check.ts';
 import type { Hints } from './config.ts';
-import { freshView, type ApiClient, type ApiResponse } from './http-client.ts';
+import { bodyNotJsonReason, freshView, type ApiClient, type ApiResponse } from './http-client.ts';
 import type { Discovery } from './discovery.ts';
 import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
@@ -187,7 +187,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
       fail(
         failureOf(
           response,
-          `${opId}: the body is not JSON`,
+          `${opId}: ${bodyNotJsonReason(response)}`,
           `a JSON body for HTTP ${response.status} (§1 rule 1)`,
           response.text === ''
             ? 'an empty body'

@@ -7,7 +7,7 @@ import type { components } from '../../../spec/generated/openapi.d.ts';
 import type { Hints } from './config.ts';
 import {
   bodyNotJsonReason,
-  parseWithNonFiniteTokens,
+  parseNearJson,
   RequestError,
   type ApiClient,
   type ApiResponse,
@@ -176,10 +176,11 @@ function describe(response: ApiResponse): string {
 }
 
 /**
- * A GET for discovery. An answer that is JSON but for non-finite number tokens is read with them
- * as null, so that the run goes on to the checks, which judge the answer as it was sent (not JSON,
- * §1 rule 1) — rather than stopping as if the deployment were not the API at all. Only this copy
- * is read so; the answer the checks and the run's cache see is unchanged.
+ * A GET for discovery. An answer that is almost JSON (a byte order mark, bare `NaN`, a raw control
+ * character in a string, a trailing comma, a Python repr: see parseNearJson) is read as its writer
+ * meant it, so that the run goes on to the checks, which judge the answer as it was sent (not
+ * JSON, §1 rule 1) — rather than stopping as if the deployment were not the API at all. Only this
+ * copy is read so; the answer the checks and the run's cache see is unchanged.
  */
 async function discoveryGet(
   client: ApiClient,
@@ -188,7 +189,7 @@ async function discoveryGet(
 ): Promise<ApiResponse> {
   const response = await client.get(path, options);
   if (response.isJson || response.truncated === true) return response;
-  const body = parseWithNonFiniteTokens(response.text);
+  const body = parseNearJson(response.text);
   return body === undefined ? response : { ...response, body, isJson: true };
 }
 

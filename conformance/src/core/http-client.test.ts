@@ -4,7 +4,7 @@ import {
   bodyNotJsonReason,
   BudgetExhausted,
   HttpApiClient,
-  parseWithNonFiniteTokens,
+  parseNearJson,
   RequestError,
   redactKey,
   ServerUnreachable,
@@ -335,33 +335,69 @@ describe('redactKey', () => {
   });
 });
 
-describe('parseWithNonFiniteTokens', () => {
+describe('parseNearJson', () => {
   it('reads bare NaN, Infinity and -Infinity outside strings as null', () => {
-    expect(parseWithNonFiniteTokens('{"a":NaN,"b":[Infinity,-Infinity,1],"c":"NaN"}')).toEqual({
+    expect(parseNearJson('{"a":NaN,"b":[Infinity,-Infinity,1],"c":"NaN"}')).toEqual({
       a: null,
       b: [null, null, 1],
       c: 'NaN',
     });
-    expect(parseWithNonFiniteTokens('NaN')).toBeNull();
+    expect(parseNearJson('NaN')).toBeNull();
   });
 
   it('leaves the tokens inside strings alone, escaped quotes included', () => {
-    expect(parseWithNonFiniteTokens('{"t":"say \\"NaN\\" or Infinity","n":NaN}')).toEqual({
+    expect(parseNearJson('{"t":"say \\"NaN\\" or Infinity","n":NaN}')).toEqual({
       t: 'say "NaN" or Infinity',
       n: null,
     });
   });
 
+  it('reads past a byte order mark, raw control characters in strings and trailing commas', () => {
+    expect(parseNearJson('\uFEFF{"data":[]}')).toEqual({ data: [] });
+    expect(parseNearJson('{"intro":"one\ntwo\tthree\u0001"}')).toEqual({ intro: 'one\ntwo\tthree\u0001' });
+    expect(parseNearJson('{"data":[1,2,],"meta":{"total":2 ,\n}}')).toEqual({
+      data: [1, 2],
+      meta: { total: 2 },
+    });
+    // A comma followed by a bracket inside a string is the string's.
+    expect(parseNearJson('{"q":",]","a":[1,]}')).toEqual({ q: ',]', a: [1] });
+  });
+
+  it("reads a Python repr: single quotes, None, True and False, an apostrophe's escape", () => {
+    expect(parseNearJson("{'name': 'Aardwolf', 'rank': None, 'ok': True, 'old': False}")).toEqual({
+      name: 'Aardwolf',
+      rank: null,
+      ok: true,
+      old: false,
+    });
+    expect(parseNearJson("{'t': 'it\\'s \"x\"'}")).toEqual({ t: 'it\'s "x"' });
+    expect(parseNearJson('{"t":"it\\\'s"}')).toEqual({ t: "it's" });
+  });
+
   it('is undefined for JSON (nothing to repair) and for text that is not JSON even so', () => {
-    expect(parseWithNonFiniteTokens('{"a":1}')).toBeUndefined();
-    expect(parseWithNonFiniteTokens('<html>NaN</html>')).toBeUndefined();
-    expect(parseWithNonFiniteTokens('{"a":NaN')).toBeUndefined();
-    expect(parseWithNonFiniteTokens('{"a":nan}')).toBeUndefined();
+    expect(parseNearJson('{"a":1}')).toBeUndefined();
+    expect(parseNearJson('{"a":"None, True"}')).toBeUndefined();
+    expect(parseNearJson('<html>NaN</html>')).toBeUndefined();
+    expect(parseNearJson('{"a":NaN')).toBeUndefined();
+    expect(parseNearJson('{"a":nan}')).toBeUndefined();
+    expect(parseNearJson('[1,,]')).toBeUndefined();
   });
 
   it('names the token in the reason a body is not JSON', () => {
     expect(bodyNotJsonReason({ text: '{"average_rating":NaN}' })).toBe(
       'the body is not JSON: it holds a bare NaN, and JSON has no literal for a number that is not finite',
+    );
+    expect(bodyNotJsonReason({ text: '\uFEFF{}' })).toBe(
+      'the body is not JSON: it starts with a byte order mark (U+FEFF), which JSON sent over a network must not (RFC 8259 §8.1)',
+    );
+    expect(bodyNotJsonReason({ text: '{"a":"x\ny"}' })).toBe(
+      'the body is not JSON: it holds a raw control character (U+000A) in a string, where JSON requires it escaped',
+    );
+    expect(bodyNotJsonReason({ text: '{"a":[1,]}' })).toBe(
+      'the body is not JSON: it has a comma just before a closing ], which JSON does not allow',
+    );
+    expect(bodyNotJsonReason({ text: "{'a': None}" })).toBe(
+      'the body is not JSON: it quotes a string with single quotes, where JSON has only double quotes',
     );
     expect(bodyNotJsonReason({ text: '<html></html>' })).toBe('the body is not JSON');
     expect(bodyNotJsonReason({})).toBe('the body is not JSON');

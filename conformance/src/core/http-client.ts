@@ -973,48 +973,119 @@ function utcDayOf(epochMs: number): number {
   return Math.floor(epochMs / 86_400_000);
 }
 
-/** The bare tokens of a number that is not finite, as JavaScript and Python write them. */
-const NON_FINITE_TOKENS = ['-Infinity', 'Infinity', 'NaN'] as const;
+/** Bare words a JSON text may not hold, as other languages write a value, and what JSON writes for each. */
+const BARE_WORDS: ReadonlyArray<[word: string, json: string, why: string]> = [
+  ['-Infinity', 'null', 'it holds a bare -Infinity, and JSON has no literal for a number that is not finite'],
+  ['Infinity', 'null', 'it holds a bare Infinity, and JSON has no literal for a number that is not finite'],
+  ['NaN', 'null', 'it holds a bare NaN, and JSON has no literal for a number that is not finite'],
+  ['None', 'null', "it holds a bare None, Python's word where JSON has null"],
+  ['True', 'true', "it holds a bare True, Python's word where JSON has true"],
+  ['False', 'false', "it holds a bare False, Python's word where JSON has false"],
+];
+
+/** The characters JSON allows after a backslash in a string. */
+const JSON_ESCAPES = '"\\/bfnrtu';
+
+/** Whether `char` is JSON's whitespace. */
+function isJsonSpace(char: string | undefined): boolean {
+  return char === ' ' || char === '\t' || char === '\n' || char === '\r';
+}
 
 /**
- * A text that is JSON but for bare `NaN`, `Infinity` and `-Infinity` tokens outside its strings
- * (what Python's `json.dumps` writes by default): its value with each of them read as null, and
- * the first of them. Undefined when the text has no such token, or is not JSON even so.
+ * A text that is almost JSON, read as its writer meant it, and the first way it departs from
+ * JSON (described for a failure message). The departures are those a port's libraries write: a
+ * leading byte order mark, bare `NaN`/`Infinity`/`-Infinity` (Python's `json.dumps`; read as
+ * null), a raw control character inside a string, a comma before a closing bracket, strings in
+ * single quotes and bare `None`/`True`/`False` (a Python repr), an escape JSON does not have
+ * (`\'`). Undefined when the text departs in none of these ways, or is not JSON even so.
  */
-function readNonFinite(text: string): { value: unknown; first: string } | undefined {
-  let repaired = '';
-  let copiedTo = 0;
-  let first: string | undefined;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (inString) {
-      if (char === '\\') i += 1;
-      else if (char === '"') inString = false;
+function readNearJson(text: string): { value: unknown; departure: string } | undefined {
+  let departure: string | undefined;
+  let out = '';
+  let i = 0;
+  if (text.startsWith('\uFEFF')) {
+    departure =
+      'it starts with a byte order mark (U+FEFF), which JSON sent over a network must not (RFC 8259 §8.1)';
+    i = 1;
+  }
+  let copiedFrom = i;
+  /** Writes the text up to `at` as it is, then `replacement` for what stands from `at` to `resume`. */
+  const replace = (at: number, resume: number, replacement: string, why: string) => {
+    out += text.slice(copiedFrom, at) + replacement;
+    copiedFrom = resume;
+    departure ??= why;
+  };
+  let quote: '"' | "'" | undefined;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (quote !== undefined) {
+      if (char === '\\') {
+        const next = text[i + 1];
+        if (next !== undefined && !JSON_ESCAPES.includes(next)) {
+          replace(i, i + 2, next, `it holds the escape \\${next} in a string, which JSON does not have`);
+        }
+        i += 2;
+        continue;
+      }
+      if (char === quote) {
+        if (quote === "'")
+          replace(i, i + 1, '"', 'it quotes a string with single quotes, where JSON has only double quotes');
+        quote = undefined;
+      } else if (char === '"') {
+        replace(i, i + 1, '\\"', 'it quotes a string with single quotes, where JSON has only double quotes');
+      } else if (char.charCodeAt(0) < 0x20) {
+        const code = char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+        replace(
+          i,
+          i + 1,
+          `\\u${code}`,
+          `it holds a raw control character (U+${code}) in a string, where JSON requires it escaped`,
+        );
+      }
+      i += 1;
       continue;
     }
     if (char === '"') {
-      inString = true;
-      continue;
+      quote = '"';
+    } else if (char === "'") {
+      quote = "'";
+      replace(i, i + 1, '"', 'it quotes a string with single quotes, where JSON has only double quotes');
+    } else if (char === ',') {
+      let next = i + 1;
+      while (isJsonSpace(text[next])) next += 1;
+      if (text[next] === ']' || text[next] === '}') {
+        replace(
+          i,
+          i + 1,
+          '',
+          `it has a comma just before a closing ${text[next]}, which JSON does not allow`,
+        );
+      }
+    } else {
+      const bare = BARE_WORDS.find(([word]) => text.startsWith(word, i));
+      if (bare !== undefined) {
+        replace(i, i + bare[0].length, bare[1], bare[2]);
+        i += bare[0].length;
+        continue;
+      }
     }
-    const token = NON_FINITE_TOKENS.find((candidate) => text.startsWith(candidate, i));
-    if (token === undefined) continue;
-    first ??= token;
-    repaired += `${text.slice(copiedTo, i)}null`;
-    i += token.length - 1;
-    copiedTo = i + 1;
+    i += 1;
   }
-  if (first === undefined) return undefined;
+  if (departure === undefined) return undefined;
   try {
-    return { value: JSON.parse(repaired + text.slice(copiedTo)) as unknown, first };
+    return { value: JSON.parse(out + text.slice(copiedFrom)) as unknown, departure };
   } catch {
     return undefined;
   }
 }
 
-/** The value of a text that is JSON but for non-finite number tokens, each read as null (see readNonFinite). */
-export function parseWithNonFiniteTokens(text: string): unknown {
-  return readNonFinite(text)?.value;
+/**
+ * The value of a text that is almost JSON (see readNearJson: a byte order mark, `NaN`, a raw
+ * control character, a trailing comma, a Python repr), as its writer meant it; undefined for JSON
+ * itself and for a text that is not JSON even so.
+ */
+export function parseNearJson(text: string): unknown {
+  return readNearJson(text)?.value;
 }
 
 /**
@@ -1025,10 +1096,8 @@ export function bodyNotJsonReason(
   response: Pick<ApiResponse, 'truncated' | 'truncatedAtBytes'> & { text?: string },
 ): string {
   if (!response.truncated) {
-    const token = response.text === undefined ? undefined : readNonFinite(response.text)?.first;
-    return token === undefined
-      ? 'the body is not JSON'
-      : `the body is not JSON: it holds a bare ${token}, and JSON has no literal for a number that is not finite`;
+    const departure = response.text === undefined ? undefined : readNearJson(response.text)?.departure;
+    return departure === undefined ? 'the body is not JSON' : `the body is not JSON: ${departure}`;
   }
   const cap = response.truncatedAtBytes ?? DEFAULT_MAX_BYTES;
   const size = cap % (1024 * 1024) === 0 ? `${cap / (1024 * 1024)} MiB` : `${cap} bytes`;

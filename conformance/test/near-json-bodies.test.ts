@@ -1,0 +1,61 @@
+/**
+ * A GET /games answer labelled JSON that a port's library wrote almost as JSON — a byte order
+ * mark, a raw control character in a string, a trailing comma, a Python repr's `True` — is the
+ * server's fault for the checks to report (§1 rule 1), not a sign that the base URL is not the
+ * API. A proxy in front of the reference server rewrites every page of GET /games one such way;
+ * the run must get past discovery (exit 1, not 2) and fail the envelope check with the way the
+ * body departs from JSON named. Before, only a bare `NaN` was read past (set 21's class fix).
+ */
+import { describe, expect, it } from 'vitest';
+import { proxyInFront, type Answer } from './proxy-in-front.ts';
+import { runSuiteAgainstReference } from './run-against-reference.ts';
+
+const TIMEOUT_MS = 180_000;
+
+const DEPARTURES: Array<[name: string, rewrite: (text: string) => string, named: string]> = [
+  ['a byte order mark', (text) => `\uFEFF${text}`, 'starts with a byte order mark (U+FEFF)'],
+  [
+    'a raw line feed in an intro',
+    (text) => text.replace(/"intro":"([^"\\]{0,40}) /, '"intro":"$1\n'),
+    'raw control character (U+000A) in a string',
+  ],
+  [
+    'a trailing comma in `data`',
+    (text) => text.replace(/\}\],"meta"/, '},],"meta"'),
+    'a comma just before a closing ]',
+  ],
+  ["a Python repr's True", (text) => text.replaceAll(':true', ':True'), 'a bare True'],
+];
+
+describe('discovery reads past a GET /games body that is almost JSON', () => {
+  for (const [name, rewrite, named] of DEPARTURES) {
+    it(
+      `${name}: the envelope check fails the body, the run is not refused as "not the API"`,
+      async () => {
+        let rewritten = 0;
+        const front = proxyInFront({
+          rewriteAnswer: (url: URL, answer: Answer) => {
+            if (!/\/games$/.test(url.pathname) || answer.status !== 200) return undefined;
+            const text = rewrite(answer.text);
+            if (text === answer.text) return undefined;
+            rewritten += 1;
+            return { ...answer, text };
+          },
+        });
+        const run = await runSuiteAgainstReference({
+          frontedBy: front,
+          only: 'GAMES-ENVELOPE-SCHEMA',
+          runs: 5,
+        });
+
+        expect(rewritten, 'pages rewritten').toBeGreaterThan(0);
+        expect(run.output).not.toMatch(/not a Game Directory API/);
+        expect(run.exitCode, run.output.slice(-2000)).toBe(1);
+        expect(run.failing).toEqual(['GAMES-ENVELOPE-SCHEMA']);
+        const failure = run.results.find((result) => result.id === 'GAMES-ENVELOPE-SCHEMA')?.failure;
+        expect(`${failure?.message} ${failure?.received}`).toContain(named);
+      },
+      TIMEOUT_MS,
+    );
+  }
+});
