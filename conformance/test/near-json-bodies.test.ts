@@ -59,3 +59,53 @@ describe('discovery reads past a GET /games body that is almost JSON', () => {
     );
   }
 });
+
+/** The first game name of a page, prefixed with `Café `: a character outside ASCII (the reference's data has none). */
+function withAccentedName(text: string): string {
+  return text.replace(/"name":"/, '"name":"Café ');
+}
+
+describe('a body that is not UTF-8 (§1 rule 1: "every response body is UTF-8 JSON")', () => {
+  const run = (encoding: 'latin1' | 'utf8') => {
+    let rewritten = 0;
+    const front = proxyInFront({
+      rewriteAnswer: (url: URL, answer: Answer) => {
+        if (!/\/games$/.test(url.pathname) || answer.status !== 200) return undefined;
+        const text = withAccentedName(answer.text);
+        if (text === answer.text) return undefined;
+        rewritten += 1;
+        return { ...answer, text, bytes: Buffer.from(text, encoding) };
+      },
+    });
+    return {
+      rewritten: () => rewritten,
+      run: runSuiteAgainstReference({ frontedBy: front, only: 'GAMES-ENVELOPE-SCHEMA', runs: 5 }),
+    };
+  };
+
+  it(
+    'a name written in ISO-8859-1 fails the envelope check, naming the byte',
+    async () => {
+      const { rewritten, run: pending } = run('latin1');
+      const result = await pending;
+      expect(rewritten(), 'pages rewritten').toBeGreaterThan(0);
+      expect(result.exitCode, result.output.slice(-2000)).toBe(1);
+      expect(result.failing).toEqual(['GAMES-ENVELOPE-SCHEMA']);
+      const failure = result.results.find((check) => check.id === 'GAMES-ENVELOPE-SCHEMA')?.failure;
+      expect(failure?.message).toMatch(/the body is not UTF-8: byte 0xE9 at offset \d+ \(é in ISO-8859-1\)/);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'the same name in UTF-8 passes: the check judges the bytes, not the character',
+    async () => {
+      const { rewritten, run: pending } = run('utf8');
+      const result = await pending;
+      expect(rewritten(), 'pages rewritten').toBeGreaterThan(0);
+      expect(result.exitCode, result.output.slice(-2000)).toBe(0);
+      expect(result.failing).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+});

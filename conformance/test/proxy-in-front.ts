@@ -18,6 +18,8 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
+  /** Sent in place of `text`'s UTF-8 when present: an answer in another encoding. */
+  bytes?: Buffer;
 }
 
 /** Rewrites one answer (`url` is the request's path and query), or leaves it (undefined). */
@@ -64,10 +66,11 @@ export function proxyInFront(hooks: ProxyHooks = {}): (target: string) => Promis
               text: Buffer.concat(chunks).toString('utf8'),
             };
             const url = new URL(req.url ?? '/', 'http://proxy');
-            const { status, headers, text } = rewrite(url, original) ?? original;
+            const { status, headers, text, bytes } = rewrite(url, original) ?? original;
             const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = headers;
-            res.writeHead(status, { ...rest, 'content-length': Buffer.byteLength(text) });
-            res.end(text);
+            const body = bytes ?? Buffer.from(text, 'utf8');
+            res.writeHead(status, { ...rest, 'content-length': body.length });
+            res.end(body);
           });
         },
       );

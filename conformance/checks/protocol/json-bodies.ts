@@ -1,4 +1,4 @@
-import { bodyNotJsonReason } from '../../src/core/http-client.ts';
+import { bodyNotJsonReason, bodyNotUtf8Reason } from '../../src/core/http-client.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import {
@@ -40,6 +40,10 @@ export const jsonBodies = defineCheck({
             'Content-Type: application/json (charset, if any, utf-8)',
             `Content-Type: ${response.headers['content-type'] ?? '(none)'}`,
           );
+        }
+        const notUtf8 = bodyNotUtf8Reason(response);
+        if (notUtf8 !== undefined) {
+          failWith(response, `HTTP ${response.status}: ${notUtf8}`, 'a UTF-8 JSON body', notUtf8);
         }
         if (!response.isJson) {
           failWith(

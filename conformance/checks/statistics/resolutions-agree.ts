@@ -30,8 +30,9 @@ interface Observed {
 
 function observed(point: NamedPoint): Observed | undefined {
   const { date, count, average, min, max } = point;
-  if (typeof date !== 'number' || typeof count !== 'number' || !Number.isInteger(count) || count < 0)
-    return undefined;
+  // Epoch seconds a Date can hold (±8.64e12); a point keyed otherwise gives no verdict here.
+  if (typeof date !== 'number' || !Number.isInteger(date) || Math.abs(date) > 8.64e12) return undefined;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return undefined;
   const orNull = (value: unknown) => (typeof value === 'number' ? value : null);
   return { date, count, average: orNull(average), min: orNull(min), max: orNull(max) };
 }

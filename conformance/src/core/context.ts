@@ -12,7 +12,13 @@ import {
   type Failure,
 } from './check.ts';
 import type { Hints } from './config.ts';
-import { bodyNotJsonReason, freshView, type ApiClient, type ApiResponse } from './http-client.ts';
+import {
+  bodyNotJsonReason,
+  bodyNotUtf8Reason,
+  freshView,
+  type ApiClient,
+  type ApiResponse,
+} from './http-client.ts';
 import type { Discovery } from './discovery.ts';
 import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
@@ -192,6 +198,17 @@ export function createCheckContext(options: ContextOptions): CheckContext {
           response.text === ''
             ? 'an empty body'
             : `content-type ${response.headers['content-type'] ?? '(none)'}`,
+        ),
+      );
+    }
+    const notUtf8 = bodyNotUtf8Reason(response);
+    if (notUtf8 !== undefined) {
+      fail(
+        failureOf(
+          response,
+          `${opId}: ${notUtf8}`,
+          'a UTF-8 JSON body (§1 rule 1: "every response body is UTF-8 JSON")',
+          notUtf8,
         ),
       );
     }

@@ -1,7 +1,9 @@
 /** UTC calendar dates as the API writes them (`YYYY-MM-DD`). */
 /** The UTC calendar date `YYYY-MM-DD` of an epoch-millisecond instant. */
 export function utcDateOf(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
+  // A time a server sent may be outside what a Date holds (a mangled 1e21): named, never thrown on.
+  const date = new Date(epochMs);
+  return Number.isNaN(date.getTime()) ? `(no date: ${epochMs} ms)` : date.toISOString().slice(0, 10);
 }
 
 const DAY_MS = 86_400_000;

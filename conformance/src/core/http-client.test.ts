@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import {
   bodyNotJsonReason,
+  bodyNotUtf8Reason,
   BudgetExhausted,
   HttpApiClient,
+  firstNotUtf8,
   parseNearJson,
   RequestError,
   redactKey,
@@ -24,6 +26,9 @@ beforeAll(async () => {
     app.get('/api/v1/big', (_req, res) => res.type('application/json').send(`"${'x'.repeat(5000)}"`));
     app.get('/api/v1/redirect', (_req, res) => res.redirect(302, 'https://example.com/elsewhere'));
     app.get('/api/v1/garbage', (_req, res) => res.type('application/json').send('{"data": [1, 2,'));
+    app.get('/api/v1/latin1', (_req, res) =>
+      res.type('application/json').send(Buffer.from('{"name":"Caf\u00e9"}', 'latin1')),
+    );
     app.get('/api/v1/echo', (req, res) =>
       res.json({ query: req.query, authorization: req.get('authorization') }),
     );
@@ -152,6 +157,20 @@ describe('HttpApiClient', () => {
     expect(res.isJson).toBe(false);
     expect(res.body).toBeUndefined();
     expect(res.text).toBe('{"data": [1, 2,');
+    await c.close();
+  });
+
+  it('marks a body that is not UTF-8 with its first foreign byte, and a UTF-8 one not', async () => {
+    const c = client();
+    const latin1 = await c.get('/latin1');
+    expect(latin1.isJson).toBe(true);
+    expect(latin1.notUtf8).toEqual({ offset: 12, byte: 0xe9 });
+    expect(bodyNotUtf8Reason(latin1)).toBe(
+      'the body is not UTF-8: byte 0xE9 at offset 12 (é in ISO-8859-1) is no UTF-8 character',
+    );
+    const utf8 = await c.get('/echo');
+    expect(utf8.notUtf8).toBeUndefined();
+    expect(bodyNotUtf8Reason(utf8)).toBeUndefined();
     await c.close();
   });
 
@@ -401,5 +420,18 @@ describe('parseNearJson', () => {
     );
     expect(bodyNotJsonReason({ text: '<html></html>' })).toBe('the body is not JSON');
     expect(bodyNotJsonReason({})).toBe('the body is not JSON');
+  });
+});
+
+describe('firstNotUtf8', () => {
+  it('finds the first byte of a broken or foreign sequence, and the end of well-formed bytes', () => {
+    expect(firstNotUtf8(Buffer.from('{"name":"Café"}', 'utf8'))).toBe(16);
+    expect(firstNotUtf8(Buffer.from('{"name":"Café"}', 'latin1'))).toBe(12);
+    // An overlong `/`, a surrogate, a code point above U+10FFFF, a character cut at the end.
+    expect(firstNotUtf8(Buffer.from([0x41, 0xc0, 0xaf]))).toBe(1);
+    expect(firstNotUtf8(Buffer.from([0x41, 0x42, 0xed, 0xa0, 0x80]))).toBe(2);
+    expect(firstNotUtf8(Buffer.from([0xf4, 0x90, 0x80, 0x80]))).toBe(0);
+    expect(firstNotUtf8(Buffer.from([0x41, 0xe2, 0x82]))).toBe(1);
+    expect(firstNotUtf8(Buffer.from('≤ 5 ms — ok 😀', 'utf8'))).toBe(Buffer.byteLength('≤ 5 ms — ok 😀'));
   });
 });

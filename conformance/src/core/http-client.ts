@@ -2,6 +2,7 @@
  * The suite's HTTP client: its types and `HttpApiClient`, built on undici (keep-alive Agent).
  * Rate-limit aware; never follows redirects; never writes a key anywhere.
  */
+import { isUtf8 } from 'node:buffer';
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
 import { integerHeader, paceReserve, rateLimitReadingOf, type RateLimitReading } from './budget.ts';
 
@@ -101,6 +102,11 @@ export interface ApiResponse {
   truncated?: boolean;
   /** The cap the body was cut at (bytes), when `truncated`. */
   truncatedAtBytes?: number;
+  /**
+   * Where the body's bytes stop being UTF-8 (§1 rule 1: "every response body is UTF-8 JSON"), when
+   * they do: the first byte that is not, and its offset; `text` holds U+FFFD in its place.
+   */
+  notUtf8?: { offset: number; byte: number };
   /** True when the run's cache answered (an identical GET sent earlier in the run; no request sent). */
   cached?: boolean;
 }
@@ -902,6 +908,9 @@ export class HttpApiClient implements ApiClient {
     if (truncated) {
       response.truncated = true;
       response.truncatedAtBytes = this.#maxBytes;
+    } else if (!isUtf8(buffer)) {
+      const offset = firstNotUtf8(buffer);
+      response.notUtf8 = { offset, byte: buffer[offset] ?? 0 };
     }
     if (Number.isFinite(serverDate)) {
       response.serverDate = serverDate;
@@ -967,6 +976,43 @@ export class HttpApiClient implements ApiClient {
     if (remaining === undefined && reset === undefined) return;
     this.#rate.set(label, { limit, remaining, reset });
   }
+}
+
+/**
+ * The offset of the first byte where `bytes` stop being well-formed UTF-8 (Unicode's table 3-7:
+ * no overlong form, no surrogate, nothing above U+10FFFF): a byte no character starts with, or
+ * the first byte of a character whose sequence is broken or cut at the end. `bytes.length` when
+ * they are well-formed. Called only on bytes `isUtf8` refused.
+ */
+export function firstNotUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i] as number;
+    if (lead < 0x80) {
+      i += 1;
+      continue;
+    }
+    // The continuation bytes a lead byte needs, and the range its first continuation byte must be in.
+    let need: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) need = 1;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      need = 2;
+      if (lead === 0xe0) low = 0xa0;
+      if (lead === 0xed) high = 0x9f;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      need = 3;
+      if (lead === 0xf0) low = 0x90;
+      if (lead === 0xf4) high = 0x8f;
+    } else return i;
+    for (let k = 1; k <= need; k += 1) {
+      const next = bytes[i + k];
+      if (next === undefined || next < (k === 1 ? low : 0x80) || next > (k === 1 ? high : 0xbf)) return i;
+    }
+    i += need + 1;
+  }
+  return bytes.length;
 }
 
 function utcDayOf(epochMs: number): number {
@@ -1102,6 +1148,19 @@ export function bodyNotJsonReason(
   const cap = response.truncatedAtBytes ?? DEFAULT_MAX_BYTES;
   const size = cap % (1024 * 1024) === 0 ? `${cap / (1024 * 1024)} MiB` : `${cap} bytes`;
   return `the body is longer than the suite's ${size} response cap and was cut there, unread as JSON`;
+}
+
+/**
+ * Why a response's body is not UTF-8 (§1 rule 1), for failure messages: the first byte that is
+ * not, and what it is in ISO-8859-1 when it is one of its letters (most often what a writer with
+ * a Latin-1 default wrote). Undefined for a body that is UTF-8.
+ */
+export function bodyNotUtf8Reason(response: Pick<ApiResponse, 'notUtf8'>): string | undefined {
+  if (response.notUtf8 === undefined) return undefined;
+  const { offset, byte } = response.notUtf8;
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  const latin1 = byte >= 0xa0 ? ` (${String.fromCharCode(byte)} in ISO-8859-1)` : '';
+  return `the body is not UTF-8: byte ${hex} at offset ${offset}${latin1} is no UTF-8 character`;
 }
 
 /**
