@@ -155,6 +155,7 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'request-id-mismatch': { checks: ['RATE-LIMIT-REQUEST-ID-IN-BODY'] },
   'request-id-generated-once': { checks: ['RATE-LIMIT-REQUEST-ID-UNIQUE'] },
   'minute-limit-off-by-one': { checks: ['RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'] },
+  'rate-limit-count-not-atomic': { checks: ['RATE-LIMIT-REFUSED-WHEN-EXHAUSTED'] },
   'reset-as-delta-seconds': { checks: ['RATE-LIMIT-RESET-PLAUSIBLE'] },
   'day-limit-retry-after-minute': { checks: ['RATE-LIMIT-DAY-LIMIT-REFUSED'] },
   // classes a careful reader catches: server errors, sort directions, keys outside the header

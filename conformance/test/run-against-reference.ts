@@ -41,6 +41,7 @@ export const WINDOW_WAITING_CHECKS = idsOf(
 export const RATE_LIMIT_FAULTS: ReadonlySet<string> = new Set([
   'no-retry-after-on-429',
   'minute-limit-off-by-one',
+  'rate-limit-count-not-atomic',
   'remaining-not-falling',
 ]);
 

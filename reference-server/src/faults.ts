@@ -1026,6 +1026,14 @@ export const FAULTS = [
     where: 'rate-limiter.ts',
   },
   {
+    name: 'rate-limit-count-not-atomic',
+    rules: ['S8.PERMINUTE', 'S8.429'],
+    rule: '§8: requests per minute per key',
+    description:
+      "The limiter reads a key's counts, waits a store's round trip, then writes what it read plus one (a GET, then a SET; no INCR): requests that arrive together are counted once between them",
+    where: 'middleware/rate-limit.ts',
+  },
+  {
     name: 'reset-as-delta-seconds',
     rules: ['S7.H.RESET'],
     rule: '§7 X-RateLimit-Reset: the Unix time the binding limit resets (D32)',

@@ -1095,6 +1095,19 @@ const CASES: Record<FaultName, FaultCase> = {
     observe: async (api) => (await spendLowKey(api, 6)).status,
     differs: (faulty, normal) => expect([normal, faulty]).toEqual([429, 200]),
   },
+  'rate-limit-count-not-atomic': {
+    probe: 'eight GET /tags with the low-limit key at once → how many were admitted',
+    observe: async (api) => {
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, () => api.call('/tags', { key: KEYS.low })),
+      );
+      return replies.filter((reply) => reply.status === 200).length;
+    },
+    differs: (faulty, normal) => {
+      expect(normal).toBe(5);
+      expect(faulty).toBeGreaterThan(5);
+    },
+  },
   'reset-as-delta-seconds': {
     probe: 'GET /tags with the low-limit key at 12:00:00Z → X-RateLimit-Reset',
     observe: async (api) => (await spendLowKey(api, 1)).headers['x-ratelimit-reset'],

@@ -171,6 +171,12 @@ export interface CheckContext {
    * what the time left allows at the pace seen so far. Infinity when nothing bounds it.
    */
   budgetLeft(): number;
+  /**
+   * Requests beyond the minimal verdicts of the checks still without one (the deferred checks
+   * aside, which run on what is left): what a check may spend on more than its own minimal pass
+   * without costing another check its verdict.
+   */
+  spareBudget(): number;
   /** Milliseconds until the run's time budget ends (Infinity when nothing bounds it). */
   timeLeftMs(): number;
   /** Logs a progress/debug line for this check (never include keys). */

@@ -60,6 +60,8 @@ export interface ContextOptions {
    * the minimal verdicts of the checks after it); unbounded when absent. Deepening shrinks freely.
    */
   shrinkAllowance?: () => number;
+  /** CheckContext.spareBudget; budgetLeft when absent. */
+  spareBudget?: () => number;
   /** Milliseconds until the run's time budget ends (CheckContext.timeLeftMs); unbounded when absent. */
   timeLeftMs?: () => number;
   /** How deep this pass goes (default: full depth, as a replay runs). */
@@ -511,6 +513,7 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     seed: options.seed,
     runs: options.runs,
     budgetLeft: options.budgetLeft ?? (() => Number.POSITIVE_INFINITY),
+    spareBudget: options.spareBudget ?? options.budgetLeft ?? (() => Number.POSITIVE_INFINITY),
     timeLeftMs: options.timeLeftMs ?? (() => Number.POSITIVE_INFINITY),
     log: (message) => log(message),
     fail,

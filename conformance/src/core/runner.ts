@@ -611,6 +611,16 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         selected
           .filter((other) => other !== check && !other.exhausting && !results.has(other.id))
           .reduce((sum, other) => sum + minimalCostOf(other, { hinted }), 0),
+      // What a check may spend beyond its minimal pass without costing a must or should check
+      // its verdict: the budget beyond the minimal verdicts of the checks still without one that
+      // are not deferred (those run on what is left after the others, when it allows).
+      spareBudget: () =>
+        budgetLeft() -
+        selected
+          .filter(
+            (other) => other !== check && !other.exhausting && !other.deferred && !results.has(other.id),
+          )
+          .reduce((sum, other) => sum + minimalCostOf(other, { hinted }), 0),
       timeLeftMs: () => deadline - Date.now(),
       log: (message) => {
         emit({ type: 'log', checkId: check.id, message: redact(message) }).catch(() => {});

@@ -5,7 +5,14 @@ import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import { hasCounters, RateLimiter, type RateLimitDecision, type RateLimitStore } from '../rate-limiter.ts';
+import {
+  hasCounters,
+  RateLimiter,
+  type RateLimitCounters,
+  type RateLimitDecision,
+  type RateLimits,
+  type RateLimitStore,
+} from '../rate-limiter.ts';
 import { errorEnvelope } from '../errors.ts';
 import { sendError } from '../respond.ts';
 
@@ -90,7 +97,10 @@ export function accountRateLimit(
           perDay += counts.day - replica.day;
         }
       }
-      pending = store.consume(counted, { perMinute, perDay }, nowMs);
+      pending =
+        faults.has('rate-limit-count-not-atomic') && hasCounters(store)
+          ? countedAfterARoundTrip(store, counted, { perMinute, perDay }, nowMs)
+          : store.consume(counted, { perMinute, perDay }, nowMs);
       // Blind fault `blind17-raw-history-costs-two`: the raw player history charged as two requests (a weighted cost).
       if (
         blindFault(faults, 'blind17-raw-history-costs-two') &&
@@ -291,4 +301,22 @@ export function accountRateLimit(
 /** `NumberFormat.getIntegerInstance().format(n)` in an English locale: digits grouped by commas. */
 function groupDigits(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Fault `rate-limit-count-not-atomic`: the key's counts read, a store's round trip later the
+ * request decided on them and the counts written back as read plus one — the last write wins, so
+ * the requests that read the same counts are counted once between them.
+ */
+async function countedAfterARoundTrip(
+  store: RateLimitStore & RateLimitCounters,
+  keyId: string,
+  limits: RateLimits,
+  nowMs: number,
+): Promise<RateLimitDecision> {
+  const read = await store.counts(keyId, nowMs);
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  const now = await store.counts(keyId, nowMs);
+  await store.spend(keyId, { minute: read.minute - now.minute, day: read.day - now.day }, nowMs);
+  return store.consume(keyId, limits, nowMs);
 }
