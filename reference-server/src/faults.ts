@@ -34,6 +34,7 @@ import { BLIND_FAULTS_18, type BlindFault18Name } from './blind-faults/set-18.ts
 import { BLIND_FAULTS_19, type BlindFault19Name } from './blind-faults/set-19.ts';
 import { BLIND_FAULTS_20, type BlindFault20Name } from './blind-faults/set-20.ts';
 import { BLIND_FAULTS_21, type BlindFault21Name } from './blind-faults/set-21.ts';
+import { BLIND_FAULTS_22, type BlindFault22Name } from './blind-faults/set-22.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1216,6 +1217,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_19,
   ...BLIND_FAULTS_20,
   ...BLIND_FAULTS_21,
+  ...BLIND_FAULTS_22,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1238,7 +1240,8 @@ export type BlindFaultName =
   | BlindFault18Name
   | BlindFault19Name
   | BlindFault20Name
-  | BlindFault21Name;
+  | BlindFault21Name
+  | BlindFault22Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -22,7 +22,12 @@ import {
   type GameDetail,
   type RepresentationContext,
 } from './domain/representation.ts';
-import { parseReviewQuery } from './domain/review-query.ts';
+import {
+  parseReviewQuery,
+  type ReviewIndex,
+  type ReviewPage,
+  type ReviewQuery,
+} from './domain/review-query.ts';
 import { gameStatistics } from './domain/statistics.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { tagList } from './domain/tags.ts';
@@ -57,6 +62,17 @@ import {
   pythonReprQuery,
   turkishLowerCase,
 } from './blind-faults/set-21-ports.ts';
+import {
+  fullBucketCounts,
+  gameReviewsShortOfLast,
+  historyMemoisedByRange,
+  historyOfHourlyDownsample,
+  historyOfMemoisedDays,
+  historyShortOfLastSample,
+  historyToFirstDay,
+  msspBlockMissed,
+  reviewsReadByChunks,
+} from './blind-faults/set-22-optimisations.ts';
 import { deviateCollection } from './deviations/paging.ts';
 import {
   deviateReviewLookup,
@@ -547,6 +563,9 @@ function gameSubResource(
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
 const msspHandler = gameSubResource((game, _query, nowMs, on) => {
+  if (blindFault(on.faults, 'blind22-mssp-block-boundary-missing') && msspBlockMissed(game.id)) {
+    return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' as const } } };
+  }
   const result = deviateMssp(msspSnapshot(game), game, on, nowMs);
   // Blind fault `blind21-mssp-data-omitted-when-null`: Go's `omitempty` on the snapshot pointer.
   if (
@@ -587,7 +606,29 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
   }
   msspHandler(req, res, params, context);
 };
+/** Blind set 22: the player history as an almost-right optimisation has it, or undefined (set-22-optimisations.ts). */
+function optimisedPlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults, index }: Deviations,
+): DomainResult<unknown> | undefined {
+  if (blindFault(faults, 'blind22-players-default-to-fixed-at-first-request'))
+    return historyToFirstDay(game, query, nowMs, index);
+  if (blindFault(faults, 'blind22-daily-today-memoised-partial'))
+    return historyOfMemoisedDays(game, query, nowMs, index);
+  if (blindFault(faults, 'blind22-daily-average-from-hourly-downsample'))
+    return historyOfHourlyDownsample(game, query, nowMs);
+  if (blindFault(faults, 'blind22-raw-last-sample-dropped'))
+    return historyShortOfLastSample(game, query, nowMs);
+  if (blindFault(faults, 'blind22-history-memo-ignores-granularity'))
+    return historyMemoisedByRange(game, query, nowMs, index);
+  return undefined;
+}
+
 const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
+  const optimised = on.faults.size === 0 ? undefined : optimisedPlayerHistory(game, query, nowMs, on);
+  if (optimised !== undefined) return optimised;
   // Blind fault `blind21-default-from-dst-local-days`: the default `from` counted in the server's zone.
   const raw = blindFault(on.faults, 'blind21-default-from-dst-local-days')
     ? localDaysDefaultFrom(query, nowMs)
@@ -681,6 +722,13 @@ function playersThroughSharedCache(
   });
   playerHistoryHandler(req, res, params, context);
 }
+/** Blind set 22: a statistics answer whose points count full buckets (set-22-optimisations.ts) when that fault is on. */
+function countedAsFullBuckets<
+  T extends { data: Array<{ date: number; count: number }>; meta: { resolution: string } },
+>(result: DomainResult<T>, { faults }: Deviations): DomainResult<T> {
+  return blindFault(faults, 'blind22-stats-count-assumed-full-bucket') ? fullBucketCounts(result) : result;
+}
+
 const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
   const asked = deviateStatisticsQuery(raw, on, nowMs);
   return (
@@ -692,7 +740,10 @@ const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
     averagedDailyMeans(game, asked, nowMs, on) ??
     wholePeriodFirstBucket(game, asked, nowMs, on) ??
     rawServedHourly(game, asked, nowMs, on) ??
-    deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), on)
+    countedAsFullBuckets(
+      deviateStatistics(gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), on),
+      on,
+    )
   );
 });
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
@@ -787,7 +838,9 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const represent = representationContext(req, context);
-  const page = deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
+  const page =
+    (on.faults.size === 0 ? undefined : optimisedReviewPage(context.reviews, reviewQuery, on)) ??
+    deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
   const data = page.reviews.map((review) => deviateReview(reviewSummary(review, represent), on));
   const body = deviateCollection(collection(data, request), request, on);
@@ -807,6 +860,19 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   }
   sendJson(res, 200, portCollection(body, on));
 };
+
+/** Blind set 22: a page of GET /reviews as an almost-right optimisation has it, or undefined (set-22-optimisations.ts). */
+function optimisedReviewPage(
+  reviews: ReviewIndex,
+  query: ReviewQuery,
+  { faults }: Deviations,
+): ReviewPage | undefined {
+  if (blindFault(faults, 'blind22-reviews-chunk-boundary-skip') && query.game === 'any')
+    return reviewsReadByChunks(reviews, query);
+  if (blindFault(faults, 'blind22-reviews-game-binary-search-last-missed') && typeof query.game === 'number')
+    return gameReviewsShortOfLast(reviews, { ...query, game: query.game });
+  return undefined;
+}
 
 /** Blind fault `blind20-reviews-parsed-query-memo-mutated`: the memo's parsed query of this query string, shared. */
 function memoisedReviewQuery(req: Request, context: AppContext): RawQuery {

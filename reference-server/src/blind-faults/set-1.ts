@@ -32,6 +32,7 @@ import type { BlindFault18Name } from './set-18.ts';
 import type { BlindFault19Name } from './set-19.ts';
 import type { BlindFault20Name } from './set-20.ts';
 import type { BlindFault21Name } from './set-21.ts';
+import type { BlindFault22Name } from './set-22.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -439,7 +440,8 @@ export function blindFault(
     | BlindFault18Name
     | BlindFault19Name
     | BlindFault20Name
-    | BlindFault21Name,
+    | BlindFault21Name
+    | BlindFault22Name,
 ): boolean {
   return faults.has(name);
 }

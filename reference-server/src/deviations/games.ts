@@ -38,6 +38,19 @@ import { lastPage } from '../domain/pagination.ts';
 import { rawQueryOf } from '../query-parser.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { serverOffsetSeconds } from '../blind-faults/set-21-ports.ts';
+import {
+  cappedCount,
+  hasTermWithoutTrigram,
+  mostReviewedByKeyset,
+  recentlyOnlineFirstOrder,
+  reviewedByMisaddressedBitset,
+  searchOfCutTokens,
+  searchOfStems,
+  searchOrderWithoutSort,
+  tagFilteredWindow,
+  tagUnionsByFirstId,
+  updatedSinceFirstRequest,
+} from '../blind-faults/set-22-optimisations.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
 import type { Deviations } from './representation.ts';
@@ -619,6 +632,48 @@ function reachedSince(index: GameIndex, asked: GameQuery, now: number, since: nu
   );
 }
 
+/**
+ * Blind set 22: one page of GET /games as an almost-right optimisation has it
+ * (set-22-optimisations.ts), or undefined when no fault of the set changes this request.
+ */
+function optimisedGamePage(
+  index: GameIndex,
+  query: GameQuery,
+  now: number,
+  faults: FaultSet,
+): GamePage | undefined {
+  const searched = query.terms.length > 0;
+  const tagged = Object.keys(query.tagIds).length > 0;
+  if (blindFault(faults, 'blind22-q-index-tokens-cut-at-12') && searched)
+    return searchOfCutTokens(index, query, now);
+  if (blindFault(faults, 'blind22-q-trigram-short-terms-match-nothing') && hasTermWithoutTrigram(query))
+    return { total: 0, games: [] };
+  if (blindFault(faults, 'blind22-q-terms-stemmed') && searched) return searchOfStems(index, query, now);
+  if (blindFault(faults, 'blind22-total-count-capped')) return cappedCount(index, query, now);
+  if (blindFault(faults, 'blind22-has-reviews-bitset-word-boundary') && query.hasReviews)
+    return reviewedByMisaddressedBitset(index, query, now);
+  if (
+    blindFault(faults, 'blind22-most-reviewed-keyset-skips-ties') &&
+    query.sort === 'most_reviewed' &&
+    query.page > 1
+  )
+    return mostReviewedByKeyset(index, query, now);
+  if (blindFault(faults, 'blind22-tag-filter-overfetch-window') && tagged)
+    return tagFilteredWindow(index, query, now);
+  if (blindFault(faults, 'blind22-tag-union-memo-keyed-by-first-id') && tagged)
+    return tagUnionsByFirstId(index, query, now);
+  if (blindFault(faults, 'blind22-search-order-memo-ignores-sort') && searched)
+    return searchOrderWithoutSort(index, query, now);
+  if (blindFault(faults, 'blind22-recently-updated-cutoff-at-first-request') && query.recentlyUpdated)
+    return updatedSinceFirstRequest(index, query, now);
+  if (
+    blindFault(faults, 'blind22-recently-online-order-from-first-request') &&
+    query.sort === 'recently_online'
+  )
+    return recentlyOnlineFirstOrder(index, query, now);
+  return undefined;
+}
+
 /** One page of GET /games as the switched-on faults would have it; GameIndex.search with none. */
 export function searchGames(
   index: GameIndex,
@@ -628,6 +683,8 @@ export function searchGames(
   raw: RawQuery = {},
 ): GamePage {
   if (faults.size === 0) return index.search(query, now);
+  const optimised = optimisedGamePage(index, query, now, faults);
+  if (optimised !== undefined) return optimised;
   let asked = query;
   const all = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
   const sentTerms = typeof raw.q === 'string' ? raw.q.split(/\s+/u) : [];
