@@ -109,6 +109,36 @@ function capitalisedWordExample(
 }
 
 /**
+ * A game's shortest word of two or three letters (of its name or intro), the one fewest
+ * discovered names and intros hold: a search index that keeps no term that short (a trigram
+ * index, a minimum token length) finds nothing for it. A whole word, so a server matching whole
+ * words rather than substrings (D21 leaves that open) finds the game too.
+ */
+function shortWordExample(
+  games: ReadonlyArray<{ id: number; name: string; intro: string }>,
+): [{ gameId: number; words: string[]; descriptionWord: undefined; spaced: string }][] {
+  const texts = games.map((game) => `${game.name} ${game.intro}`.toLowerCase());
+  let best: { gameId: number; word: string; holders: number } | undefined;
+  const tried = new Set<string>();
+  for (const game of games) {
+    for (const word of `${game.name} ${game.intro}`.split(/[^\p{L}\p{N}]+/u)) {
+      const lower = word.toLowerCase();
+      if (word.length < 2 || word.length > 3 || tried.has(lower)) continue;
+      tried.add(lower);
+      const holders = texts.filter((text) => text.includes(lower)).length;
+      const better =
+        best === undefined ||
+        word.length < best.word.length ||
+        (word.length === best.word.length && holders < best.holders);
+      if (better) best = { gameId: game.id, word, holders };
+    }
+  }
+  return best === undefined
+    ? []
+    : [[{ gameId: best.gameId, words: [best.word], descriptionWord: undefined, spaced: best.word }]];
+}
+
+/**
  * The cases searching a game's longest word: after a word of the game's other text (name or
  * intro), so the two terms are neither adjacent nor in the text's order — a search for the whole
  * query as one phrase, or for the terms in order, misses the game; then a web-only game's longest
@@ -153,6 +183,8 @@ function longestWordExample(
     ...(terms.length === 0
       ? []
       : [[{ gameId, words: terms, descriptionWord: undefined, spaced: terms.join(' ') }]]),
+    // A term of two letters (or three), whole word of a game's name or intro.
+    ...shortWordExample(games),
     ...webAlone,
     [alone],
     // Then the last word of the same game's description (far past any 255-character column).

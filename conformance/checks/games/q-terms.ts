@@ -37,6 +37,26 @@ function twoGamesWords(discovery: Discovery): SearchText[] {
 }
 
 /**
+ * A plural word of a discovered name or intro whose singular (the word less its final `s`) other
+ * games' names or intros hold without the plural, the most such games first: a server stemming
+ * its terms (`realms` searched as `realm`) returns those games, which lack the term.
+ */
+function stemmedPluralExample(discovery: Discovery): SearchText[] {
+  const texts = discovery.games.map((game) => textOf(game).toLowerCase());
+  let best: { word: string; others: number } | undefined;
+  const tried = new Set<string>();
+  for (const { word } of discovery.words) {
+    const lower = word.toLowerCase();
+    if (tried.has(lower) || lower.length < 5 || !lower.endsWith('s') || lower.endsWith('ss')) continue;
+    tried.add(lower);
+    const stem = lower.slice(0, -1);
+    const others = texts.filter((text) => text.includes(stem) && !text.includes(lower)).length;
+    if (others > 0 && (best === undefined || others > best.others)) best = { word, others };
+  }
+  return best === undefined ? [] : [{ q: best.word, terms: [best.word] }];
+}
+
+/**
  * Three words of one game's name and intro: a word of several discovered games, a word of that
  * game alone, another word of several games. A correct server returns the game (and only games
  * holding all three); one that searches the first term alone, the last alone, or any of them
@@ -246,6 +266,8 @@ export const qTerms = defineCheck({
         examples: [
           ...firstCase.map((text) => [text, undefined]),
           ...twoGamesWords(ctx.discovery).map((text) => [text, undefined]),
+          // A plural whose singular other games hold: a server stemming the term returns them.
+          ...stemmedPluralExample(ctx.discovery).map((text) => [text, undefined]),
           // Every word of one game, then a word of another: a server reading only the first few
           // terms returns the first game.
           ...manyTermsLastRulesOut(ctx.discovery.words).map((text) => [text, undefined]),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { reviewedGameId } from './arbitraries/reviewed-game-id.ts';
 import { fetchReviews, type ReviewPage } from './support/fetch-reviews.ts';
@@ -147,7 +147,30 @@ export const gameFilter = defineCheck({
           `review ids ${got.join(', ') || 'none'}`,
         );
       },
-      { examples: whole === undefined ? [] : [[whole.id, 0]] },
+      {
+        // Then the reviewed games of the highest and the lowest id: an index searched with a bound
+        // off by one (a binary search for the last element) misses the game at either end.
+        examples: [
+          ...(whole === undefined ? [] : [[whole.id, 0] as [number, number]]),
+          ...extremeReviewedGames(ctx, whole?.id).map((id) => [id, 0] as [number, number]),
+        ],
+      },
     );
   },
 });
+
+/**
+ * The reviewed active games (a review of GET /reviews' first pages, or a summary's count) of the
+ * highest and the lowest id, those a review of the first pages was seen of first (the check
+ * knows those reviews, so a filter that loses them fails): other than `skip`, the first case's.
+ */
+function extremeReviewedGames(ctx: CheckContext, skip: number | undefined): number[] {
+  const seen = new Set(
+    ctx.discovery.reviews.filter((review) => review.game.archived !== true).map((review) => review.game.id),
+  );
+  const counted = ctx.discovery.games.filter((game) => game.reviews.count > 0).map((game) => game.id);
+  const pool = seen.size > 0 ? [...seen] : counted;
+  if (pool.length === 0) return [];
+  const ids = [Math.max(...pool), Math.min(...pool)];
+  return [...new Set(ids)].filter((id) => id !== skip);
+}
