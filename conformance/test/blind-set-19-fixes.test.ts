@@ -60,6 +60,8 @@ describe('RATE-LIMIT-REMAINING-HOLDS-IN-WINDOW, beside the check that waits out 
       faults: ['blind19-minute-rollover-stale-remaining'],
     });
     expect(run.exitCode, run.output).toBe(1);
-    expect(run.failing).toEqual([CHECK]);
+    // The fixed check fails; the exhaustion beside it may meet the stale Remaining too since it
+    // sends its requests in waves (197880b), so it is not required to fail alone.
+    expect(run.failing).toContain(CHECK);
   }, 180_000);
 });
