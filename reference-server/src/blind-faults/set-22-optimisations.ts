@@ -11,6 +11,7 @@ import { dayFloor } from '../../../fixtures/src/time.ts';
 import type { DomainResult, RawQuery } from '../domain/domain-result.ts';
 import type { GameIndex, GamePage } from '../domain/game-index.ts';
 import type { GameQuery } from '../domain/game-query.ts';
+import { blindPage, withoutFilters } from '../deviations/blind-pages.ts';
 import {
   dailyRoundedMeans,
   meanOf,
@@ -60,12 +61,6 @@ function kept(index: object): Kept {
 /** Every game of `query` in its order (all pages). */
 function everything(index: GameIndex, query: GameQuery, now: number): GameRecord[] {
   return index.search({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }, now).games;
-}
-
-/** The page `query` asks for of `games` (already filtered and ordered), with `total` when given. */
-function pageOf(games: readonly GameRecord[], query: GameQuery, total = games.length): GamePage {
-  const first = (query.page - 1) * query.perPage;
-  return { total, games: games.slice(first, first + query.perPage) };
 }
 
 /** The index's search text cut into tokens of at most `length` characters (blind22-q-index-tokens-cut-at-12). */
@@ -119,7 +114,7 @@ export function searchOfCutTokens(index: GameIndex, asked: GameQuery, now: numbe
     const tokens = cutTokens(game, 12);
     return asked.terms.every((term) => tokens.some((token) => token.includes(term)));
   });
-  return pageOf(found, asked);
+  return blindPage(found, asked);
 }
 
 /** blind22-q-trigram-short-terms-match-nothing: whether a term has no trigram (shorter than three characters). */
@@ -140,7 +135,7 @@ export function cappedCount(index: GameIndex, asked: GameQuery, now: number): Ga
 
 /** blind22-has-reviews-bitset-word-boundary: `has_reviews=1` read from the bitset misaddressed at word boundaries. */
 export function reviewedByMisaddressedBitset(index: GameIndex, asked: GameQuery, now: number): GamePage {
-  return pageOf(
+  return blindPage(
     everything(index, asked, now).filter((game) => game.id % 32 !== 0),
     asked,
   );
@@ -168,7 +163,7 @@ export function tagFilteredWindow(index: GameIndex, asked: GameQuery, now: numbe
     0,
     asked.page * asked.perPage * OVERFETCH_FACTOR,
   );
-  return pageOf(
+  return blindPage(
     window.filter((game) => ids.has(game.id)),
     asked,
     matching.length,
@@ -188,7 +183,7 @@ export function tagUnionsByFirstId(index: GameIndex, asked: GameQuery, now: numb
   const found = everything(index, { ...asked, tagIds: {} }, now).filter((game) =>
     sets.every((set) => set.has(game.id)),
   );
-  return pageOf(found, asked);
+  return blindPage(found, asked);
 }
 
 /** blind22-search-order-memo-ignores-sort: the search's order memoised without its sort. */
@@ -198,7 +193,7 @@ export function searchOrderWithoutSort(index: GameIndex, asked: GameQuery, now: 
   const orders = kept(index).searchOrders;
   let order = orders.get(key);
   if (order === undefined) orders.set(key, (order = everything(index, asked, now).map((game) => game.id)));
-  return pageOf(
+  return blindPage(
     order.map((id) => index.game(id)!),
     asked,
   );
@@ -209,7 +204,7 @@ export function updatedSinceFirstRequest(index: GameIndex, asked: GameQuery, now
   const state = kept(index);
   state.recentlyUpdatedSince ??= now - RECENTLY_UPDATED_SECONDS;
   const since = state.recentlyUpdatedSince;
-  return pageOf(
+  return blindPage(
     everything(index, { ...asked, recentlyUpdated: false }, now).filter((game) => game.updated >= since),
     asked,
   );
@@ -218,21 +213,9 @@ export function updatedSinceFirstRequest(index: GameIndex, asked: GameQuery, now
 /** blind22-recently-online-order-from-first-request: `sort=recently_online` in the order of the first such request. */
 export function recentlyOnlineFirstOrder(index: GameIndex, asked: GameQuery, now: number): GamePage {
   const state = kept(index);
-  state.recentlyOnlineOrder ??= everything(
-    index,
-    {
-      ...asked,
-      terms: [],
-      connectionType: 'all',
-      hasReviews: false,
-      recentlyUpdated: false,
-      onlineRecently: false,
-      tagIds: {},
-    },
-    now,
-  ).map((game) => game.id);
+  state.recentlyOnlineOrder ??= everything(index, withoutFilters(asked), now).map((game) => game.id);
   const matching = new Set(everything(index, asked, now).map((game) => game.id));
-  return pageOf(
+  return blindPage(
     state.recentlyOnlineOrder.filter((id) => matching.has(id)).map((id) => index.game(id)!),
     asked,
   );

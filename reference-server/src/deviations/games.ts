@@ -37,6 +37,7 @@ import { parsePositiveInteger } from '../domain/strict-integer.ts';
 import { lastPage } from '../domain/pagination.ts';
 import { rawQueryOf } from '../query-parser.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
+import { blindPage, withoutFilters } from './blind-pages.ts';
 import { serverOffsetSeconds } from '../blind-faults/set-21-ports.ts';
 import {
   cappedCount,
@@ -511,12 +512,6 @@ export function refusedPageBeyondLast(
     parameter: 'page',
     value: query.page,
   });
-}
-
-/** A page of `games` (already filtered and ordered) as `query` asks for it (for the blind faults below). */
-function blindPage(games: readonly GameRecord[], query: GameQuery): GamePage {
-  const first = (query.page - 1) * query.perPage;
-  return { total: games.length, games: games.slice(first, first + query.perPage) };
 }
 
 /** A search term holding SQL LIKE wildcards, as a pattern (blind fault `blind2-q-underscore-wildcard`). */
@@ -1051,19 +1046,7 @@ export function searchGames(
     const [category, tagIds] = ored as [CategoryKey, number[]];
     const escaping = tagIds.at(-1)!;
     const matching = new Set(index.search({ ...asked, ...all }, now).games.map((game) => game.id));
-    const unfiltered = index.search(
-      {
-        ...asked,
-        ...all,
-        terms: [],
-        connectionType: 'all',
-        hasReviews: false,
-        recentlyUpdated: false,
-        onlineRecently: false,
-        tagIds: {},
-      },
-      now,
-    ).games;
+    const unfiltered = index.search(withoutFilters({ ...asked, ...all }), now).games;
     return blindPage(
       unfiltered.filter((game) => matching.has(game.id) || game.categories[category] === escaping),
       asked,
