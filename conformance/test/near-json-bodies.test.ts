@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { proxyInFront, type Answer } from './proxy-in-front.ts';
-import { runSuiteAgainstReference } from './run-against-reference.ts';
+import { runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
 
 const TIMEOUT_MS = 180_000;
 
@@ -27,26 +27,34 @@ const DEPARTURES: Array<[name: string, rewrite: (text: string) => string, named:
   ["a Python repr's True", (text) => text.replaceAll(':true', ':True'), 'a bare True'],
 ];
 
+/**
+ * The envelope check run behind a proxy that rewrites every 200 page of GET /games with
+ * `rewrite` (its text, and the bytes sent when `encoding` is given), and how many it rewrote.
+ */
+async function runWithGamesRewritten(
+  rewrite: (text: string) => string,
+  encoding?: 'latin1' | 'utf8',
+): Promise<{ rewritten: number; run: SuiteRun }> {
+  let rewritten = 0;
+  const front = proxyInFront({
+    rewriteAnswer: (url: URL, answer: Answer) => {
+      if (!/\/games$/.test(url.pathname) || answer.status !== 200) return undefined;
+      const text = rewrite(answer.text);
+      if (text === answer.text) return undefined;
+      rewritten += 1;
+      return { ...answer, text, ...(encoding === undefined ? {} : { bytes: Buffer.from(text, encoding) }) };
+    },
+  });
+  const run = await runSuiteAgainstReference({ frontedBy: front, only: 'GAMES-ENVELOPE-SCHEMA', runs: 5 });
+  return { rewritten, run };
+}
+
 describe('discovery reads past a GET /games body that is almost JSON', () => {
   for (const [name, rewrite, named] of DEPARTURES) {
     it(
       `${name}: the envelope check fails the body, the run is not refused as "not the API"`,
       async () => {
-        let rewritten = 0;
-        const front = proxyInFront({
-          rewriteAnswer: (url: URL, answer: Answer) => {
-            if (!/\/games$/.test(url.pathname) || answer.status !== 200) return undefined;
-            const text = rewrite(answer.text);
-            if (text === answer.text) return undefined;
-            rewritten += 1;
-            return { ...answer, text };
-          },
-        });
-        const run = await runSuiteAgainstReference({
-          frontedBy: front,
-          only: 'GAMES-ENVELOPE-SCHEMA',
-          runs: 5,
-        });
+        const { rewritten, run } = await runWithGamesRewritten(rewrite);
 
         expect(rewritten, 'pages rewritten').toBeGreaterThan(0);
         expect(run.output).not.toMatch(/not a Game Directory API/);
@@ -66,29 +74,11 @@ function withAccentedName(text: string): string {
 }
 
 describe('a body that is not UTF-8 (§1 rule 1: "every response body is UTF-8 JSON")', () => {
-  const run = (encoding: 'latin1' | 'utf8') => {
-    let rewritten = 0;
-    const front = proxyInFront({
-      rewriteAnswer: (url: URL, answer: Answer) => {
-        if (!/\/games$/.test(url.pathname) || answer.status !== 200) return undefined;
-        const text = withAccentedName(answer.text);
-        if (text === answer.text) return undefined;
-        rewritten += 1;
-        return { ...answer, text, bytes: Buffer.from(text, encoding) };
-      },
-    });
-    return {
-      rewritten: () => rewritten,
-      run: runSuiteAgainstReference({ frontedBy: front, only: 'GAMES-ENVELOPE-SCHEMA', runs: 5 }),
-    };
-  };
-
   it(
     'a name written in ISO-8859-1 fails the envelope check, naming the byte',
     async () => {
-      const { rewritten, run: pending } = run('latin1');
-      const result = await pending;
-      expect(rewritten(), 'pages rewritten').toBeGreaterThan(0);
+      const { rewritten, run: result } = await runWithGamesRewritten(withAccentedName, 'latin1');
+      expect(rewritten, 'pages rewritten').toBeGreaterThan(0);
       expect(result.exitCode, result.output.slice(-2000)).toBe(1);
       expect(result.failing).toEqual(['GAMES-ENVELOPE-SCHEMA']);
       const failure = result.results.find((check) => check.id === 'GAMES-ENVELOPE-SCHEMA')?.failure;
@@ -100,9 +90,8 @@ describe('a body that is not UTF-8 (§1 rule 1: "every response body is UTF-8 JS
   it(
     'the same name in UTF-8 passes: the check judges the bytes, not the character',
     async () => {
-      const { rewritten, run: pending } = run('utf8');
-      const result = await pending;
-      expect(rewritten(), 'pages rewritten').toBeGreaterThan(0);
+      const { rewritten, run: result } = await runWithGamesRewritten(withAccentedName, 'utf8');
+      expect(rewritten, 'pages rewritten').toBeGreaterThan(0);
       expect(result.exitCode, result.output.slice(-2000)).toBe(0);
       expect(result.failing).toEqual([]);
     },
