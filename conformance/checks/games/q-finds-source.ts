@@ -183,12 +183,14 @@ function longestWordExample(
     ...(terms.length === 0
       ? []
       : [[{ gameId, words: terms, descriptionWord: undefined, spaced: terms.join(' ') }]]),
+    ...webAlone,
+    // Then the last word of the same game's description (far past any 255-character column): a
+    // search column cut short is a common fault, and the longest word alone after it is the
+    // same search as the first, less a term.
+    [{ ...alone, descriptionWord: 0 }],
+    [alone],
     // A term of two letters (or three), whole word of a game's name or intro.
     ...shortWordExample(games),
-    ...webAlone,
-    [alone],
-    // Then the last word of the same game's description (far past any 255-character column).
-    [{ ...alone, descriptionWord: 0 }],
     ...capitalisedWordExample(byGame),
   ] as [{ gameId: number; words: string[]; descriptionWord: number | undefined; spaced: string }][];
 }

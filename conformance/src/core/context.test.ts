@@ -14,7 +14,7 @@ import {
 } from './context.ts';
 import type { Discovery } from './discovery.ts';
 import { expectStatus } from './expect.ts';
-import { HttpApiClient } from './http-client.ts';
+import { BudgetExhausted, HttpApiClient } from './http-client.ts';
 import { DEFAULT_PROFILE } from './profile.ts';
 
 let api: FakeApi;
@@ -201,6 +201,23 @@ describe('answers compared across time (comparesAnswers, D65)', () => {
     );
     expect(failure.message).toMatch(/^moved: \d+ then \d+/);
     expect(client.requestCount - before).toBe(2 * (1 + RECHECKS));
+  });
+
+  it('names the failure the request budget cut short while it was rechecked (it does not count)', async () => {
+    const ctx = context(1, undefined, comparing);
+    const cap = client.maxRequests;
+    // The first judgement's two requests and one of the first recheck's: then the cap.
+    client.setMaxRequests(client.requestCount + 3);
+    try {
+      const thrown = await ctx.property([fc.constant(0)], sameTwice(ctx, '/restless'), { numRuns: 1 }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(thrown).toBeInstanceOf(BudgetExhausted);
+      expect((thrown as BudgetExhausted).unconfirmed).toMatch(/^moved: \d+ then \d+/);
+    } finally {
+      client.setMaxRequests(cap);
+    }
   });
 
   it('never rechecks a check that does not compare answers', async () => {

@@ -15,6 +15,7 @@ import type { Hints } from './config.ts';
 import {
   bodyNotJsonReason,
   bodyNotUtf8Reason,
+  BudgetExhausted,
   freshView,
   type ApiClient,
   type ApiResponse,
@@ -363,7 +364,13 @@ export function createCheckContext(options: ContextOptions): CheckContext {
           failure = error;
         }
         if (check.comparesAnswers && !confirmedFailure.value) {
-          const again = await judgedAfresh(() => judge(args), failure);
+          const again = await judgedAfresh(() => judge(args), failure).catch((error: unknown) => {
+            // The budget ended before the failure was confirmed: it does not count, but is said.
+            if (error instanceof BudgetExhausted)
+              error.unconfirmed =
+                failure instanceof CheckFailure ? failure.failure.message : 'the property returned false';
+            throw error;
+          });
           if (again.passed) return true;
           failure = again.failure;
           confirmedFailure.value = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepeningCost, planDepth, type CheckCost } from './depth-plan.ts';
+import { deepeningCost, leaveRoomToRecheck, planDepth, type CheckCost } from './depth-plan.ts';
 
 const cheap: CheckCost = { id: 'A', fixed: 0, properties: [{ done: 2, full: 100, perCase: 1 }] };
 const dear: CheckCost = { id: 'B', fixed: 3, properties: [{ done: 1, full: 50, perCase: 2 }] };
@@ -104,5 +104,33 @@ describe('planDepth', () => {
   it('counts a re-run’s fixed requests only when it adds cases', () => {
     expect(deepeningCost(dear, 0)).toBe(0);
     expect(deepeningCost(dear, 1)).toBe(3 + 49 * 2);
+  });
+});
+
+describe('leaveRoomToRecheck', () => {
+  const comparing: CheckCost = {
+    id: 'Q',
+    fixed: 1,
+    properties: [
+      { done: 1, full: 50, perCase: 2 },
+      { done: 0, full: 10, perCase: 1 },
+    ],
+  };
+
+  it('keeps the targets when their cases and three rechecks of the dearest fit', () => {
+    // 1 fixed + 2 × 2 + 2 × 1 = 7, and 3 × 2 for the rechecks: 13.
+    expect(leaveRoomToRecheck(comparing, [3, 2], [1, 0], 13, 3)).toEqual([3, 2]);
+  });
+
+  it('trims the last property’s last cases first, then the earlier ones, to leave the room', () => {
+    // 12 left: one case of the second property goes (1 + 4 + 1 + 6).
+    expect(leaveRoomToRecheck(comparing, [3, 2], [1, 0], 12, 3)).toEqual([3, 1]);
+    // 9 left: the second property's cases go, then one of the first (1 + 2 + 6).
+    expect(leaveRoomToRecheck(comparing, [3, 2], [1, 0], 9, 3)).toEqual([2, 0]);
+  });
+
+  it('leaves nothing to run when not even one case and its rechecks fit, never below what ran', () => {
+    expect(leaveRoomToRecheck(comparing, [3, 2], [1, 0], 8, 3)).toEqual([1, 0]);
+    expect(leaveRoomToRecheck(comparing, [3, 2], [1, 0], 0, 3)).toEqual([1, 0]);
   });
 });

@@ -116,3 +116,39 @@ export function planDepth(costs: readonly CheckCost[], available: number): Depth
   }
   return { share, firstCases, allFirst, targets, estimated: Math.ceil(estimated) };
 }
+
+/**
+ * A check comparing answers (D65) judges a failure again on fresh answers before it counts: its
+ * deepening `targets`, trimmed from its last property's last cases, so that the estimated cost
+ * of the cases still to run, and of `rechecks` more judgements of its dearest case, fits in the
+ * `left` requests of the run — a failure found on the budget's last requests is not lost to the
+ * cap while it is rechecked. `done`: the cases each property ran already.
+ */
+export function leaveRoomToRecheck(
+  cost: CheckCost,
+  targets: readonly number[],
+  done: readonly number[],
+  left: number,
+  rechecks: number,
+): number[] {
+  const trimmed = [...targets];
+  const needed = (): number => {
+    let added = 0;
+    let dearest = 0;
+    let anything = false;
+    trimmed.forEach((target, i) => {
+      const extra = target - (done[i] ?? 0);
+      const property = cost.properties[i];
+      if (extra <= 0 || property === undefined) return;
+      anything = true;
+      added += extra * property.perCase;
+      dearest = Math.max(dearest, property.perCase);
+    });
+    return anything ? cost.fixed + added + rechecks * dearest : 0;
+  };
+  for (let i = trimmed.length - 1; i >= 0; i -= 1) {
+    while ((trimmed[i] as number) > (done[i] ?? 0) && needed() > left)
+      trimmed[i] = (trimmed[i] as number) - 1;
+  }
+  return trimmed;
+}

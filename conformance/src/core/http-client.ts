@@ -217,6 +217,8 @@ export function freshView(client: ApiClient): ApiClient {
 
 /** The `--max-requests` budget is spent: the check in progress ends as `error`. */
 export class BudgetExhausted extends Error {
+  /** Set when the budget ended during a failure's rechecks (D65): that failure, which does not count. */
+  unconfirmed?: string;
   constructor(readonly maxRequests: number) {
     super(`request budget exhausted (${maxRequests} requests)`);
     this.name = 'BudgetExhausted';

@@ -48,9 +48,9 @@ import {
   type Budget,
   type RateLimitReading,
 } from './budget.ts';
-import { createCheckContext, type PassDepth, type PropertyStat } from './context.ts';
+import { createCheckContext, RECHECKS, type PassDepth, type PropertyStat } from './context.ts';
 import { NOT_RUN_SERVER_DOWN, runFailure } from './statuses.ts';
-import { planDepth, type CheckCost } from './depth-plan.ts';
+import { leaveRoomToRecheck, planDepth, type CheckCost } from './depth-plan.ts';
 import { HINTS_MEASURED, minimalCostOf, minimalNeed, type MinimalNeed } from './minimal-need.ts';
 import { classifyReset } from './reset-window.ts';
 import {
@@ -300,6 +300,12 @@ function budgetReason(error: unknown, phase: 'minimal' | 'deepen'): string {
       : error instanceof CheckOverrun
         ? 'the time budget (the check overran it)'
         : 'the time budget';
+  if (error instanceof BudgetExhausted && error.unconfirmed !== undefined) {
+    const during = `${what} ended while a failure was rechecked on fresh answers (D65), so it does not count`;
+    return phase === 'minimal'
+      ? `not run to a verdict: ${during}: ${error.unconfirmed}`
+      : `deepening stopped: ${during}: ${error.unconfirmed}`;
+  }
   return phase === 'minimal'
     ? `not run to a verdict: ${what} ended first (${messageOf(error)})`
     : `deepening stopped: ${what} ended (${messageOf(error)})`;
@@ -900,6 +906,15 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         );
         if (cost.fixed + extra <= roundAvailable()) targets = floor;
       }
+      // A failure found is judged again before it counts: room for that in what the run has left.
+      if (check.comparesAnswers === true)
+        targets = leaveRoomToRecheck(
+          cost,
+          targets,
+          done,
+          budget.total - reserveRequests - client.requestCount,
+          RECHECKS,
+        );
       if (targets.every((t, j) => t <= (done[j] ?? 0))) continue;
       const previous = results.get(check.id) as CheckResult;
       const deep = await runPass(check, { mode: 'deepen', targets, done }, deadline - reserveMs);
