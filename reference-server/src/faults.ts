@@ -35,6 +35,7 @@ import { BLIND_FAULTS_19, type BlindFault19Name } from './blind-faults/set-19.ts
 import { BLIND_FAULTS_20, type BlindFault20Name } from './blind-faults/set-20.ts';
 import { BLIND_FAULTS_21, type BlindFault21Name } from './blind-faults/set-21.ts';
 import { BLIND_FAULTS_22, type BlindFault22Name } from './blind-faults/set-22.ts';
+import { BLIND_FAULTS_23, type BlindFault23Name } from './blind-faults/set-23.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1218,6 +1219,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_20,
   ...BLIND_FAULTS_21,
   ...BLIND_FAULTS_22,
+  ...BLIND_FAULTS_23,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1241,7 +1243,8 @@ export type BlindFaultName =
   | BlindFault19Name
   | BlindFault20Name
   | BlindFault21Name
-  | BlindFault22Name;
+  | BlindFault22Name
+  | BlindFault23Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -20,7 +20,9 @@ import {
   reviewDetail,
   reviewSummary,
   type GameDetail,
+  type GameSummary,
   type RepresentationContext,
+  type ReviewSummary,
 } from './domain/representation.ts';
 import {
   parseReviewQuery,
@@ -73,6 +75,31 @@ import {
   msspBlockMissed,
   reviewsReadByChunks,
 } from './blind-faults/set-22-optimisations.ts';
+import {
+  cursorLink,
+  dailyWithoutBoundaryDay,
+  detailCanaryHit,
+  errorsAsProblemDetails,
+  hourlyHistory,
+  pendingUnderV2Code,
+  laggingReviewPage,
+  rawWithMigratingWeekTwice,
+  snapshotInArchiveStore,
+  statsRowInV2,
+  v1ConnectionType,
+  v2ArchiveReason,
+  v2Author,
+  v2Categories,
+  v2Description,
+  v2LocationIds,
+  v2MsspUrl,
+  v2ReviewStats,
+  v2SearchPerPage,
+  v2ShardLinks,
+  V2_MIGRATED_REVIEWS_UP_TO,
+  V2_SHARD_FIRST_ID,
+  writtenByV2,
+} from './blind-faults/set-23-migration.ts';
 import { deviateCollection } from './deviations/paging.ts';
 import {
   deviateReviewLookup,
@@ -298,7 +325,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const parsed = parseGameQuery(
-    deviateGameParameters(on.faults.size === 0 ? raw : portedGameParameters(raw, on), on, req.originalUrl),
+    deviateGameParameters(
+      on.faults.size === 0 ? raw : migratedGameParameters(portedGameParameters(raw, on), on),
+      on,
+      req.originalUrl,
+    ),
     combinationsInArrivalOrder(gameQueryRules(on), req.originalUrl, on),
   );
   if ('error' in parsed) {
@@ -332,6 +363,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const games = deviateGameQuery(parsed.ok, raw, on, req.originalUrl);
+  // Blind fault `blind23-search-v2-per-page-100`: a search's page size as the v2 search service takes it (up to 100).
+  const searchPerPage = blindFault(on.faults, 'blind23-search-v2-per-page-100')
+    ? v2SearchPerPage(raw)
+    : undefined;
+  if (searchPerPage !== undefined) games.perPage = searchPerPage;
   // Blind fault `blind7-q-apostrophe-500`: a term pasted unescaped into the search query, which fails on a quote.
   if (blindFault(on.faults, 'blind7-q-apostrophe-500') && games.terms.some((term) => term.includes("'"))) {
     sendError(res, 'internal_error');
@@ -395,9 +431,37 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     sendError(res, 'game_not_found');
     return;
   }
+  page.games.forEach((game, i) => migrateGameFields(data[i]!, game, represent.now, on));
   data.forEach((item) => portGameFields(item, on));
   sendPortedGames(res, portCollection(deviateCollection(collection(data, request), request, on), on), on);
 };
+
+/** Blind faults `blind23-connection-type-v2-values-accepted`, `blind23-search-v2-per-page-100`: the parameters as the parser shared with v2 reads them. */
+function migratedGameParameters(raw: RawQuery, on: Deviations): RawQuery {
+  let migrated = raw;
+  if (blindFault(on.faults, 'blind23-connection-type-v2-values-accepted'))
+    migrated = v1ConnectionType(migrated);
+  // The search's page size is validated by the v2 search service, not here (restored after parsing).
+  if (blindFault(on.faults, 'blind23-search-v2-per-page-100') && v2SearchPerPage(migrated) !== undefined)
+    migrated = { ...migrated, per_page: '50' };
+  return migrated;
+}
+
+/** Blind faults of set 23 on a game's representation: the records stored or written by v2. */
+function migrateGameFields(item: GameSummary, game: GameRecord, now: number, on: Deviations): void {
+  // Blind fault `blind23-v2-links-on-new-shard`: the new shard's link builder writes the v2 base.
+  if (blindFault(on.faults, 'blind23-v2-links-on-new-shard') && game.id >= V2_SHARD_FIRST_ID)
+    v2ShardLinks(item.urls);
+  // Blind fault `blind23-average-rating-v2-name-recent-reviews`: the v2 stats row of a game reviewed in the last 14 days.
+  if (
+    blindFault(on.faults, 'blind23-average-rating-v2-name-recent-reviews') &&
+    statsRowInV2(on.index, game.id, now)
+  )
+    item.reviews = v2ReviewStats(item.reviews);
+  // Blind fault `blind23-categories-v2-arrays-recently-edited`: v2's multi-valued categories, not unwrapped.
+  if (blindFault(on.faults, 'blind23-categories-v2-arrays-recently-edited') && writtenByV2(game, now))
+    v2Categories(item.tags);
+}
 
 /** Blind faults `blind21-enum-params-case-insensitive`, `blind21-q-turkish-lowercase`: the parameters as a port's libraries read them. */
 function portedGameParameters(raw: RawQuery, on: Deviations): RawQuery {
@@ -530,6 +594,12 @@ export const getGame: OperationHandler = (req, res, params, context) => {
   }
   if (context.faults.size > 0) {
     const on = deviationsOf(context);
+    migrateGameFields(served, game, nowSeconds(context.clock), on);
+    // Blind fault `blind23-archive-reason-v2-unreachable`: the serializer shared with v2 writes v2's enum.
+    if (blindFault(on.faults, 'blind23-archive-reason-v2-unreachable')) v2ArchiveReason(served.status);
+    // Blind fault `blind23-detail-canary-description-object`: one detail in five from the v2 serializer.
+    if (blindFault(on.faults, 'blind23-detail-canary-description-object') && detailCanaryHit(context.games))
+      v2Description(served);
     portGameFields(served, on);
     sendPortedGames(res, { data: served }, on);
     return;
@@ -567,6 +637,16 @@ const msspHandler = gameSubResource((game, _query, nowMs, on) => {
     return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' as const } } };
   }
   const result = deviateMssp(msspSnapshot(game), game, on, nowMs);
+  // Blind fault `blind23-mssp-web-only-v2-status`: v2's status for a web-only game without a snapshot.
+  if (
+    blindFault(on.faults, 'blind23-mssp-web-only-v2-status') &&
+    game.webOnly &&
+    'ok' in result &&
+    result.ok.data === null
+  ) {
+    const status = 'not_applicable' as unknown as 'mssp_not_available';
+    return { ok: { ...result.ok, meta: { ...result.ok.meta, status } } };
+  }
   // Blind fault `blind21-mssp-data-omitted-when-null`: Go's `omitempty` on the snapshot pointer.
   if (
     blindFault(on.faults, 'blind21-mssp-data-omitted-when-null') &&
@@ -592,6 +672,14 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
   ) {
     sendJson(res, 404, { data: null, meta: { game_id: id, status: 'mssp_not_available' } });
     return;
+  }
+  // Blind fault `blind23-mssp-archive-store-redirect`: a snapshot older than 90 days redirected to v2's archive store.
+  if (blindFault(context.faults, 'blind23-mssp-archive-store-redirect')) {
+    const stored = findGame(params, context);
+    if (stored && snapshotInArchiveStore(stored, nowSeconds(context.clock))) {
+      res.redirect(308, v2MsspUrl(apiBaseOf(req), stored.id));
+      return;
+    }
   }
   // Blind fault `blind20-mssp-text-plain-negotiated`: res.format between JSON (first) and the plain-text MSSP export.
   const game = blindFault(context.faults, 'blind20-mssp-text-plain-negotiated')
@@ -626,7 +714,25 @@ function optimisedPlayerHistory(
   return undefined;
 }
 
+/** Blind set 23: the player history as the half-migrated stores and the validator shared with v2 have it, or undefined (set-23-migration.ts). */
+function migratedPlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  if (blindFault(faults, 'blind23-players-hourly-granularity-leaked') && query.granularity === 'hourly')
+    return hourlyHistory(game, query, nowMs);
+  if (blindFault(faults, 'blind23-daily-store-boundary-day-missing'))
+    return dailyWithoutBoundaryDay(game, query, nowMs);
+  if (blindFault(faults, 'blind23-raw-migrating-week-twice'))
+    return rawWithMigratingWeekTwice(game, query, nowMs);
+  return undefined;
+}
+
 const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
+  const migrated = on.faults.size === 0 ? undefined : migratedPlayerHistory(game, query, nowMs, on);
+  if (migrated !== undefined) return migrated;
   const optimised = on.faults.size === 0 ? undefined : optimisedPlayerHistory(game, query, nowMs, on);
   if (optimised !== undefined) return optimised;
   // Blind fault `blind21-default-from-dst-local-days`: the default `from` counted in the server's zone.
@@ -667,6 +773,8 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
 });
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
 export const getGamePlayers: OperationHandler = (req, res, params, context) => {
+  // Blind fault `blind23-players-errors-problem-json`: the route's errors written by v2's error middleware.
+  if (blindFault(context.faults, 'blind23-players-errors-problem-json')) errorsAsProblemDetails(res);
   // Fault `raw-history-500`: a valid raw request crashes.
   if (context.faults.has('raw-history-500') && query(req).granularity === 'raw') {
     sendError(res, 'internal_error');
@@ -748,6 +856,8 @@ const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
 });
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
 export const getGameStatistics: OperationHandler = (req, res, params, context) => {
+  // Blind fault `blind23-stats-pending-v2-code`: the "in preparation" 503 under v2's error code.
+  if (blindFault(context.faults, 'blind23-stats-pending-v2-code')) pendingUnderV2Code(res);
   // Blind fault `blind11-stats-unknown-game-unavailable`: the statistics store asked before the game is looked up.
   if (blindFault(context.faults, 'blind11-stats-unknown-game-unavailable') && !findGame(params, context)) {
     sendError(res, 'statistics_unavailable');
@@ -838,12 +948,29 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const represent = representationContext(req, context);
+  // Blind fault `blind23-reviews-read-model-lags-day`: the collection read from v2's read model, a day behind.
+  const lagging = blindFault(on.faults, 'blind23-reviews-read-model-lags-day')
+    ? laggingReviewPage(context.reviews, reviewQuery, represent.now)
+    : undefined;
   const page =
+    lagging ??
     (on.faults.size === 0 ? undefined : optimisedReviewPage(context.reviews, reviewQuery, on)) ??
     deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
-  const data = page.reviews.map((review) => deviateReview(reviewSummary(review, represent), on));
+  const data = page.reviews.map((review) =>
+    migratedReview(deviateReview(reviewSummary(review, represent), on), on),
+  );
   const body = deviateCollection(collection(data, request), request, on);
+  // Blind fault `blind23-reviews-next-link-v2-cursor`: a first page without `page` linked on by v2's cursor paginator.
+  const last = page.reviews.at(-1);
+  if (
+    blindFault(on.faults, 'blind23-reviews-next-link-v2-cursor') &&
+    body.links.next !== undefined &&
+    last !== undefined &&
+    !new URLSearchParams(request.rawQuery).has('page')
+  ) {
+    body.links.next = cursorLink(`${represent.apiBase}/reviews`, request.rawQuery, last.id);
+  }
   // Blind fault `blind18-reviews-game-next-from-overall-total`: the next page decided from the whole collection's total.
   if (
     blindFault(on.faults, 'blind18-reviews-game-next-from-overall-total') &&
@@ -872,6 +999,13 @@ function optimisedReviewPage(
   if (blindFault(faults, 'blind22-reviews-game-binary-search-last-missed') && typeof query.game === 'number')
     return gameReviewsShortOfLast(reviews, { ...query, game: query.game });
   return undefined;
+}
+
+/** Blind fault `blind23-review-author-v2-name-old-ids`: a review migrated to the v2 store carries v2's author object. */
+function migratedReview<T extends ReviewSummary>(review: T, { faults }: Deviations): T {
+  return blindFault(faults, 'blind23-review-author-v2-name-old-ids') && review.id <= V2_MIGRATED_REVIEWS_UP_TO
+    ? v2Author(review)
+    : review;
 }
 
 /** Blind fault `blind20-reviews-parsed-query-memo-mutated`: the memo's parsed query of this query string, shared. */
@@ -917,7 +1051,8 @@ export const getReview: OperationHandler = (req, res, params, context) => {
       .send(Buffer.from(JSON.stringify({ data: deviateReview(data, deviationsOf(context)) }), 'latin1'));
     return;
   }
-  sendJson(res, 200, { data: deviateReview(data, deviationsOf(context)) });
+  const on = deviationsOf(context);
+  sendJson(res, 200, { data: migratedReview(deviateReview(data, on), on) });
 };
 
 /** Blind fault `blind16-tags-body-bom`: the byte order mark the taxonomy file was saved with. */
@@ -933,11 +1068,15 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const { taxonomy } = context.dataset;
-  const body = rareTagValuesDropped(
+  const dropped = rareTagValuesDropped(
     deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context)),
     context.dataset,
     deviationsOf(context),
   );
+  // Blind fault `blind23-tags-location-v2-ids`: the location group read from v2's taxonomy, renumbered.
+  const body = blindFault(context.faults, 'blind23-tags-location-v2-ids')
+    ? v2LocationIds(dropped, taxonomy)
+    : dropped;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {
     const bytes = Buffer.from(JSON.stringify(body));

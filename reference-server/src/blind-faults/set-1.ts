@@ -33,6 +33,7 @@ import type { BlindFault19Name } from './set-19.ts';
 import type { BlindFault20Name } from './set-20.ts';
 import type { BlindFault21Name } from './set-21.ts';
 import type { BlindFault22Name } from './set-22.ts';
+import type { BlindFault23Name } from './set-23.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -441,7 +442,8 @@ export function blindFault(
     | BlindFault19Name
     | BlindFault20Name
     | BlindFault21Name
-    | BlindFault22Name,
+    | BlindFault22Name
+    | BlindFault23Name,
 ): boolean {
   return faults.has(name);
 }

@@ -38,6 +38,7 @@ import { lastPage } from '../domain/pagination.ts';
 import { rawQueryOf } from '../query-parser.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { blindPage, withoutFilters } from './blind-pages.ts';
+import { gameSizeIndexWithGap } from '../blind-faults/set-23-migration.ts';
 import { serverOffsetSeconds } from '../blind-faults/set-21-ports.ts';
 import {
   cappedCount,
@@ -678,6 +679,9 @@ export function searchGames(
   raw: RawQuery = {},
 ): GamePage {
   if (faults.size === 0) return index.search(query, now);
+  // Blind fault `blind23-game-size-filter-backfill-gap`: the game-size filter read from v2's tag index, whose backfill lost ids 129–256.
+  if (blindFault(faults, 'blind23-game-size-filter-backfill-gap') && query.tagIds.game_size !== undefined)
+    return gameSizeIndexWithGap(index, query, now);
   const optimised = optimisedGamePage(index, query, now, faults);
   if (optimised !== undefined) return optimised;
   let asked = query;

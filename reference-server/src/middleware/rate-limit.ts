@@ -19,6 +19,9 @@ import { sendError } from '../respond.ts';
 /** Blind fault `blind13-minute-limit-default-for-every-key`: §8's per-minute limit of a new key. */
 const DEFAULT_PER_MINUTE = 60;
 
+/** Blind fault `blind23-ietf-ratelimit-headers-custom-plans`: §8's per-day limit of a new key. */
+const DEFAULT_PER_DAY = 10_000;
+
 /** Blind fault `blind20-limits-plan-memoised-per-connection`: the plan (limits) first looked up on each connection. */
 const plansOfConnections = new WeakMap<object, ApiKeyRecord>();
 
@@ -224,6 +227,19 @@ export function accountRateLimit(
       res.setHeader('X-RateLimit-Reset', groupDigits(reset));
     }
     // Blind fault `blind16-retry-after-on-every-response`: Retry-After written with the X-RateLimit-* headers on every counted answer.
+    // Blind fault `blind23-ietf-ratelimit-headers-custom-plans`: keys on a custom plan counted by v2's plans service, IETF names.
+    if (
+      blindFault(faults, 'blind23-ietf-ratelimit-headers-custom-plans') &&
+      (key.per_minute !== DEFAULT_PER_MINUTE || key.per_day !== DEFAULT_PER_DAY)
+    ) {
+      for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
+        res.removeHeader(header);
+      }
+      res.setHeader('RateLimit-Limit', String(limit));
+      res.setHeader('RateLimit-Remaining', String(remaining));
+      res.setHeader('RateLimit-Reset', String(Math.max(0, Math.ceil(reset - clock.now() / 1000))));
+      res.setHeader('RateLimit-Policy', `${key.per_minute};w=60, ${key.per_day};w=86400`);
+    }
     if (blindFault(faults, 'blind16-retry-after-on-every-response') && decision.allowed) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.reset - clock.now() / 1000))));
     }
