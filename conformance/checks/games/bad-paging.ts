@@ -23,6 +23,7 @@ export const badPaging = defineCheck({
   covers: ['S8.PERPAGE', 'S8.PAGE', 'S4.GAMES.PAGE', 'S4.GAMES.PERPAGE', 'S2.PAGEMETA'],
   decisions: ['D18'],
   async run(ctx) {
+    const word = ctx.discovery.words[0]?.word;
     await ctx.property(
       [filterQuery(ctx.discovery, { paging: false }), badPagingValue()],
       async (filter, bad) => {
@@ -58,8 +59,16 @@ export const badPaging = defineCheck({
       },
       {
         // The spec's own edges first (per_page 0 and 51, page 0): a small --runs never misses them.
-        examples: invalidEdgesOf(ctx.spec, 'listGames', ['page', 'per_page'], utcDateOf(Date.now())).map(
-          (edge) => [{}, { param: edge.param, value: edge.value }],
+        // Each per_page edge past the maximum is sent again with a search (`q`, a discovered
+        // word) right after it: a search answered by another code path (an index, a search
+        // service) must keep the same bound.
+        examples: invalidEdgesOf(ctx.spec, 'listGames', ['page', 'per_page'], utcDateOf(Date.now())).flatMap(
+          (edge) => [
+            [{}, { param: edge.param, value: edge.value }],
+            ...(edge.param === 'per_page' && Number(edge.value) > 1 && word !== undefined
+              ? [[{ q: word }, { param: edge.param, value: edge.value }]]
+              : []),
+          ],
         ),
       },
     );

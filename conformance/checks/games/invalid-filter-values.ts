@@ -46,17 +46,23 @@ export const invalidFilterValues = defineCheck({
         // `true`), an unknown connection type, tag id 0. First (the one case a 200-request run
         // judges) the boolean word: `has_reviews=0` first caught no blind fault there, where
         // `online_recently=true` catches a lenient flag parser (blind set 5).
+        // Then one value of each other kind before a second of any (a short run judges a kind
+        // more, not a parameter twice): a comma list, another integer for a flag, an unknown
+        // connection type, tag id 0, then the flags' other values.
         examples: [
           [{}, { param: 'online_recently', value: 'true' }],
           // Two ids of one category in one value, comma-separated: a list spelling a server's
           // array parser may take (D69); ids the directory has, so a split list finds games.
           ...idList(ctx.discovery).map((bad) => [{}, bad]),
+          [{}, { param: 'has_reviews', value: '2' }],
+          // A name another version of the API (or a client's guess) might use for a type.
+          [{}, { param: 'connection_type', value: 'telnet' }],
+          [{}, { param: 'codebase_tag_id[]', value: '0' }],
           ...['has_reviews', 'recently_updated', 'online_recently']
             .flatMap((param) => ['0', '2', 'true'].map((value) => ({ param, value })))
             .filter(({ param, value }) => !(param === 'online_recently' && value === 'true'))
+            .filter(({ param, value }) => !(param === 'has_reviews' && value === '2'))
             .map((bad) => [{}, bad]),
-          [{}, { param: 'connection_type', value: 'telnet' }],
-          [{}, { param: 'codebase_tag_id[]', value: '0' }],
         ],
       },
     );

@@ -76,12 +76,13 @@ export const unlistedAreArchived = defineCheck({
         );
       }
     };
-    // As many as the budget allows (one for a minimal verdict), most telling first.
-    const rest = spreadOrder(gaps.filter((id) => !reviewed.has(id)));
-    // Then the edges: the ids below the smallest listed, a few past the largest (or, when the
-    // collection lists none, the first ids).
+    // As many as the budget allows (one for a minimal verdict), most telling first: then the
+    // edges, a handful of ids — the ids below the smallest listed, a few past the largest (the
+    // newest games, which a listing read from a store that lags behind the writes leaves out;
+    // or, when the collection lists none, the first ids) — then the gaps, spread.
     const beyond = edges.filter((id) => !reviewed.has(id));
-    await ctx.sweep([...named, ...rest, ...beyond], lookUp);
+    const rest = spreadOrder(gaps.filter((id) => !reviewed.has(id)));
+    await ctx.sweep([...named, ...beyond, ...rest], lookUp);
     ctx.log(`${found} unlisted games answered by id, all archived`);
   },
 });

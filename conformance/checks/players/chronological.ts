@@ -29,7 +29,16 @@ export const chronological = defineCheck({
           game.status.last_successful_connect !== null &&
           (game.dates.listed ?? today) < yearLong.from,
       )?.id ?? ctx.discovery.gameWithPlayersId;
-    const examples: Array<[number, HistoryQuery]> = sampled === undefined ? [] : [[sampled, yearLong]];
+    // Then the longest raw history (90 days to today, §4) of the same game: every crawler sample
+    // of a quarter in one request, across whatever tiers or stores hold the older samples.
+    const rawLong = { granularity: 'raw', from: addDays(today, -89), to: today } as const;
+    const examples: Array<[number, HistoryQuery]> =
+      sampled === undefined
+        ? []
+        : [
+            [sampled, yearLong],
+            [sampled, rawLong],
+          ];
     await ctx.property(
       [playersGameId(ctx), historyQuery(today)],
       async (id, query) => {

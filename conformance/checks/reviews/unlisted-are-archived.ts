@@ -36,9 +36,11 @@ export const reviewsUnlistedAreArchived = defineCheck({
     // First the archived game's review discovery knows (a hint, or found among these gaps): its
     // detail is the run's already, so a minimal verdict costs nothing on a conforming server.
     const known = ctx.discovery.archivedGameReviewId;
-    // Then the edges: ids below the smallest listed, a few past the largest, or the first ids of
-    // a collection that lists none (an empty collection beside reviews answering by id).
-    const order = [...spreadOrder(gaps.filter((id) => id !== known)), ...edges.filter((id) => id !== known)];
+    // Then the edges, before the gaps (a handful of ids): ids below the smallest listed, a few
+    // past the largest (the newest reviews, which a collection read from a store that lags
+    // behind the writes leaves out), or the first ids of a collection that lists none (an empty
+    // collection beside reviews answering by id).
+    const order = [...edges.filter((id) => id !== known), ...spreadOrder(gaps.filter((id) => id !== known))];
     if (known !== undefined && (gaps.includes(known) || edges.includes(known))) order.unshift(known);
     await ctx.sweep(order, async (id) => {
       // On a recheck the collection is walked afresh: is the review listed now?
