@@ -65,7 +65,7 @@ export const badPaging = defineCheck({
         examples: invalidEdgesOf(ctx.spec, 'listGames', ['page', 'per_page'], utcDateOf(Date.now())).flatMap(
           (edge) => [
             [{}, { param: edge.param, value: edge.value }],
-            ...(edge.param === 'per_page' && Number(edge.value) > 1 && word !== undefined
+            ...(edge.param === 'per_page' && edge.constraint.startsWith('maximum') && word !== undefined
               ? [[{ q: word }, { param: edge.param, value: edge.value }]]
               : []),
           ],

@@ -17,6 +17,7 @@ import {
   bodyNotUtf8Reason,
   BudgetExhausted,
   freshView,
+  TimeBudgetExhausted,
   type ApiClient,
   type ApiResponse,
 } from './http-client.ts';
@@ -365,8 +366,9 @@ export function createCheckContext(options: ContextOptions): CheckContext {
         }
         if (check.comparesAnswers && !confirmedFailure.value) {
           const again = await judgedAfresh(() => judge(args), failure).catch((error: unknown) => {
-            // The budget ended before the failure was confirmed: it does not count, but is said.
-            if (error instanceof BudgetExhausted)
+            // A budget (requests or time) ended before the failure was confirmed: it does not
+            // count, but is said.
+            if (error instanceof BudgetExhausted || error instanceof TimeBudgetExhausted)
               error.unconfirmed =
                 failure instanceof CheckFailure ? failure.failure.message : 'the property returned false';
             throw error;

@@ -47,19 +47,28 @@ function targetsAt(cost: CheckCost, share: number, firstCases: number): number[]
   );
 }
 
-/** Estimated requests to take one check to `share` of its depth (0 when nothing is to add). */
-export function deepeningCost(cost: CheckCost, share: number, firstCases = 0): number {
-  const targets = targetsAt(cost, share, firstCases);
+/**
+ * Estimated requests to take one check's properties to `targets` cases (0 when nothing is to
+ * add), and the dearest case among those added.
+ */
+function costTo(cost: CheckCost, targets: readonly number[]): { requests: number; dearest: number } {
   let added = 0;
+  let dearest = 0;
   let anything = false;
   cost.properties.forEach((p, i) => {
     const extra = (targets[i] as number) - p.done;
     if (extra > 0) {
       anything = true;
       added += extra * p.perCase;
+      dearest = Math.max(dearest, p.perCase);
     }
   });
-  return anything ? cost.fixed + added : 0;
+  return { requests: anything ? cost.fixed + added : 0, dearest };
+}
+
+/** Estimated requests to take one check to `share` of its depth (0 when nothing is to add). */
+export function deepeningCost(cost: CheckCost, share: number, firstCases = 0): number {
+  return costTo(cost, targetsAt(cost, share, firstCases)).requests;
 }
 
 /**
@@ -122,33 +131,22 @@ export function planDepth(costs: readonly CheckCost[], available: number): Depth
  * deepening `targets`, trimmed from its last property's last cases, so that the estimated cost
  * of the cases still to run, and of `rechecks` more judgements of its dearest case, fits in the
  * `left` requests of the run — a failure found on the budget's last requests is not lost to the
- * cap while it is rechecked. `done`: the cases each property ran already.
+ * cap while it is rechecked. Never below the cases each property ran already.
  */
 export function leaveRoomToRecheck(
   cost: CheckCost,
   targets: readonly number[],
-  done: readonly number[],
   left: number,
   rechecks: number,
 ): number[] {
   const trimmed = [...targets];
   const needed = (): number => {
-    let added = 0;
-    let dearest = 0;
-    let anything = false;
-    trimmed.forEach((target, i) => {
-      const extra = target - (done[i] ?? 0);
-      const property = cost.properties[i];
-      if (extra <= 0 || property === undefined) return;
-      anything = true;
-      added += extra * property.perCase;
-      dearest = Math.max(dearest, property.perCase);
-    });
-    return anything ? cost.fixed + added + rechecks * dearest : 0;
+    const { requests, dearest } = costTo(cost, trimmed);
+    return requests === 0 ? 0 : requests + rechecks * dearest;
   };
-  for (let i = trimmed.length - 1; i >= 0; i -= 1) {
-    while ((trimmed[i] as number) > (done[i] ?? 0) && needed() > left)
-      trimmed[i] = (trimmed[i] as number) - 1;
+  for (let at = trimmed.length - 1; at >= 0; at -= 1) {
+    const done = cost.properties[at]?.done ?? 0;
+    while ((trimmed[at] as number) > done && needed() > left) trimmed[at] = (trimmed[at] as number) - 1;
   }
   return trimmed;
 }

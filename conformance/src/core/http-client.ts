@@ -227,6 +227,8 @@ export class BudgetExhausted extends Error {
 
 /** A wait the client would need (rate-limit reset, Retry-After) lies beyond the run's time budget. */
 export class TimeBudgetExhausted extends Error {
+  /** Set when the time budget ended during a failure's rechecks (D65): that failure, which does not count. */
+  unconfirmed?: string;
   constructor(reason: string) {
     super(`time budget exhausted: ${reason}`);
     this.name = 'TimeBudgetExhausted';

@@ -300,15 +300,13 @@ function budgetReason(error: unknown, phase: 'minimal' | 'deepen'): string {
       : error instanceof CheckOverrun
         ? 'the time budget (the check overran it)'
         : 'the time budget';
-  if (error instanceof BudgetExhausted && error.unconfirmed !== undefined) {
-    const during = `${what} ended while a failure was rechecked on fresh answers (D65), so it does not count`;
-    return phase === 'minimal'
-      ? `not run to a verdict: ${during}: ${error.unconfirmed}`
-      : `deepening stopped: ${during}: ${error.unconfirmed}`;
-  }
-  return phase === 'minimal'
-    ? `not run to a verdict: ${what} ended first (${messageOf(error)})`
-    : `deepening stopped: ${what} ended (${messageOf(error)})`;
+  const unconfirmed =
+    error instanceof BudgetExhausted || error instanceof TimeBudgetExhausted ? error.unconfirmed : undefined;
+  const ended =
+    unconfirmed === undefined
+      ? `${what} ended${phase === 'minimal' ? ' first' : ''} (${messageOf(error)})`
+      : `${what} ended while a failure was rechecked on fresh answers (D65), so it does not count: ${unconfirmed}`;
+  return phase === 'minimal' ? `not run to a verdict: ${ended}` : `deepening stopped: ${ended}`;
 }
 
 /** Runs the suite; resolves with the summary (also emitted as `run-end`). Never rejects for a server's fault. */
@@ -911,7 +909,6 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         targets = leaveRoomToRecheck(
           cost,
           targets,
-          done,
           budget.total - reserveRequests - client.requestCount,
           RECHECKS,
         );
