@@ -14,7 +14,7 @@ import {
 } from './context.ts';
 import type { Discovery } from './discovery.ts';
 import { expectStatus } from './expect.ts';
-import { BudgetExhausted, HttpApiClient } from './http-client.ts';
+import { BudgetExhausted, HttpApiClient, TimeBudgetExhausted } from './http-client.ts';
 import { DEFAULT_PROFILE } from './profile.ts';
 
 let api: FakeApi;
@@ -31,6 +31,15 @@ beforeAll(async () => {
     let restless = 0;
     app.get('/api/v1/settling', (_req, res) => void res.json({ n: Math.min(settling++, 3) }));
     app.get('/api/v1/restless', (_req, res) => void res.json({ n: restless++ }));
+    // /paced-restless moves like /restless, and its key's window is spent from the second answer
+    // on (3 left: the client's reserve), resetting a minute later.
+    let paced = 0;
+    app.get('/api/v1/paced-restless', (_req, res) => {
+      res.setHeader('X-RateLimit-Limit', '60');
+      res.setHeader('X-RateLimit-Remaining', paced === 0 ? '10' : '3');
+      res.setHeader('X-RateLimit-Reset', String(Math.ceil(Date.now() / 1000) + 60));
+      res.json({ n: paced++ });
+    });
     app.get('/api/v1/games/:id', (req, res) => {
       const n = Number(req.params.id);
       if (n < 37) res.json({ ok: true });
@@ -217,6 +226,39 @@ describe('answers compared across time (comparesAnswers, D65)', () => {
       expect((thrown as BudgetExhausted).unconfirmed).toMatch(/^moved: \d+ then \d+/);
     } finally {
       client.setMaxRequests(cap);
+    }
+  });
+
+  it('names the failure the time budget cut short while it was rechecked (it does not count)', async () => {
+    // A client of its own: the window this route spends stays spent in its client.
+    const pacedClient = new HttpApiClient({
+      baseUrl: api.baseUrl,
+      keys: { primary: FAKE_KEY },
+      deadline: Date.now() + 5_000,
+    });
+    try {
+      const ctx = createCheckContext({
+        check: comparing,
+        client: pacedClient,
+        spec,
+        discovery,
+        profile: DEFAULT_PROFILE,
+        hints: {},
+        seed: 1,
+        runs: 60,
+      });
+      // The first judgement's two answers disagree; the first recheck's request would wait a minute.
+      const thrown = await ctx
+        .property([fc.constant(0)], sameTwice(ctx, '/paced-restless'), { numRuns: 1 })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(thrown).toBeInstanceOf(TimeBudgetExhausted);
+      expect((thrown as TimeBudgetExhausted).unconfirmed).toBe('moved: 0 then 1');
+      expect(pacedClient.requestCount).toBe(2);
+    } finally {
+      await pacedClient.close();
     }
   });
 
