@@ -78,7 +78,7 @@ export const BLIND_FAULTS_24 = [
     name: 'blind24-average-rating-running-mean',
     rule: '§2 Game summary: "reviews | object | `count` integer >= 0; `average_rating` number or null; `rating_count` integer >= 0" (the average of the rated reviews).',
     description:
-      '`reviews.average_rating` is kept as a running value updated with each new rating as `avg = (avg + rating) / 2` (the mean of the old average and the new rating), so a game with three or more ratings has a value weighted towards its newest ratings (ratings 5, 1, 1 average 2 instead of 2.33; 15 games here), in GET /games items and the detail; games with one or two ratings are right.',
+      '`reviews.average_rating` is kept as a running value updated with each new rating as `avg = (avg + rating) / 2` (the mean of the old average and the new rating), so a game with three or more ratings has a value weighted towards its newest ratings (ratings 5, 1, 1 average 2 instead of 2.33; 14 active games here), in GET /games items and the detail; games with one or two ratings are right.',
     where: 'operations.ts',
     hint: 'a game with three or more rated reviews',
   },
@@ -94,7 +94,7 @@ export const BLIND_FAULTS_24 = [
     name: 'blind24-review-stats-nightly-rollup',
     rule: '§2 Game summary: "reviews | object | `count` integer >= 0; …"; §4 GET /games: "`has_reviews` … 1 requires at least one review" (the count of the game\'s reviews, those GET /reviews lists).',
     description:
-      "A game's `reviews` block is read from counters rolled up at each UTC midnight, so the reviews submitted since the last midnight are not counted: a game reviewed today has `reviews.count` (and `rating_count`, `average_rating`) of yesterday, one less than GET /reviews?game_id=<id> lists (and `count` 0 with `has_reviews=1` listing it, for a first review), in GET /games items and the detail; games not reviewed today are right.",
+      "A game's `reviews` block is read from counters rolled up at each UTC midnight, so the reviews submitted since the last midnight are not counted: a game reviewed today has `reviews.count` (and `rating_count`, `average_rating`) of yesterday, one less than GET /reviews?game_id=<id> counts in `meta.total` (2 games here at 12:00Z), in GET /games items and the detail; games not reviewed today are right.",
     where: 'operations.ts',
     hint: 'a game with a review submitted since the last UTC midnight',
   },
@@ -111,7 +111,7 @@ export const BLIND_FAULTS_24 = [
     name: 'blind24-legacy-rating-halved',
     rule: '§2 Review summary: "rating | integer or null"; "All fields are required." (list and detail).',
     description:
-      "Reviews submitted before 2025 are treated as imported from the old site's 10-point scale and halved when read, although the import had already converted them, so their `rating` is half the stars (`1.5` for a 3, `2` for a 4), a fraction for odd ratings, in GET /reviews and GET /reviews/{id}; later reviews, and the games' `reviews.average_rating`, are right.",
+      "Reviews submitted before 2025 are treated as imported from the old site's 10-point scale and halved when read, although the import had already converted them, so their `rating` is half the stars (`1.5` for a 3, `2` for a 4), a fraction for odd ratings (49 reviews here, 30 with an odd rating), in GET /reviews and GET /reviews/{id}; later reviews, and the games' `reviews.average_rating`, are right.",
     where: 'operations.ts',
     hint: 'a review submitted before 2025 (the last pages of GET /reviews)',
   },
@@ -120,7 +120,7 @@ export const BLIND_FAULTS_24 = [
     name: 'blind24-mssp-ten-digit-numbers-text',
     rule: '§2 MSSP snapshot: "values | object or null; normalized MSSP keys to values; … known numeric and capability fields are normalized to JSON numbers and booleans where possible".',
     description:
-      'Numeric MSSP values are recognised by a pattern that allows at most nine integer digits (what fits a 32-bit integer without an overflow check), so a known numeric value of ten digits or more stays text: `values.uptime` is `"1789146497"` instead of the number, in every snapshot reporting UPTIME; shorter numbers are right.',
+      'Numeric MSSP values are recognised by a pattern that allows at most nine integer digits (what fits a 32-bit integer without an overflow check), so a known numeric value of ten digits or more stays text: `values.uptime` is `"1789146497"` instead of the number, in every snapshot reporting UPTIME (265 here); shorter numbers are right.',
     where: 'operations.ts',
     hint: 'a snapshot with UPTIME',
   },
@@ -156,7 +156,7 @@ export const BLIND_FAULTS_24 = [
     description:
       'The weekly point cap is counted as `ceil(days / 7)`, the whole weeks from `from`, not the calendar weeks the range touches, so a weekly range of 7,000 days starting inside a week (1,000 "weeks", touching 1,001 calendar weeks) is answered 200 with 1,001 points instead of 422 `invalid_statistics_query`; the other resolutions, and ranges starting on a Monday, are right.',
     where: 'operations.ts',
-    hint: 'a weekly range of 6,994–7,000 days not starting on a Monday',
+    hint: 'a weekly range of 7,000 days not starting on a Monday',
   },
   {
     name: 'blind24-stats-rollup-extremes-of-hourly-means',
