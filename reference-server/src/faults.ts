@@ -36,6 +36,7 @@ import { BLIND_FAULTS_20, type BlindFault20Name } from './blind-faults/set-20.ts
 import { BLIND_FAULTS_21, type BlindFault21Name } from './blind-faults/set-21.ts';
 import { BLIND_FAULTS_22, type BlindFault22Name } from './blind-faults/set-22.ts';
 import { BLIND_FAULTS_23, type BlindFault23Name } from './blind-faults/set-23.ts';
+import { BLIND_FAULTS_24, type BlindFault24Name } from './blind-faults/set-24.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1220,6 +1221,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_21,
   ...BLIND_FAULTS_22,
   ...BLIND_FAULTS_23,
+  ...BLIND_FAULTS_24,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1244,7 +1246,8 @@ export type BlindFaultName =
   | BlindFault20Name
   | BlindFault21Name
   | BlindFault22Name
-  | BlindFault23Name;
+  | BlindFault23Name
+  | BlindFault24Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

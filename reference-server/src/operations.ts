@@ -100,6 +100,27 @@ import {
   V2_SHARD_FIRST_ID,
   writtenByV2,
 } from './blind-faults/set-23-migration.ts';
+import {
+  activityOverWholeWeeks,
+  clampedPerPage,
+  extremesOfHourlyMeans,
+  firstPageReviewBlock,
+  fractionalPage,
+  historyLimitedByValues,
+  historyOfHourlyMeans,
+  historyWithRoundedDays,
+  int32Offset,
+  int32TagIds,
+  latestHourMean,
+  LEGACY_RATING_BEFORE,
+  nightlyReviewBlock,
+  previousWheneverPageAboveOne,
+  runningMeanRating,
+  tagIdsDeduplicated,
+  tenDigitNumbersAsText,
+  totalCountingSentIds,
+  weeklyCappedByWholeWeeks,
+} from './blind-faults/set-24-numbers.ts';
 import { deviateCollection } from './deviations/paging.ts';
 import {
   deviateReviewLookup,
@@ -318,7 +339,8 @@ function cachedTotal(req: Request, context: AppContext, liveTotal: number): numb
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
-  const raw = query(req); // Express 5 parses req.query again on every read
+  const sent = query(req); // Express 5 parses req.query again on every read
+  const raw = on.faults.size === 0 ? sent : numberedGameParameters(sent, on);
   const perPageRefused = refusedPerPage(raw, on) ?? blindRefusedGameParameters(raw, on);
   if (perPageRefused) {
     sendResult(res, perPageRefused);
@@ -363,6 +385,8 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const games = deviateGameQuery(parsed.ok, raw, on, req.originalUrl);
+  // Blind fault `blind24-tag-id-wraps-at-2-32`: the tag ids copied into an Int32Array for the lookup.
+  if (blindFault(on.faults, 'blind24-tag-id-wraps-at-2-32')) games.tagIds = int32TagIds(games.tagIds);
   // Blind fault `blind23-search-v2-per-page-100`: a search's page size as the v2 search service takes it (up to 100).
   const searchPerPage = blindFault(on.faults, 'blind23-search-v2-per-page-100')
     ? v2SearchPerPage(raw)
@@ -379,18 +403,41 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const represent = representationContext(req, context);
-  const page = searchGames(context.games, games, represent.now, on, raw);
+  let page = searchGames(context.games, games, represent.now, on, raw);
+  // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
+  const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
+    ? fractionalPage(sent)
+    : undefined;
+  if (fraction !== undefined) {
+    const offset = Math.floor((fraction - 1) * games.perPage);
+    const wide = searchGames(
+      context.games,
+      { ...games, page: 1, perPage: offset + games.perPage },
+      represent.now,
+      on,
+      raw,
+    );
+    page = { total: wide.total, games: wide.games.slice(offset) };
+    games.page = fraction;
+  }
+  // Blind fault `blind24-repeated-tag-id-counted-twice`: the total counted over the sent ids, repeats included.
+  let total = page.total;
+  if (blindFault(on.faults, 'blind24-repeated-tag-id-counted-twice') && tagIdsDeduplicated(sent)) {
+    const matching = searchGames(
+      context.games,
+      { ...games, page: 1, perPage: Math.max(1, page.total) },
+      represent.now,
+      on,
+      raw,
+    ).games;
+    total = totalCountingSentIds(sent, matching);
+  }
   const beyond = refusedPageBeyondLast(games, page.total, on);
   if (beyond) {
     sendResult(res, beyond);
     return;
   }
-  const request = pageRequest(
-    req,
-    `${represent.apiBase}/games`,
-    games,
-    cachedTotal(req, context, page.total),
-  );
+  const request = pageRequest(req, `${represent.apiBase}/games`, games, cachedTotal(req, context, total));
   if (writesKeptSummaries(context)) {
     sendJsonBuffer(res, gamesPageBytes(pageIds(page), represent, request));
     return;
@@ -432,9 +479,58 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   page.games.forEach((game, i) => migrateGameFields(data[i]!, game, represent.now, on));
+  page.games.forEach((game, i) => numberGameFields(data[i]!, game, represent.now, on, false));
   data.forEach((item) => portGameFields(item, on));
-  sendPortedGames(res, portCollection(deviateCollection(collection(data, request), request, on), on), on);
+  sendPortedGames(
+    res,
+    portCollection(numberedLinks(deviateCollection(collection(data, request), request, on), request, on), on),
+    on,
+  );
 };
+
+/** Blind faults of set 24 on GET /games' parameters: the clamp of GET /reviews, repeated tag ids made unique, a fractional page. */
+function numberedGameParameters(sent: RawQuery, on: Deviations): RawQuery {
+  let raw = sent;
+  if (blindFault(on.faults, 'blind24-per-page-clamped')) raw = clampedPerPage(raw);
+  if (blindFault(on.faults, 'blind24-repeated-tag-id-counted-twice')) raw = tagIdsDeduplicated(raw) ?? raw;
+  // The fractional page passes the check (`Number(page) >= 1`); the page is set after parsing.
+  if (blindFault(on.faults, 'blind24-page-fractional-accepted') && fractionalPage(raw) !== undefined)
+    raw = { ...raw, page: '1' };
+  return raw;
+}
+
+/** Blind fault `blind24-previous-link-beyond-last`: `previous` whenever `page > 1`. */
+function numberedLinks<T extends { links: PaginationLinks }>(
+  body: T,
+  request: PageRequest,
+  on: Deviations,
+): T {
+  if (blindFault(on.faults, 'blind24-previous-link-beyond-last'))
+    body.links = previousWheneverPageAboveOne(body.links, request);
+  return body;
+}
+
+/** Blind faults of set 24 on a game's representation: its latest players and its review block. */
+function numberGameFields(
+  item: GameSummary,
+  game: GameRecord,
+  now: number,
+  on: Deviations,
+  detail: boolean,
+): void {
+  // Blind fault `blind24-latest-players-hour-mean`: the latest count smoothed over the last hour's crawls.
+  if (blindFault(on.faults, 'blind24-latest-players-hour-mean') && item.status.latest_players !== null)
+    item.status.latest_players = latestHourMean(game, now);
+  // Blind fault `blind24-review-stats-nightly-rollup`: the review counters as rolled up at the last midnight.
+  if (blindFault(on.faults, 'blind24-review-stats-nightly-rollup'))
+    item.reviews = nightlyReviewBlock(on.index.dataset, game.id, now);
+  // Blind fault `blind24-detail-review-stats-first-page`: the detail's block from the 20 newest reviews.
+  if (detail && blindFault(on.faults, 'blind24-detail-review-stats-first-page'))
+    item.reviews = firstPageReviewBlock(on.index.dataset, game.id);
+  // Blind fault `blind24-average-rating-running-mean`: the average kept as `(avg + rating) / 2`.
+  if (blindFault(on.faults, 'blind24-average-rating-running-mean'))
+    item.reviews.average_rating = runningMeanRating(on.index.dataset, game.id);
+}
 
 /** Blind faults `blind23-connection-type-v2-values-accepted`, `blind23-search-v2-per-page-100`: the parameters as the parser shared with v2 reads them. */
 function migratedGameParameters(raw: RawQuery, on: Deviations): RawQuery {
@@ -595,6 +691,7 @@ export const getGame: OperationHandler = (req, res, params, context) => {
   if (context.faults.size > 0) {
     const on = deviationsOf(context);
     migrateGameFields(served, game, nowSeconds(context.clock), on);
+    numberGameFields(served, game, nowSeconds(context.clock), on, true);
     // Blind fault `blind23-archive-reason-v2-unreachable`: the serializer shared with v2 writes v2's enum.
     if (blindFault(on.faults, 'blind23-archive-reason-v2-unreachable')) v2ArchiveReason(served.status);
     // Blind fault `blind23-detail-canary-description-object`: one detail in five from the v2 serializer.
@@ -654,6 +751,15 @@ const msspHandler = gameSubResource((game, _query, nowMs, on) => {
     result.ok.data === null
   ) {
     return { ok: { meta: result.ok.meta } };
+  }
+  // Blind fault `blind24-mssp-ten-digit-numbers-text`: numbers recognised up to nine digits.
+  if (
+    blindFault(on.faults, 'blind24-mssp-ten-digit-numbers-text') &&
+    'ok' in result &&
+    result.ok.data?.values
+  ) {
+    const values = tenDigitNumbersAsText(result.ok.data.values);
+    return { ok: { ...result.ok, data: { ...result.ok.data, values } } };
   }
   return result;
 });
@@ -730,7 +836,25 @@ function migratedPlayerHistory(
   return undefined;
 }
 
+/** Blind set 24: the player history as faulty arithmetic has it, or undefined (set-24-numbers.ts). */
+function numberedPlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  if (blindFault(faults, 'blind24-daily-day-index-rounded'))
+    return historyWithRoundedDays(game, query, nowMs);
+  if (blindFault(faults, 'blind24-daily-mean-of-hourly-means'))
+    return historyOfHourlyMeans(game, query, nowMs);
+  if (blindFault(faults, 'blind24-history-limit-counts-values'))
+    return historyLimitedByValues(game, query, nowMs);
+  return undefined;
+}
+
 const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
+  const numbered = on.faults.size === 0 ? undefined : numberedPlayerHistory(game, query, nowMs, on);
+  if (numbered !== undefined) return numbered;
   const migrated = on.faults.size === 0 ? undefined : migratedPlayerHistory(game, query, nowMs, on);
   if (migrated !== undefined) return migrated;
   const optimised = on.faults.size === 0 ? undefined : optimisedPlayerHistory(game, query, nowMs, on);
@@ -839,7 +963,15 @@ function countedAsFullBuckets<
 
 const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
   const asked = deviateStatisticsQuery(raw, on, nowMs);
+  // Blind fault `blind24-stats-weekly-cap-whole-weeks`: the weekly cap counted in whole weeks from `from`.
+  const wholeWeeks = blindFault(on.faults, 'blind24-stats-weekly-cap-whole-weeks')
+    ? weeklyCappedByWholeWeeks(game, asked, nowMs)
+    : undefined;
+  // Blind fault `blind24-stats-rollup-extremes-of-hourly-means`: roll-ups' extremes from the hourly averages.
+  if (blindFault(on.faults, 'blind24-stats-rollup-extremes-of-hourly-means'))
+    return extremesOfHourlyMeans(game, gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), nowMs);
   return (
+    wholeWeeks ??
     refusedResolution(asked, on) ??
     rawTwoDaysAnswer(game, asked, nowMs, on) ??
     reversedStatisticsRange(game, asked, nowMs, on) ??
@@ -882,25 +1014,33 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
   statisticsHandler(req, res, params, context);
 };
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
-export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
-  deviateActivityPattern(
-    medianPerCell(
-      game,
-      averagedPerDay(
+export const getGameActivityPattern = gameSubResource(
+  (game, raw, nowMs, on) =>
+    // Blind fault `blind24-activity-range-snapped-to-weeks`: the range widened to whole weeks.
+    (blindFault(on.faults, 'blind24-activity-range-snapped-to-weeks')
+      ? activityOverWholeWeeks(game, raw, nowMs)
+      : undefined) ??
+    deviateActivityPattern(
+      medianPerCell(
         game,
-        countingDistinctDays(
+        averagedPerDay(
           game,
-          weekdayInUtc(
+          countingDistinctDays(
             game,
-            onTheHourInPreviousHour(
+            weekdayInUtc(
               game,
-              localZoneRange(
+              onTheHourInPreviousHour(
                 game,
-                activityPattern(
-                  activityPatternGame(game, on),
-                  deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
+                localZoneRange(
+                  game,
+                  activityPattern(
+                    activityPatternGame(game, on),
+                    deviateActivityQuery(cachedWithoutZone(game, raw, on), nowMs, on),
+                    nowMs,
+                    activityPatternRules(on, raw, nowMs),
+                  ),
                   nowMs,
-                  activityPatternRules(on, raw, nowMs),
+                  on,
                 ),
                 nowMs,
                 on,
@@ -917,11 +1057,8 @@ export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) =>
         nowMs,
         on,
       ),
-      nowMs,
       on,
     ),
-    on,
-  ),
 );
 
 /** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
@@ -954,13 +1091,14 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     : undefined;
   const page =
     lagging ??
+    (on.faults.size === 0 ? undefined : numberedReviewPage(context.reviews, reviewQuery, on)) ??
     (on.faults.size === 0 ? undefined : optimisedReviewPage(context.reviews, reviewQuery, on)) ??
     deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
   const data = page.reviews.map((review) =>
-    migratedReview(deviateReview(reviewSummary(review, represent), on), on),
+    halvedLegacyRating(migratedReview(deviateReview(reviewSummary(review, represent), on), on), review, on),
   );
-  const body = deviateCollection(collection(data, request), request, on);
+  const body = numberedLinks(deviateCollection(collection(data, request), request, on), request, on);
   // Blind fault `blind23-reviews-next-link-v2-cursor`: a first page without `page` linked on by v2's cursor paginator.
   const last = page.reviews.at(-1);
   if (
@@ -999,6 +1137,30 @@ function optimisedReviewPage(
   if (blindFault(faults, 'blind22-reviews-game-binary-search-last-missed') && typeof query.game === 'number')
     return gameReviewsShortOfLast(reviews, { ...query, game: query.game });
   return undefined;
+}
+
+/** Blind fault `blind24-reviews-offset-int32-wraps`: the page read at an offset computed in 32 bits, when it wraps. */
+function numberedReviewPage(
+  reviews: ReviewIndex,
+  query: ReviewQuery,
+  { faults }: Deviations,
+): ReviewPage | undefined {
+  if (!blindFault(faults, 'blind24-reviews-offset-int32-wraps')) return undefined;
+  const offset = int32Offset(query.page, query.perPage);
+  if (offset === undefined) return undefined;
+  const all = reviews.list({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER });
+  return { total: all.total, reviews: all.reviews.slice(offset, offset + query.perPage) };
+}
+
+/** Blind fault `blind24-legacy-rating-halved`: a review from before 2025 read as rated out of 10. */
+function halvedLegacyRating<T extends ReviewSummary>(
+  served: T,
+  review: { submitted: number },
+  { faults }: Deviations,
+): T {
+  if (!blindFault(faults, 'blind24-legacy-rating-halved') || review.submitted >= LEGACY_RATING_BEFORE)
+    return served;
+  return served.rating === null ? served : { ...served, rating: served.rating / 2 };
 }
 
 /** Blind fault `blind23-review-author-v2-name-old-ids`: a review migrated to the v2 store carries v2's author object. */
@@ -1052,7 +1214,7 @@ export const getReview: OperationHandler = (req, res, params, context) => {
     return;
   }
   const on = deviationsOf(context);
-  sendJson(res, 200, { data: migratedReview(deviateReview(data, on), on) });
+  sendJson(res, 200, { data: halvedLegacyRating(migratedReview(deviateReview(data, on), on), review, on) });
 };
 
 /** Blind fault `blind16-tags-body-bom`: the byte order mark the taxonomy file was saved with. */

@@ -34,6 +34,7 @@ import type { BlindFault20Name } from './set-20.ts';
 import type { BlindFault21Name } from './set-21.ts';
 import type { BlindFault22Name } from './set-22.ts';
 import type { BlindFault23Name } from './set-23.ts';
+import type { BlindFault24Name } from './set-24.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -443,7 +444,8 @@ export function blindFault(
     | BlindFault20Name
     | BlindFault21Name
     | BlindFault22Name
-    | BlindFault23Name,
+    | BlindFault23Name
+    | BlindFault24Name,
 ): boolean {
   return faults.has(name);
 }

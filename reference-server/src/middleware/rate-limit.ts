@@ -218,6 +218,13 @@ export function accountRateLimit(
       reset = Math.floor(clock.now() / 60_000) * 60 + 60;
     }
     // Blind fault `blind4-reset-milliseconds`: the reset moment passed on as Date#getTime().
+    // Blind fault `blind24-reset-fractional-seconds`: the minute's reset as `now / 1000 + ceil(left)`, now unfloored.
+    if (
+      blindFault(faults, 'blind24-reset-fractional-seconds') &&
+      reset === Math.floor(clock.now() / 60_000) * 60 + 60
+    ) {
+      reset = clock.now() / 1000 + Math.ceil(reset - clock.now() / 1000);
+    }
     if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
     res.setHeader('X-RateLimit-Reset', String(reset));
     // Blind fault `blind21-reset-grouped-digits`: the headers formatted with the platform's grouping number format.
@@ -283,6 +290,13 @@ export function accountRateLimit(
         }
         if (blindFault(faults, 'blind16-retry-after-full-window')) {
           wait = decision.reset === Math.floor(clock.now() / 60_000) * 60 + 60 ? 60 : 86_400;
+        }
+        // Blind fault `blind24-day-retry-after-minutes`: the daily quota's wait counted in minutes.
+        if (
+          blindFault(faults, 'blind24-day-retry-after-minutes') &&
+          decision.reset === (Math.floor(clock.now() / 86_400_000) + 1) * 86_400
+        ) {
+          wait = Math.ceil(wait / 60);
         }
         const retryAfter = wait * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
         res.setHeader('Retry-After', String(retryAfter));
