@@ -5,6 +5,7 @@ import { filterQuery } from './arbitraries/filter-query.ts';
 import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { lastPage } from '../harness/last-page.ts';
+import { WRAPPING_PAGE, WRAPPING_PER_PAGE } from '../harness/wrapping-page.ts';
 import { linkPairs } from '../harness/link-query.ts';
 import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
 
@@ -38,19 +39,19 @@ export const beyondLastPageLinks = defineCheck({
       [
         filterQuery(ctx.discovery, { paging: false }),
         fc.integer({ min: 1, max: 50 }),
-        fc.integer({ min: 2, max: 1000 }),
+        fc.integer({ min: 2, max: 1000 }) as fc.Arbitrary<number | 'wrapping'>,
       ],
       async (filter, perPage, beyond) => {
         const query = [...toQueryPairs(filter), ['per_page', perPage] as [string, number]];
         const first = await fetchGamesPage(ctx, query);
         const last = lastPage(first.body.meta.total, perPage);
-        const page = last + beyond;
+        const page = beyond === 'wrapping' ? WRAPPING_PAGE : last + beyond;
         const response = await ctx.client.get('/games', { query: [...query, ['page', page]] });
         if (response.status === 422 && errorCodeOf(response) === 'invalid_filter') {
           expectInvalidFilter(ctx, response);
           return;
         }
-        const where = `page ${page}, ${beyond} past the last page ${last}`;
+        const where = `page ${page}, ${page - last} past the last page ${last}`;
         if (response.status !== 200) {
           ctx.fail(
             failureOf(
@@ -84,8 +85,12 @@ export const beyondLastPageLinks = defineCheck({
           );
         }
       },
-      // Two requests per case; the first is often a page another check already fetched.
-      { numRuns: Math.max(1, Math.ceil(ctx.runs / 2)) },
+      // Two requests per case; the first is often a page another check already fetched. First the
+      // whole directory at 20 a page on a page whose offset wraps to 0 in 32 bits (wrapping-page.ts).
+      {
+        numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
+        examples: [[{}, WRAPPING_PER_PAGE, 'wrapping']],
+      },
     );
   },
 });

@@ -44,8 +44,19 @@ export const tagParamForms = defineCheck({
     );
     const beside: GamesFilter =
       other === undefined ? {} : { tags: [{ param: other.param, ids: [other.group.values[0]!.id] }] };
-    if (first)
-      examples.push([beside, spellingOf(first.param, [{ id: first.group.values[0]!.id, form: 'bare' }])]);
+    if (first) {
+      const id = first.group.values[0]!.id;
+      examples.push([beside, spellingOf(first.param, [{ id, form: 'bare' }])]);
+      // Then one id sent twice (D57: 422, or its games once each): a server joining the ids to
+      // the games' tags row by row counts every game once per time its id is sent.
+      examples.push([
+        {},
+        spellingOf(first.param, [
+          { id, form: 'brackets' },
+          { id, form: 'brackets' },
+        ]),
+      ]);
+    }
     await ctx.property(
       [base, tagParamSpelling(group)],
       async (filter, spelling) => {

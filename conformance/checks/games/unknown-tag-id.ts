@@ -8,6 +8,7 @@ import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
 import { filterViolations } from './support/filter-violations.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
+import { wideIds } from '../harness/arbitraries/unknown-game-id.ts';
 
 /**
  * A well-formed tag id that is in no tag group, or in another group than the parameter's
@@ -79,13 +80,16 @@ export const unknownTagId = defineCheck({
           }));
       });
     // The first cases the same on every seed (the first's cost is what the budget line counts),
-    // each alone: an id of another group under the first group's parameter, then the id after
-    // the largest one in use.
+    // each alone: an id of another group under the first group's parameter, then 2^32 plus the
+    // group's first id (wideIds: what a server keeping 32 bits of an id reads as that tag), then
+    // the id after the largest one in use.
     const firstForeign = firstGroup === undefined ? undefined : foreignTo(firstGroup)[0];
+    const wide = firstGroup === undefined ? undefined : wideIds(firstGroup.group.values[0]?.id)[0];
+    const wrapping = wide === undefined || known.has(wide) ? undefined : wide;
     const examples =
       firstGroup === undefined
         ? []
-        : [firstForeign, ceiling + 1]
+        : [firstForeign, wrapping, ceiling + 1]
             .filter((id): id is number => id !== undefined)
             .map((id) => [{ base: { tags: [] }, param: firstGroup.param, ids: [id], knownId: undefined }]);
     await ctx.property(

@@ -7,6 +7,8 @@ import { busiestGame } from './support/busiest-game.ts';
 import { playersQuery } from './support/players-query.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
+const DAY_MS = 86_400_000;
+
 export const chronological = defineCheck({
   id: 'PLAYERS-CHRONOLOGICAL',
   area: 'players',
@@ -20,13 +22,15 @@ export const chronological = defineCheck({
     // crosses the turn of a year and every month's end, where an order built on text or on day
     // and month numbers goes wrong, in one request.
     const yearLong = { granularity: 'daily', from: addDays(today, -364), to: today } as const;
-    // A game listed before the year began, reached lately, the busiest such: samples all year.
+    // A game listed before the year began, reached in the last day, the busiest such: samples all
+    // year, and in every week of the raw range below (a game down for weeks has none in them).
+    const since = ctx.discovery.serverNow() - DAY_MS;
     const sampled =
       busiestGame(
         ctx.discovery.games,
         (game) =>
           game.status.web_only === false &&
-          game.status.last_successful_connect !== null &&
+          Date.parse(game.status.last_successful_connect ?? '') >= since &&
           (game.dates.listed ?? today) < yearLong.from,
       )?.id ?? ctx.discovery.gameWithPlayersId;
     // Then the longest raw history (90 days to today, §4) of the same game: every crawler sample

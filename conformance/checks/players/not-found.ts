@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { unknownGameId, WIDE_ID_EXAMPLES } from '../harness/arbitraries/unknown-game-id.ts';
+import { unknownGameId, wideIdExamples } from '../harness/arbitraries/unknown-game-id.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
 
 export const notFound = defineCheck({
@@ -16,7 +16,7 @@ export const notFound = defineCheck({
         const response = await ctx.client.get(`/games/${id}/players`);
         expectErrorEnvelope(response, 404, ['game_not_found']);
       },
-      { examples: WIDE_ID_EXAMPLES },
+      { examples: wideIdExamples(ctx.discovery.games[0]?.id) },
     );
   },
 });

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { lastPage } from '../harness/last-page.ts';
+import { WRAPPING_PAGE, WRAPPING_PER_PAGE } from '../harness/wrapping-page.ts';
 import { collectionLinksFailure, judgeObservedLinks } from '../harness/collection-links.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 import { reviewedGameId } from './arbitraries/reviewed-game-id.ts';
 import { fetchReviews } from './support/fetch-reviews.ts';
 
 /** Which page of 1..last+1 to ask for: the edges often, any page sometimes. */
-const pagePick = fc.oneof(
+const pagePick: fc.Arbitrary<'last' | 'after-last' | 'middle' | 'wrapping' | number> = fc.oneof(
   fc.constant('last' as const),
   fc.constant('after-last' as const),
   fc.constant('middle' as const),
@@ -21,7 +22,8 @@ const pagePick = fc.oneof(
  * page, `next` is present exactly when a later page exists and `previous` exactly when the
  * page before does (D39). Judged first on every page of GET /reviews the run has
  * (collection-links.ts says which requests are judged), then on pages of its own: page 1 for
- * the total, then the last page, the one after it, or one in the middle.
+ * the total, then the last page, the one after it, or one in the middle (and, first, a page far
+ * beyond the last whose offset wraps to 0 in 32 bits).
  */
 export const links = defineCheck({
   id: 'REVIEWS-LINKS',
@@ -51,7 +53,9 @@ export const links = defineCheck({
               ? last + 1
               : pick === 'middle'
                 ? Math.max(1, Math.ceil(last / 2))
-                : 1 + (pick % (last + 1));
+                : pick === 'wrapping'
+                  ? WRAPPING_PAGE
+                  : 1 + (pick % (last + 1));
         const pages = page === 1 ? [first] : [first, await fetchReviews(ctx, [...query, ['page', page]])];
         for (const { response } of pages) {
           const { judged, failure } = collectionLinksFailure(ctx, 'listReviews', response, {
@@ -67,11 +71,13 @@ export const links = defineCheck({
         }
       },
       // A middle page of the whole collection at 5 a page (self, next and previous all there),
-      // then the page after the last of one game's reviews, one a page.
+      // then the page after the last of one game's reviews, one a page, then a page whose
+      // offset wraps to 0 in 32 bits (wrapping-page.ts).
       {
         examples: [
           [null, 5, 'middle'],
           ...(reviewed === undefined ? [] : [[reviewed, 1, 'after-last'] as [number, number, 'after-last']]),
+          [null, WRAPPING_PER_PAGE, 'wrapping'],
         ],
       },
     );

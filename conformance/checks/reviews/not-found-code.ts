@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { WIDE_ID_EXAMPLES } from '../harness/arbitraries/unknown-game-id.ts';
+import { wideIdExamples } from '../harness/arbitraries/unknown-game-id.ts';
 import { expectErrorCode } from '../../src/core/expect.ts';
 import { unknownReviewId } from './arbitraries/unknown-review-id.ts';
 
@@ -22,7 +22,7 @@ export const notFoundCode = defineCheck({
         const response = await ctx.client.get(`/reviews/${id}`);
         expectErrorCode(response, 404, ctx.profile.missingReviewCodes);
       },
-      { examples: WIDE_ID_EXAMPLES },
+      { examples: wideIdExamples(ctx.discovery.reviews[0]?.id) },
     );
   },
 });

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../src/core/check.ts';
-import { WIDE_ID_EXAMPLES } from '../harness/arbitraries/unknown-game-id.ts';
+import { wideIdExamples } from '../harness/arbitraries/unknown-game-id.ts';
 import { expectStatus, expectSchema } from '../../src/core/expect.ts';
 import { unknownReviewId } from './arbitraries/unknown-review-id.ts';
 
@@ -19,7 +19,7 @@ export const notFound = defineCheck({
         expectStatus(response, 404);
         expectSchema(ctx, response, ctx.spec.componentSchema('Error'), response.body, 'Error');
       },
-      { examples: WIDE_ID_EXAMPLES },
+      { examples: wideIdExamples(ctx.discovery.reviews[0]?.id) },
     );
   },
 });

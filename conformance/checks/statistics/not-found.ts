@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus, expectSchema } from '../../src/core/expect.ts';
-import { unknownGameId, WIDE_IDS } from '../harness/arbitraries/unknown-game-id.ts';
+import { unknownGameId, wideIds } from '../harness/arbitraries/unknown-game-id.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
 import { statisticsNames } from './support/probe-names.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
@@ -39,9 +39,9 @@ export const notFound = defineCheck({
         expectStatus(response, 404);
         expectSchema(ctx, response, ctx.spec.componentSchema('Error'), response.body, 'Error');
       },
-      // Ids past the integer edges first, on both endpoints (WIDE_IDS).
+      // Ids past the integer edges first, on both endpoints (wideIds).
       {
-        examples: WIDE_IDS.flatMap((id) => [
+        examples: wideIds(ctx.discovery.games[0]?.id).flatMap((id) => [
           [id, statisticsPath] as [number, typeof statisticsPath],
           [id, activityPatternPath] as [number, typeof statisticsPath],
         ]),

@@ -22,10 +22,13 @@ describe('parameterEdges (read from spec/openapi.yaml)', () => {
   it('gives both edges of a range: per_page 1 and 50 valid, 0 and 51 invalid', () => {
     for (const operationId of ['listGames', 'listReviews']) {
       expect(edgesOf(operationId, 'per_page', true)).toEqual(['50', '1']);
-      expect(edgesOf(operationId, 'per_page', false)).toEqual(['51', '0']);
       expect(edgesOf(operationId, 'page', true)).toEqual(['1']);
-      expect(edgesOf(operationId, 'page', false)).toEqual(['0']);
     }
+    // An integer's fraction past its minimum, where the server refuses; /reviews clamps (D19).
+    expect(edgesOf('listGames', 'per_page', false)).toEqual(['51', '0', '1.5']);
+    expect(edgesOf('listGames', 'page', false)).toEqual(['0', '1.5']);
+    expect(edgesOf('listReviews', 'per_page', false)).toEqual(['51', '0']);
+    expect(edgesOf('listReviews', 'page', false)).toEqual(['0']);
   });
 
   it('gives every enum value as valid and a value outside it as invalid', () => {
@@ -41,10 +44,10 @@ describe('parameterEdges (read from spec/openapi.yaml)', () => {
     expect(edgesOf('listGames', 'sort', false)).toEqual([]);
   });
 
-  it('takes array parameters at their items: tag id 1 valid, 0 invalid, in both spellings', () => {
+  it('takes array parameters at their items: tag id 1 valid, 0 and 1.5 invalid, in both spellings', () => {
     for (const param of ['codebase_tag_id[]', 'codebase_tag_id']) {
       expect(edgesOf('listGames', param, true)).toEqual(['1']);
-      expect(edgesOf('listGames', param, false)).toEqual(['0']);
+      expect(edgesOf('listGames', param, false)).toEqual(['0', '1.5']);
     }
   });
 
@@ -53,9 +56,9 @@ describe('parameterEdges (read from spec/openapi.yaml)', () => {
     expect(edgesOf('getGamePlayers', 'to', false)).toEqual(['2025-02-29', '2026/11/26']);
   });
 
-  it('gives path ids their minimum and the value below it', () => {
+  it('gives path ids their minimum, the value below it and a fraction', () => {
     expect(edgesOf('getGame', 'gameId', true)).toEqual(['1']);
-    expect(edgesOf('getReview', 'reviewId', false)).toEqual(['0']);
+    expect(edgesOf('getReview', 'reviewId', false)).toEqual(['0', '1.5']);
   });
 
   it('leaves unconstrained parameters out (q)', () => {

@@ -79,8 +79,13 @@ interface RawEdge {
   constraint: string;
 }
 
-/** The edges of one scalar schema (an array parameter's `items` included, prefixed `items.`). */
-function scalarEdges(schema: Schema, today: string, prefix = ''): RawEdge[] {
+/**
+ * The edges of one scalar schema (an array parameter's `items` included, prefixed `items.`).
+ * An integer's edges also hold a fraction just above its minimum (1.5 for `minimum 1`): past the
+ * type's edge, where a server parsing numbers as floats accepts it. Not for a clamped parameter,
+ * whose schema takes only integers but whose server falls back on a malformed value (D19).
+ */
+function scalarEdges(schema: Schema, today: string, prefix = '', clamped = false): RawEdge[] {
   const edges: RawEdge[] = [];
   const add = (value: string | number, valid: boolean, constraint: string) =>
     edges.push({ value: String(value), valid, constraint: `${prefix}${constraint}` });
@@ -100,6 +105,7 @@ function scalarEdges(schema: Schema, today: string, prefix = ''): RawEdge[] {
       add(schema.minimum, true, `minimum ${schema.minimum}`);
       add(schema.minimum - 1, false, `minimum ${schema.minimum}`);
     }
+    if (schema.type === 'integer' && !clamped) add((schema.minimum ?? 1) + 0.5, false, 'type integer');
     return edges;
   }
   if (schema.type === 'string') {
@@ -144,8 +150,8 @@ export function parameterEdges(
     const clamped = schema !== parameter.schema;
     const raw =
       schema.type === 'array' && schema.items
-        ? scalarEdges(schema.items as Schema, today, 'items.')
-        : scalarEdges(schema, today, clamped ? 'x-clamp ' : '');
+        ? scalarEdges(schema.items as Schema, today, 'items.', clamped)
+        : scalarEdges(schema, today, clamped ? 'x-clamp ' : '', clamped);
     for (const edge of raw) {
       // Each value proven against the parameter's schema: the generator cannot drift from the spec.
       const outcome = spec.validateValue(schema, typed(schema, edge.value), parameter.name);

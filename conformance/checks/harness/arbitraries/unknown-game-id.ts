@@ -25,13 +25,25 @@ export function idAbove(seen: readonly number[]): fc.Arbitrary<number> {
   return fc.integer({ min: Math.min(floor, ceiling), max: ceiling });
 }
 
+/** 2^32: an id this much larger than another is the same id to a server that keeps 32 bits of it. */
+const TWO_TO_32 = 4_294_967_296;
+
 /**
  * Well-formed ids (integers ≥ 1, up to 2^53 − 1, D17) past the 32- and 64-bit signed/unsigned
  * edges a server's integer column or parser may have: no listing or review has them, so each is
- * answered 404 with the resource's not-found code — never a 500 from an out-of-range lookup.
- * The not-found checks run them first, as examples.
+ * answered 404 with the resource's not-found code — never a 500 from an out-of-range lookup, and
+ * never the resource whose id the lower 32 bits name. First 2^32 plus `knownId` (an id the
+ * deployment has, so that a server truncating or wrapping the id to 32 bits answers that
+ * resource: a 200, not a 404; 2^32 exactly when none is known), then 2^31 and 2^53 − 1. The
+ * not-found checks run them first, as examples.
  */
-export const WIDE_IDS: readonly number[] = [2_147_483_648, 4_294_967_296, 9_007_199_254_740_991];
+export function wideIds(knownId: number | undefined): number[] {
+  const wrapsOnto =
+    knownId !== undefined && Number.isSafeInteger(knownId) && knownId > 0 && knownId < TWO_TO_32;
+  return [TWO_TO_32 + (wrapsOnto ? knownId : 0), 2_147_483_648, 9_007_199_254_740_991];
+}
 
-/** WIDE_IDS as the examples of a property over one id. */
-export const WIDE_ID_EXAMPLES: [number][] = WIDE_IDS.map((id) => [id]);
+/** wideIds as the examples of a property over one id. */
+export function wideIdExamples(knownId: number | undefined): [number][] {
+  return wideIds(knownId).map((id) => [id]);
+}
