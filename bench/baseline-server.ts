@@ -5,6 +5,9 @@
  * anyGamesQuery answers every other GET /games query (the bench's distinct queries); a request
  * for any other URL gets 404.
  * Usage: tsx bench/baseline-server.ts express|node-http <bodies.json>
+ *        tsx bench/baseline-server.ts express-busy <bodies.json> <µs>
+ * `express-busy` is the Express route doing what any computed answer does beyond it: `<µs>` of
+ * CPU of its own (a busy loop), then the body copied into a new Buffer (bench/floor.ts).
  * Prints `baseline: http://127.0.0.1:<port>` when listening.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +15,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 
-const [mode, file] = process.argv.slice(2);
+const [mode, file, busyArg] = process.argv.slice(2);
+const busy = mode === 'express-busy';
+const busyMs = busy ? Number(busyArg) / 1000 : 0;
 const given = JSON.parse(readFileSync(file!, 'utf8')) as {
   bodies: Record<string, string>;
   anyGamesQuery?: string;
@@ -25,6 +30,13 @@ function bodyOf(url: string): Buffer | undefined {
   return bodies.get(url) ?? (/^\/api\/v1\/games(\?|$)/.test(url) ? anyGamesQuery : undefined);
 }
 
+/** `express-busy`: the work of its own, then a body written afresh, as a computed answer is. */
+function computed(body: Buffer): Buffer {
+  const until = performance.now() + busyMs;
+  while (performance.now() < until);
+  return Buffer.from(body);
+}
+
 function rawHandler(req: IncomingMessage, res: ServerResponse): void {
   const body = bodyOf(req.url ?? '');
   res.writeHead(body ? 200 : 404, {
@@ -35,14 +47,14 @@ function rawHandler(req: IncomingMessage, res: ServerResponse): void {
 }
 
 const server =
-  mode === 'express'
+  mode === 'express' || mode === 'express-busy'
     ? createServer(
         express()
           .disable('x-powered-by')
           .set('etag', false)
           .get('/api/v1/*path', (req, res) => {
             const body = bodyOf(req.originalUrl);
-            if (body) res.type('application/json').send(body);
+            if (body) res.type('application/json').send(busy ? computed(body) : body);
             else res.sendStatus(404);
           }),
       )

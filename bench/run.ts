@@ -53,6 +53,7 @@ import { delimiter, dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { request } from 'undici';
 import { CATEGORY_KEYS, type CategoryKey } from '../fixtures/src/model.ts';
+import { cpuMicros } from './cpu-micros.ts';
 import { distinctGameQueries } from './distinct-game-queries.ts';
 
 /** The baselines run as `node --import tsx` (not the tsx CLI, which would add a parent process to the RSS reading). */
@@ -145,15 +146,6 @@ function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kib / 1024);
-}
-
-/**
- * The CPU time (user + system) a process has used, in µs: /proc/PID/stat's utime and stime, in
- * the kernel's USER_HZ ticks (100 a second on Linux), so 10-ms resolution.
- */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 interface Load {
