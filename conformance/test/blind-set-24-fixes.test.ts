@@ -20,6 +20,8 @@ describe('class fixes after blind fault set 24', () => {
       ['blind24-reviews-offset-int32-wraps', 'REVIEWS-LINKS'],
       // A cap on the day count over calendar buckets: weekly over 7,000 days not from a Monday.
       ['blind24-stats-weekly-cap-whole-weeks', 'STATISTICS-POINT-CAP'],
+      // A detail's figures computed over one page of the game's reviews: the most reviewed game.
+      ['blind24-detail-review-stats-first-page', 'GAME-DETAIL-MATCHES-SUMMARY'],
     ],
     { runs: 4 },
   );

@@ -73,11 +73,23 @@ export const matchesSummary = defineCheck({
           );
         }
       },
-      // First a summary of a page with parameters whose game's detail the run has (no request).
-      { examples: asked.first === undefined ? [] : [[asked.first]] },
+      // First a summary of a page with parameters whose game's detail the run has (no request),
+      // then the most reviewed game: a figure of the detail computed over one page of its reviews
+      // (the newest 20, say) differs only for a game with more.
+      { examples: [asked.first, mostReviewed(games)].filter((g) => g !== undefined).map((g) => [g]) },
     );
   },
 });
+
+/** The summary with the most reviews (the first such), when any game has more than one. */
+function mostReviewed(games: readonly GameSummary[]): GameSummary | undefined {
+  let most: GameSummary | undefined;
+  for (const game of games) {
+    const count = game.reviews?.count;
+    if (typeof count === 'number' && count > 1 && count > (most?.reviews.count ?? 0)) most = game;
+  }
+  return most;
+}
 
 /** Leaves of a summary that hold a value (not null): what a figure computed wrongly can show in. */
 function filledLeaves(summary: GameSummary): number {
