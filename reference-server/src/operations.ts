@@ -853,12 +853,14 @@ function numberedPlayerHistory(
 }
 
 const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
-  const numbered = on.faults.size === 0 ? undefined : numberedPlayerHistory(game, query, nowMs, on);
-  if (numbered !== undefined) return numbered;
-  const migrated = on.faults.size === 0 ? undefined : migratedPlayerHistory(game, query, nowMs, on);
-  if (migrated !== undefined) return migrated;
-  const optimised = on.faults.size === 0 ? undefined : optimisedPlayerHistory(game, query, nowMs, on);
-  if (optimised !== undefined) return optimised;
+  // Blind sets 22–24: a whole history of their own, when one of their faults is on.
+  const replaced =
+    on.faults.size === 0
+      ? undefined
+      : (numberedPlayerHistory(game, query, nowMs, on) ??
+        migratedPlayerHistory(game, query, nowMs, on) ??
+        optimisedPlayerHistory(game, query, nowMs, on));
+  if (replaced !== undefined) return replaced;
   // Blind fault `blind21-default-from-dst-local-days`: the default `from` counted in the server's zone.
   const raw = blindFault(on.faults, 'blind21-default-from-dst-local-days')
     ? localDaysDefaultFrom(query, nowMs)

@@ -5,7 +5,7 @@
  * detail canary's request counter) lives per game index, that is per started server.
  */
 import type { Response } from 'express';
-import type { Dataset, GameRecord, ReviewRecord, Taxonomy } from '../../../fixtures/src/model.ts';
+import type { GameRecord, ReviewRecord, Taxonomy } from '../../../fixtures/src/model.ts';
 import { playersAt, sampleTimes } from '../../../fixtures/src/samples.ts';
 import { dayFloor } from '../../../fixtures/src/time.ts';
 import { parseDateRange } from '../domain/date-range.ts';
@@ -17,6 +17,7 @@ import type { GameDetail, GameSummary, ReviewSummary } from '../domain/represent
 import type { ReviewIndex, ReviewPage, ReviewQuery } from '../domain/review-query.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
 import { blindPage } from '../deviations/blind-pages.ts';
+import { reviewsOfGame } from './reviews-of-game.ts';
 import { onAnswer } from '../respond.ts';
 
 const DAY_SECONDS = 86_400;
@@ -40,27 +41,11 @@ export function v2ShardLinks(urls: GameSummary['urls']): void {
 /** blind23-average-rating-v2-name-recent-reviews: how far back the v2 review-stats table is read. */
 const V2_STATS_WINDOW_SECONDS = 14 * DAY_SECONDS;
 
-/** Per dataset, the submission times of each game's reviews (every review, ascending). */
-const submissionsPerDataset = new WeakMap<Dataset, Map<number, number[]>>();
-
-function submissionsOf(dataset: Dataset, gameId: number): readonly number[] {
-  let byGame = submissionsPerDataset.get(dataset);
-  if (byGame === undefined) {
-    byGame = new Map();
-    for (const review of dataset.reviews) {
-      const times = byGame.get(review.gameId) ?? [];
-      times.push(review.submitted);
-      byGame.set(review.gameId, times);
-    }
-    for (const times of byGame.values()) times.sort((a, b) => a - b);
-    submissionsPerDataset.set(dataset, byGame);
-  }
-  return byGame.get(gameId) ?? [];
-}
-
 /** blind23-average-rating-v2-name-recent-reviews: whether the game's stats row was rewritten in v2 (a review in the last 14 days). */
 export function statsRowInV2(index: GameIndex, gameId: number, now: number): boolean {
-  return submissionsOf(index.dataset, gameId).some((t) => t <= now && t > now - V2_STATS_WINDOW_SECONDS);
+  return reviewsOfGame(index.dataset, gameId).some(
+    ({ submitted }) => submitted <= now && submitted > now - V2_STATS_WINDOW_SECONDS,
+  );
 }
 
 /** blind23-average-rating-v2-name-recent-reviews: the v2 stats row's field name. */

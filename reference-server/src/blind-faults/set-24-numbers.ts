@@ -18,7 +18,7 @@ import { activityPattern, ACTIVITY_PATTERN_RULES } from '../domain/activity-patt
 import { DAY_SECONDS, parseCalendarDate, parseDateRange } from '../domain/date-range.ts';
 import { domainError, type DomainResult, type RawQuery } from '../domain/domain-result.ts';
 import type { GameQuery } from '../domain/game-query.ts';
-import { MAX_PER_PAGE } from '../domain/game-query.ts';
+import { MAX_PER_PAGE, tagParameters } from '../domain/game-query.ts';
 import { pageLink, type PageRequest, type PaginationLinks } from '../domain/pagination.ts';
 import {
   playerHistory,
@@ -30,6 +30,7 @@ import { roundToHundredths } from '../domain/round-to-hundredths.ts';
 import { gameStatistics, STATISTICS_RULES, type StatisticsResponse } from '../domain/statistics.ts';
 import { bucketStartOf, type Resolution } from '../domain/statistics-buckets.ts';
 import { formatUtcDate } from '../domain/utc-format.ts';
+import { reviewsOfGame } from './reviews-of-game.ts';
 
 const HOUR_SECONDS = 3600;
 
@@ -60,9 +61,6 @@ export function int32TagIds(tagIds: GameQuery['tagIds']): GameQuery['tagIds'] {
   }
   return wrapped;
 }
-
-/** The tag parameter names of a category, bracketed and bare. */
-const tagParameters = (category: string) => [`${category}_tag_id[]`, `${category}_tag_id`];
 
 /**
  * Blind fault `blind24-repeated-tag-id-counted-twice`: the query with each tag parameter's repeated
@@ -148,24 +146,6 @@ interface ReviewBlock {
   rating_count: number;
 }
 
-/** Each game's reviews, newest first (per dataset). */
-const reviewsByGame = new WeakMap<Dataset, Map<number, ReviewRecord[]>>();
-
-function reviewsOf(dataset: Dataset, gameId: number): readonly ReviewRecord[] {
-  let byGame = reviewsByGame.get(dataset);
-  if (byGame === undefined) {
-    byGame = new Map();
-    for (const review of dataset.reviews) {
-      const list = byGame.get(review.gameId) ?? [];
-      list.push(review);
-      byGame.set(review.gameId, list);
-    }
-    for (const list of byGame.values()) list.sort((a, b) => b.submitted - a.submitted || b.id - a.id);
-    reviewsByGame.set(dataset, byGame);
-  }
-  return byGame.get(gameId) ?? [];
-}
-
 function blockOf(reviews: readonly ReviewRecord[]): ReviewBlock {
   const ratings = reviews.flatMap((review) => (review.rating === null ? [] : [review.rating]));
   const sum = ratings.reduce((total, rating) => total + rating, 0);
@@ -179,7 +159,7 @@ function blockOf(reviews: readonly ReviewRecord[]): ReviewBlock {
 /** Blind fault `blind24-average-rating-running-mean`: the ratings folded oldest first as `avg = (avg + rating) / 2`. */
 export function runningMeanRating(dataset: Dataset, gameId: number): number | null {
   let average: number | null = null;
-  for (const review of [...reviewsOf(dataset, gameId)].reverse()) {
+  for (const review of [...reviewsOfGame(dataset, gameId)].reverse()) {
     if (review.rating === null) continue;
     average = average === null ? review.rating : (average + review.rating) / 2;
   }
@@ -188,13 +168,13 @@ export function runningMeanRating(dataset: Dataset, gameId: number): number | nu
 
 /** Blind fault `blind24-detail-review-stats-first-page`: the block computed from the game's 20 newest reviews. */
 export function firstPageReviewBlock(dataset: Dataset, gameId: number): ReviewBlock {
-  return blockOf(reviewsOf(dataset, gameId).slice(0, 20));
+  return blockOf(reviewsOfGame(dataset, gameId).slice(0, 20));
 }
 
 /** Blind fault `blind24-review-stats-nightly-rollup`: the block as rolled up at the last UTC midnight. */
 export function nightlyReviewBlock(dataset: Dataset, gameId: number, now: number): ReviewBlock {
   const midnight = Math.floor(now / DAY_SECONDS) * DAY_SECONDS;
-  return blockOf(reviewsOf(dataset, gameId).filter((review) => review.submitted < midnight));
+  return blockOf(reviewsOfGame(dataset, gameId).filter((review) => review.submitted < midnight));
 }
 
 /** Blind fault `blind24-legacy-rating-halved`: reviews from before this instant (2025-01-01T00:00:00Z) are read as out of 10. */

@@ -28,6 +28,7 @@ import {
   GAME_QUERY_RULES,
   GAME_SORTS,
   MAX_PER_PAGE,
+  tagParameters,
   WEB_ONLY_NOT_ONLINE_RECENTLY,
   WEB_ONLY_NOT_RECENTLY_ONLINE,
   type GameQuery,
@@ -62,11 +63,6 @@ const SEARCH_BACKEND_SIZE = 100;
 
 /** Fault `offset-capped-at-250`: the largest OFFSET served. */
 const OFFSET_CAP = 250;
-
-/** The names a category's tag ids are sent under: with brackets, and without (§4 rule 1). */
-function tagParameters(category: string): [bracketed: string, bare: string] {
-  return [`${category}_tag_id[]`, `${category}_tag_id`];
-}
 
 /** The tag filter as the switched-on faults combine the requested ids. */
 function deviatingTagClauses(faults: FaultSet): GameIndexRules['tagClauses'] {

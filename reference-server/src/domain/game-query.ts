@@ -82,7 +82,12 @@ function flag(query: RawQuery, name: string): boolean | Invalid {
 /** Each category's two parameter names, with and without the brackets (§4 rule 1), built once. */
 const TAG_PARAMETERS = Object.fromEntries(
   CATEGORY_KEYS.map((category) => [category, [`${category}_tag_id[]`, `${category}_tag_id`] as const]),
-) as Record<CategoryKey, readonly [string, string]>;
+) as Record<CategoryKey, readonly [bracketed: string, bare: string]>;
+
+/** The names a category's tag ids are sent under: with brackets, and without (§4 rule 1). */
+export function tagParameters(category: CategoryKey): readonly [bracketed: string, bare: string] {
+  return TAG_PARAMETERS[category];
+}
 
 /** `<category>_tag_id[]` and `<category>_tag_id` together (D52: their union); ids unique per parameter. */
 function tagIds(query: RawQuery, category: CategoryKey): number[] | undefined | Invalid {
