@@ -88,12 +88,17 @@ export const unknownTagId = defineCheck({
     const firstForeign = firstGroup === undefined ? undefined : foreignTo(firstGroup)[0];
     const wide = firstGroup === undefined ? undefined : wideIds(firstGroup.group.values[0]?.id)[0];
     const wrapping = wide === undefined || known.has(wide) ? undefined : wide;
+    const firstIds: number[][] = [
+      [firstForeign, wrapping].filter((id): id is number => id !== undefined),
+      // Alone only when it went out with the wrap above.
+      ...(firstForeign !== undefined && wrapping !== undefined ? [[firstForeign]] : []),
+      [ceiling + 1],
+    ];
     const examples =
       firstGroup === undefined
         ? []
-        : [[firstForeign, wrapping], [firstForeign], [ceiling + 1]]
-            .map((ids) => ids.filter((id): id is number => id !== undefined))
-            .filter((ids, i) => ids.length > 0 && (i !== 1 || wrapping !== undefined))
+        : firstIds
+            .filter((ids) => ids.length > 0)
             .map((ids) => [{ base: { tags: [] }, param: firstGroup.param, ids, knownId: undefined }]);
     await ctx.property(
       [arbitrary],

@@ -5,9 +5,7 @@ import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
 import { busiestGame } from './support/busiest-game.ts';
 import { playersQuery } from './support/players-query.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
-
-const DAY_MS = 86_400_000;
+import { addDays, DAY_MS, utcDateOf } from '../../src/core/dates.ts';
 
 export const chronological = defineCheck({
   id: 'PLAYERS-CHRONOLOGICAL',

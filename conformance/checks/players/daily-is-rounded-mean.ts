@@ -4,14 +4,12 @@ import { expectThat } from '../../src/core/expect.ts';
 import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { expectPlayers, fetchPlayers } from '../harness/fetch-players.ts';
-import { addDays, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
+import { addDays, DAY_MS, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 import { busiestGame } from './support/busiest-game.ts';
 
 /** D24 tolerant: any rounding of the mean (half up, half even, …) is within half a player. */
 const ROUNDING_SLACK = 0.5;
-
-const DAY_MS = 86_400_000;
 
 /** A `raw` range spans at most 90 days (§4): the first case's longest. */
 const RAW_MAX_DAYS = 90;

@@ -22,8 +22,8 @@ const pagePick: fc.Arbitrary<'last' | 'after-last' | 'middle' | 'wrapping' | num
  * page, `next` is present exactly when a later page exists and `previous` exactly when the
  * page before does (D39). Judged first on every page of GET /reviews the run has
  * (collection-links.ts says which requests are judged), then on pages of its own: page 1 for
- * the total, then the last page, the one after it, or one in the middle (and, first, a page far
- * beyond the last whose offset wraps to 0 in 32 bits).
+ * the total, then the last page, the one after it, or one in the middle (and, as the third named
+ * case, a page far beyond the last whose offset wraps to 0 in 32 bits).
  */
 export const links = defineCheck({
   id: 'REVIEWS-LINKS',

@@ -8,12 +8,11 @@ import { cellReadings, type CellReading } from './support/cell-fields.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, DAY_MS, utcDateOf } from '../../src/core/dates.ts';
 
 /** §4 statistics rule 2: fewer observations than this leave a cell's average null. */
 const MIN_OBSERVATIONS = 3;
 
-const DAY_MS = 86_400_000;
 /** Pages walked back from the end of `sort=recently_online` looking for sparse games. */
 const TAIL_PAGES = 3;
 

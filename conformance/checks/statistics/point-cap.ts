@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus, expectErrorEnvelope, expectThat } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, utcDateOf, utcWeekdayOf } from '../../src/core/dates.ts';
 import { NOT_READY_CODES } from './support/not-ready-codes.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
 import { namedStatisticsQuery, requireNames } from './support/probe-names.ts';
@@ -14,6 +14,13 @@ import { statisticsPath } from './support/statistics-path.ts';
  * 1,000 points are both within the rule (D9 is tolerant on which), so the whole check holds
  * under every reading once the names are known.
  */
+/** A range of `days` days ending `endDaysAgo` days before today (0: today), at one resolution. */
+interface OversizedRange {
+  resolution: string;
+  days: number;
+  endDaysAgo?: number;
+}
+
 export const pointCap = defineCheck({
   id: 'STATISTICS-POINT-CAP',
   area: 'statistics',
@@ -26,31 +33,35 @@ export const pointCap = defineCheck({
     const today = utcDateOf(ctx.discovery.serverNow());
     // Hourly over 42+ days is 1,008+ buckets; daily over 1,001+ days likewise; weekly over 7,001+
     // days is 1,001+ weeks however weeks are cut, monthly over 30,500+ days 1,002+ months.
-    const oversized = fc.oneof(
+    const oversized: fc.Arbitrary<OversizedRange> = fc.oneof(
       fc.integer({ min: 42, max: 90 }).map((days) => ({ resolution: 'hourly', days })),
       fc.integer({ min: 1001, max: 1500 }).map((days) => ({ resolution: 'daily', days })),
       fc.integer({ min: 7001, max: 7500 }).map((days) => ({ resolution: 'weekly', days })),
       fc.integer({ min: 30_500, max: 31_000 }).map((days) => ({ resolution: 'monthly', days })),
     );
-    // First the daily range one day past the cap; then weekly over 7,000 days, 1,000 weeks counted
-    // as days ÷ 7 but 1,001 calendar weeks (Monday to Sunday) unless it starts on a Monday: a cap
-    // on the day count that then serves the calendar's buckets answers 1,001 points.
-    const weeksFrom = addDays(today, -(7000 - 1));
-    const examples: Array<[number, { resolution: string; days: number }]> = [];
+    // First the daily range one day past the cap. Then the ranges a cap counted on the day count
+    // (days ÷ 7, days ÷ 31) lets through although the calendar's buckets pass 1,000: weekly over
+    // 7,000 days not starting on a Monday (1,001 calendar weeks; ending yesterday when the range
+    // ending today would start on one), and monthly over 31,000 days (1,018 calendar months).
+    const weeklyEnd = utcWeekdayOf(addDays(today, -(7000 - 1))) === 1 ? 1 : 0;
     const firstId = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
-    if (firstId !== undefined) {
-      examples.push([firstId, { resolution: 'daily', days: 1001 }]);
-      if (new Date(`${weeksFrom}T00:00:00Z`).getUTCDay() !== 1)
-        examples.push([firstId, { resolution: 'weekly', days: 7000 }]);
-    }
+    const examples: Array<[number, OversizedRange]> =
+      firstId === undefined
+        ? []
+        : [
+            [firstId, { resolution: 'daily', days: 1001 }],
+            [firstId, { resolution: 'weekly', days: 7000, endDaysAgo: weeklyEnd }],
+            [firstId, { resolution: 'monthly', days: 31_000 }],
+          ];
     await ctx.property(
       [playersGameId(ctx), oversized],
-      async (id, { resolution, days }) => {
+      async (id, { resolution, days, endDaysAgo = 0 }) => {
+        const to = addDays(today, -endDaysAgo);
         const query = namedStatisticsQuery(names, {
           metric: 'players',
           resolution,
-          from: addDays(today, -(days - 1)),
-          to: today,
+          from: addDays(to, -(days - 1)),
+          to,
         });
         const response = await ctx.client.get(statisticsPath(id), { query });
         if (response.status === 422) return expectErrorEnvelope(response, 422, ['invalid_statistics_query']);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, utcDateOf, utcWeekdayOf } from '../../src/core/dates.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { fewPlayersGameId } from './support/few-players-game.ts';
@@ -245,7 +245,7 @@ function judgeBucket(
  */
 function clippedBy(today: string): 'weekly' | 'monthly' {
   const from = addDays(today, -MAX_DAYS);
-  return new Date(`${from}T00:00:00Z`).getUTCDay() === 1 ? 'monthly' : 'weekly';
+  return utcWeekdayOf(from) === 1 ? 'monthly' : 'weekly';
 }
 
 /** The most days a week's or a month's bucket holds. */

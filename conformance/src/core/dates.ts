@@ -6,11 +6,17 @@ export function utcDateOf(epochMs: number): string {
   return Number.isNaN(date.getTime()) ? `(no date: ${epochMs} ms)` : date.toISOString().slice(0, 10);
 }
 
-const DAY_MS = 86_400_000;
+/** A UTC day in milliseconds. */
+export const DAY_MS = 86_400_000;
 
 /** The epoch milliseconds of 00:00:00Z of a `YYYY-MM-DD` date. */
 export function utcMidnightMs(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
+}
+
+/** The weekday of a `YYYY-MM-DD` date, 0 (Sunday) to 6 (Saturday); 1 is Monday, where ISO weeks start. */
+export function utcWeekdayOf(date: string): number {
+  return new Date(utcMidnightMs(date)).getUTCDay();
 }
 
 /** `YYYY-MM-DD` shifted by whole UTC days. */

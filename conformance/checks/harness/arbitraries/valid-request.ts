@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { QueryPairs } from '../../../src/core/http-client.ts';
 import type { OperationDefinition } from '../../../../spec/src/spec-loader.ts';
+import { DAY_MS } from '../../../src/core/dates.ts';
 import { concretePath } from '../../../src/core/paths.ts';
 import { pathValuesArbitrary } from './path-values.ts';
 import type { SampleRequest } from './sample-request.ts';
 
-const DAY_MS = 86_400_000;
 const SORTS = ['top_voted', 'newest', 'oldest', 'last_updated', 'recently_online', 'most_reviewed'];
 const TIME_ZONES = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Adelaide'];
 
