@@ -37,6 +37,7 @@ import { BLIND_FAULTS_21, type BlindFault21Name } from './blind-faults/set-21.ts
 import { BLIND_FAULTS_22, type BlindFault22Name } from './blind-faults/set-22.ts';
 import { BLIND_FAULTS_23, type BlindFault23Name } from './blind-faults/set-23.ts';
 import { BLIND_FAULTS_24, type BlindFault24Name } from './blind-faults/set-24.ts';
+import { BLIND_FAULTS_25, type BlindFault25Name } from './blind-faults/set-25.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1222,6 +1223,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_22,
   ...BLIND_FAULTS_23,
   ...BLIND_FAULTS_24,
+  ...BLIND_FAULTS_25,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1247,7 +1249,8 @@ export type BlindFaultName =
   | BlindFault21Name
   | BlindFault22Name
   | BlindFault23Name
-  | BlindFault24Name;
+  | BlindFault24Name
+  | BlindFault25Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -4,14 +4,14 @@
  * is a code of the registry (errors.ts).
  */
 import type { Request, Response } from 'express';
-import type { GameRecord } from '../../fixtures/src/model.ts';
+import type { GameRecord, ReviewRecord } from '../../fixtures/src/model.ts';
 import { activityPattern } from './domain/activity-pattern.ts';
 import type { DomainResult, RawQuery } from './domain/domain-result.ts';
-import { parseGameQuery } from './domain/game-query.ts';
+import { parseGameQuery, type GameQuery } from './domain/game-query.ts';
 import { msspSnapshot } from './domain/mssp.ts';
 import { collection, paginationLinks, type PageRequest, type PaginationLinks } from './domain/pagination.ts';
 import { gamesPageBytes } from './domain/game-summary-json.ts';
-import { pageIds } from './domain/game-index.ts';
+import { pageIds, type GamePage, type GameIndex } from './domain/game-index.ts';
 import { playerHistory } from './domain/player-history.ts';
 import {
   gameDetail,
@@ -121,6 +121,21 @@ import {
   totalCountingSentIds,
   weeklyCappedByWholeWeeks,
 } from './blind-faults/set-24-numbers.ts';
+import {
+  carriedPastLastCrawl,
+  countingFailedCrawls,
+  indexedBeforeThisWeek,
+  lastReconnect,
+  neverEditedLast,
+  pendingWholeGame,
+  reachableOnly,
+  reviewCounters,
+  reviewsByReviewFlag,
+  statisticsBackendRefusal,
+  stoppedAnswering,
+  throughReviewCounters,
+  withVoteRows,
+} from './blind-faults/set-25-consistency.ts';
 import { deviateCollection } from './deviations/paging.ts';
 import {
   deviateReviewLookup,
@@ -404,6 +419,8 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   }
   const represent = representationContext(req, context);
   let page = searchGames(context.games, games, represent.now, on, raw);
+  // Blind set 25: the games read through a second door (a sort or filter reading another column).
+  if (on.faults.size > 0) page = consistencyGamePage(context.games, games, represent.now, on, raw) ?? page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -479,6 +496,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   page.games.forEach((game, i) => migrateGameFields(data[i]!, game, represent.now, on));
+  page.games.forEach((game, i) => consistencyGameFields(data[i]!, game, represent.now, on, games));
   page.games.forEach((game, i) => numberGameFields(data[i]!, game, represent.now, on, false));
   data.forEach((item) => portGameFields(item, on));
   sendPortedGames(
@@ -530,6 +548,85 @@ function numberGameFields(
   // Blind fault `blind24-average-rating-running-mean`: the average kept as `(avg + rating) / 2`.
   if (blindFault(on.faults, 'blind24-average-rating-running-mean'))
     item.reviews.average_rating = runningMeanRating(on.index.dataset, game.id);
+}
+
+/**
+ * Blind set 25: GET /games' whole result read through a second door (set-25-consistency.ts) and
+ * paged again, or undefined when none of those faults is on.
+ */
+function consistencyGamePage(
+  index: GameIndex,
+  games: GameQuery,
+  now: number,
+  on: Deviations,
+  raw: RawQuery,
+): GamePage | undefined {
+  const neverEdited =
+    blindFault(on.faults, 'blind25-last-updated-never-edited-last') && games.sort === 'last_updated';
+  const votes = blindFault(on.faults, 'blind25-top-voted-drops-unvoted') && games.sort === 'top_voted';
+  const counters =
+    blindFault(on.faults, 'blind25-review-counter-drops-edited') &&
+    (games.hasReviews || games.sort === 'most_reviewed');
+  const reachable =
+    blindFault(on.faults, 'blind25-mud-client-drops-unreachable') && games.connectionType === 'mud_client';
+  const indexed = blindFault(on.faults, 'blind25-search-misses-updated-this-week') && games.terms.length > 0;
+  if (!neverEdited && !votes && !counters && !reachable && !indexed) return undefined;
+  const asked = { ...games, page: 1, perPage: Number.MAX_SAFE_INTEGER };
+  // The counter is the filter: the games with reviews are read from it, not from the index.
+  if (counters) asked.hasReviews = false;
+  let all = searchGames(index, asked, now, on, raw).games;
+  if (neverEdited) all = neverEditedLast(all);
+  if (votes) all = withVoteRows(all);
+  if (counters) all = throughReviewCounters(all, reviewCounters(index.dataset), games);
+  if (reachable) all = reachableOnly(all);
+  if (indexed) all = indexedBeforeThisWeek(all, now);
+  const first = (games.page - 1) * games.perPage;
+  return { total: all.length, games: all.slice(first, first + games.perPage) };
+}
+
+/**
+ * Blind set 25 on a game's representation (GET /games items, and the detail when `query` is
+ * undefined): the search document's name, the card's custom tags, the reconnect event.
+ */
+function consistencyGameFields(
+  item: GameSummary,
+  game: GameRecord,
+  now: number,
+  on: Deviations,
+  query: GameQuery | undefined,
+): void {
+  // Blind fault `blind25-search-names-from-index-lowercased`: a search's items rendered from the analysed document.
+  if (
+    query !== undefined &&
+    query.terms.length > 0 &&
+    blindFault(on.faults, 'blind25-search-names-from-index-lowercased')
+  )
+    item.name = item.name.toLowerCase();
+  // Blind fault `blind25-list-custom-tags-first-three`: the list's custom tags from the card preview.
+  if (query !== undefined && blindFault(on.faults, 'blind25-list-custom-tags-first-three'))
+    item.tags.custom = item.tags.custom.slice(0, 3);
+  // Blind fault `blind25-last-connect-is-reconnect-time`: the last "came back online" event wins.
+  if (blindFault(on.faults, 'blind25-last-connect-is-reconnect-time') && !game.webOnly) {
+    const reconnect = lastReconnect(game, now);
+    if (reconnect !== undefined) item.status.last_successful_connect = reconnect;
+  }
+}
+
+/** Blind set 25 on a review (GET /reviews items, GET /reviews/{id}): an edit's timestamp, the crawler's mark. */
+function consistencyReview<T extends ReviewSummary>(served: T, review: ReviewRecord, on: Deviations): T {
+  let review25 = served;
+  // Blind fault `blind25-review-submitted-bumped-by-edit`: ON UPDATE CURRENT_TIMESTAMP on the submission column.
+  if (blindFault(on.faults, 'blind25-review-submitted-bumped-by-edit') && review25.dates.edited !== null)
+    review25 = { ...review25, dates: { ...review25.dates, submitted: review25.dates.edited } };
+  // Blind fault `blind25-review-game-archived-from-crawl-end`: the crawler's end-of-crawl mark read as archived.
+  const game = on.index.game(review.gameId);
+  if (
+    blindFault(on.faults, 'blind25-review-game-archived-from-crawl-end') &&
+    game !== undefined &&
+    stoppedAnswering(game)
+  )
+    review25 = { ...review25, game: { ...review25.game, archived: true } };
+  return review25;
 }
 
 /** Blind faults `blind23-connection-type-v2-values-accepted`, `blind23-search-v2-per-page-100`: the parameters as the parser shared with v2 reads them. */
@@ -692,6 +789,7 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     const on = deviationsOf(context);
     migrateGameFields(served, game, nowSeconds(context.clock), on);
     numberGameFields(served, game, nowSeconds(context.clock), on, true);
+    consistencyGameFields(served, game, nowSeconds(context.clock), on, undefined);
     // Blind fault `blind23-archive-reason-v2-unreachable`: the serializer shared with v2 writes v2's enum.
     if (blindFault(on.faults, 'blind23-archive-reason-v2-unreachable')) v2ArchiveReason(served.status);
     // Blind fault `blind23-detail-canary-description-object`: one detail in five from the v2 serializer.
@@ -730,6 +828,10 @@ function gameSubResource(
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
 const msspHandler = gameSubResource((game, _query, nowMs, on) => {
+  // Blind fault `blind25-mssp-stopped-games-between-stores`: neither the live store nor the archive holds it.
+  if (blindFault(on.faults, 'blind25-mssp-stopped-games-between-stores') && stoppedAnswering(game)) {
+    return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' as const } } };
+  }
   if (blindFault(on.faults, 'blind22-mssp-block-boundary-missing') && msspBlockMissed(game.id)) {
     return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' as const } } };
   }
@@ -853,6 +955,11 @@ function numberedPlayerHistory(
 }
 
 const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
+  // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
+  const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
+    ? statisticsBackendRefusal(game, query, nowMs)
+    : undefined;
+  if (refusal !== undefined) return refusal;
   // Blind sets 22–24: a whole history of their own, when one of their faults is on.
   const replaced =
     on.faults.size === 0
@@ -969,6 +1076,11 @@ const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
   const wholeWeeks = blindFault(on.faults, 'blind24-stats-weekly-cap-whole-weeks')
     ? weeklyCappedByWholeWeeks(game, asked, nowMs)
     : undefined;
+  // Blind faults `blind25-stats-carried-past-last-crawl`, `blind25-stats-count-failed-crawls`: the roll-up's buckets.
+  if (blindFault(on.faults, 'blind25-stats-carried-past-last-crawl'))
+    return carriedPastLastCrawl(game, gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), nowMs);
+  if (blindFault(on.faults, 'blind25-stats-count-failed-crawls'))
+    return countingFailedCrawls(game, gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), nowMs);
   // Blind fault `blind24-stats-rollup-extremes-of-hourly-means`: roll-ups' extremes from the hourly averages.
   if (blindFault(on.faults, 'blind24-stats-rollup-extremes-of-hourly-means'))
     return extremesOfHourlyMeans(game, gameStatistics(game, asked, nowMs, statisticsRules(on, asked)), nowMs);
@@ -1018,6 +1130,8 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource(
   (game, raw, nowMs, on) =>
+    // Blind fault `blind25-activity-pending-whole-game`: the "long ranges in preparation" flag read without the range.
+    (blindFault(on.faults, 'blind25-activity-pending-whole-game') ? pendingWholeGame(game) : undefined) ??
     // Blind fault `blind24-activity-range-snapped-to-weeks`: the range widened to whole weeks.
     (blindFault(on.faults, 'blind24-activity-range-snapped-to-weeks')
       ? activityOverWholeWeeks(game, raw, nowMs)
@@ -1091,14 +1205,23 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   const lagging = blindFault(on.faults, 'blind23-reviews-read-model-lags-day')
     ? laggingReviewPage(context.reviews, reviewQuery, represent.now)
     : undefined;
+  // Blind fault `blind25-admin-disabled-reviews-listed`: the collection read by the reviews' own flag.
+  const flagged = blindFault(on.faults, 'blind25-admin-disabled-reviews-listed')
+    ? reviewsByReviewFlag(context.dataset, reviewQuery)
+    : undefined;
   const page =
     lagging ??
+    flagged ??
     (on.faults.size === 0 ? undefined : numberedReviewPage(context.reviews, reviewQuery, on)) ??
     (on.faults.size === 0 ? undefined : optimisedReviewPage(context.reviews, reviewQuery, on)) ??
     deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
   const data = page.reviews.map((review) =>
-    halvedLegacyRating(migratedReview(deviateReview(reviewSummary(review, represent), on), on), review, on),
+    consistencyReview(
+      halvedLegacyRating(migratedReview(deviateReview(reviewSummary(review, represent), on), on), review, on),
+      review,
+      on,
+    ),
   );
   const body = numberedLinks(deviateCollection(collection(data, request), request, on), request, on);
   // Blind fault `blind23-reviews-next-link-v2-cursor`: a first page without `page` linked on by v2's cursor paginator.
@@ -1216,7 +1339,13 @@ export const getReview: OperationHandler = (req, res, params, context) => {
     return;
   }
   const on = deviationsOf(context);
-  sendJson(res, 200, { data: halvedLegacyRating(migratedReview(deviateReview(data, on), on), review, on) });
+  sendJson(res, 200, {
+    data: consistencyReview(
+      halvedLegacyRating(migratedReview(deviateReview(data, on), on), review, on),
+      review,
+      on,
+    ),
+  });
 };
 
 /** Blind fault `blind16-tags-body-bom`: the byte order mark the taxonomy file was saved with. */

@@ -35,6 +35,7 @@ import type { BlindFault21Name } from './set-21.ts';
 import type { BlindFault22Name } from './set-22.ts';
 import type { BlindFault23Name } from './set-23.ts';
 import type { BlindFault24Name } from './set-24.ts';
+import type { BlindFault25Name } from './set-25.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -445,7 +446,8 @@ export function blindFault(
     | BlindFault21Name
     | BlindFault22Name
     | BlindFault23Name
-    | BlindFault24Name,
+    | BlindFault24Name
+    | BlindFault25Name,
 ): boolean {
   return faults.has(name);
 }

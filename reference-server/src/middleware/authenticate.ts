@@ -181,6 +181,13 @@ export function authenticate(
     if (blindFault(faults, 'blind10-missing-key-no-challenge') && credentials.kind === 'missing') {
       res.removeHeader('WWW-Authenticate');
     }
+    // Blind fault `blind25-statistics-401-without-challenge`: the statistics router's own guard sets no challenge.
+    if (
+      blindFault(faults, 'blind25-statistics-401-without-challenge') &&
+      /\/(statistics|activity-pattern)\/?$/.test(req.path)
+    ) {
+      res.removeHeader('WWW-Authenticate');
+    }
     // D36 leaves open whether a 401 names its request in a header too.
     if (variants.has('request-id-on-401')) res.setHeader('X-Request-ID', res.locals.requestId);
     // Blind fault `blind-revoked-key-403`: a known but revoked key is "forbidden", not "unauthorized".

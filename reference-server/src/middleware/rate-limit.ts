@@ -49,6 +49,8 @@ export function accountRateLimit(
   /** Blind fault `blind20-limits-split-over-two-instances`: the requests counted so far, sent to the instances in turn, and the second instance's own counters. */
   let balanced = 0;
   let secondInstance: RateLimiter | undefined;
+  // Blind fault `blind25-statistics-own-rate-limiter`: the statistics router's own limiter.
+  let statisticsInstance: RateLimiter | undefined;
   /** Blind fault `blind20-day-count-read-from-lagging-replica`: each key's day count as the replica has it, synced every minute. */
   const replicaDayCounts = new Map<string, { minute: number; day: number }>();
   return (_req, res, next) => {
@@ -76,6 +78,8 @@ export function accountRateLimit(
         : key.per_minute;
       // Blind fault `blind13-minute-limit-default-for-every-key`: the minute limiter configured once, with the new keys' default.
       if (blindFault(faults, 'blind13-minute-limit-default-for-every-key')) perMinute = DEFAULT_PER_MINUTE;
+      // Blind fault `blind25-minute-limit-clamped-16-bit`: the per-minute limit read from a SMALLINT UNSIGNED column.
+      if (blindFault(faults, 'blind25-minute-limit-clamped-16-bit')) perMinute = Math.min(perMinute, 65_535);
       let perDay = key.per_day;
       // Blind fault `blind20-limits-plan-memoised-per-connection`: the connection's first plan, whichever key is sent.
       if (blindFault(faults, 'blind20-limits-plan-memoised-per-connection')) {
@@ -88,6 +92,12 @@ export function accountRateLimit(
       // Blind fault `blind20-limits-split-over-two-instances`: every second request goes to the other instance's counters.
       if (blindFault(faults, 'blind20-limits-split-over-two-instances') && balanced++ % 2 === 1) {
         store = secondInstance ??= new RateLimiter(faults);
+      }
+      if (
+        blindFault(faults, 'blind25-statistics-own-rate-limiter') &&
+        /\/(statistics|activity-pattern)\/?$/.test(_req.path)
+      ) {
+        store = statisticsInstance ??= new RateLimiter(faults);
       }
       // Blind fault `blind20-day-count-read-from-lagging-replica`: the day checked against the count of the minute's start.
       if (blindFault(faults, 'blind20-day-count-read-from-lagging-replica') && hasCounters(limiter)) {
@@ -159,6 +169,14 @@ export function accountRateLimit(
     if (blindFault(faults, 'blind-limit-header-binding-limit')) limit = Math.min(key.per_minute, key.per_day);
     // Blind fault `blind4-minute-limit-one-short`: the header still names the key's configured limit.
     if (blindFault(faults, 'blind4-minute-limit-one-short')) limit = key.per_minute;
+    // Blind fault `blind25-day-refusal-limit-header-day`: the daily quota's refusal writes its own limit.
+    if (
+      blindFault(faults, 'blind25-day-refusal-limit-header-day') &&
+      !decision.allowed &&
+      decision.reset === (Math.floor(clock.now() / 86_400_000) + 1) * 86_400
+    ) {
+      limit = key.per_day;
+    }
     res.setHeader('X-RateLimit-Limit', String(limit));
     let remaining = faults.has('remaining-not-falling')
       ? decision.limit
