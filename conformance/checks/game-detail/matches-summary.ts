@@ -75,8 +75,13 @@ export const matchesSummary = defineCheck({
       },
       // First a summary of a page with parameters whose game's detail the run has (no request),
       // then the most reviewed game: a figure of the detail computed over one page of its reviews
-      // (the newest 20, say) differs only for a game with more.
-      { examples: [asked.first, mostReviewed(games)].filter((g) => g !== undefined).map((g) => [g]) },
+      // (the newest 20, say) differs only for a game with more; then the game with the longest
+      // lists (custom tags): a list's preview cut short differs only for a game with more.
+      {
+        examples: [asked.first, mostReviewed(games), longestLists(ctx, games)]
+          .filter((g) => g !== undefined)
+          .map((g) => [g]),
+      },
     );
   },
 });
@@ -89,6 +94,39 @@ function mostReviewed(games: readonly GameSummary[]): GameSummary | undefined {
     if (typeof count === 'number' && count > 1 && count > (most?.reviews.count ?? 0)) most = game;
   }
   return most;
+}
+
+/** Items in the arrays of a JSON value, nested ones included. */
+function listItems(value: unknown): number {
+  if (Array.isArray(value))
+    return value.length + value.reduce((sum: number, item) => sum + listItems(item), 0);
+  if (value !== null && typeof value === 'object')
+    return Object.values(value).reduce((sum: number, child) => sum + listItems(child), 0);
+  return 0;
+}
+
+/**
+ * The summary of the game whose lists are longest: by the details the run has (a list's preview
+ * cut short in the summaries cuts every game alike there), else by the summaries themselves.
+ */
+function longestLists(
+  ctx: Parameters<typeof matchesSummary.run>[0],
+  games: readonly GameSummary[],
+): GameSummary | undefined {
+  const byId = new Map(games.map((game) => [game.id, game]));
+  let longest: GameSummary | undefined;
+  let most = 1;
+  for (const response of ctx.client.observed().filter(observedGets(ctx, /^\/games\/\d+$/))) {
+    const summary = byId.get(idInPath(response));
+    const count = listItems((response.body as { data?: unknown } | undefined)?.data);
+    if (summary !== undefined && count > most) [longest, most] = [summary, count];
+  }
+  if (longest !== undefined) return longest;
+  for (const game of games) {
+    const count = listItems(game);
+    if (count > most) [longest, most] = [game, count];
+  }
+  return longest;
 }
 
 /** Leaves of a summary that hold a value (not null): what a figure computed wrongly can show in. */

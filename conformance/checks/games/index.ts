@@ -6,6 +6,7 @@ import { badPaging } from './bad-paging.ts';
 import { badPagingRejected } from './bad-paging-rejected.ts';
 import { unlistedAreArchived } from './unlisted-are-archived.ts';
 import { sortDirection } from './sort-direction.ts';
+import { filterPrefixOfSort } from './filter-prefix-of-sort.ts';
 import { beyondLastPage } from './beyond-last-page.ts';
 import { beyondLastPageLinks } from './beyond-last-page-links.ts';
 import { listingUrlInSummary } from './listing-url-in-summary.ts';
@@ -86,6 +87,7 @@ export const checks: CheckDefinition[] = [
   sortSameSet,
   sortOpposites,
   sortDirection,
+  filterPrefixOfSort,
   sortOrder,
   // Invalid queries
   invalidCombinations,

@@ -1,6 +1,7 @@
 /** Checks of the `mssp` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
 import { archivedAndWebOnly } from './archived-and-web-only.ts';
+import { availableWhenCollected } from './available-when-collected.ts';
 import { collectedAtMatchesGame } from './collected-at-matches-game.ts';
 import { notAvailable } from './not-available.ts';
 import { notFound } from './not-found.ts';
@@ -19,5 +20,6 @@ export const checks: CheckDefinition[] = [
   notAvailable,
   archivedAndWebOnly,
   snapshotTimeOnGame,
+  availableWhenCollected,
   notFound,
 ];

@@ -3,6 +3,7 @@ import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
+import { longestUnreached } from '../harness/longest-unreached.ts';
 import { cellReadings } from './support/cell-fields.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { fewPlayersGameId } from './support/few-players-game.ts';
@@ -33,7 +34,8 @@ const SECOND_DAYS = 14;
  * counting days, or only the hours' first crawls, fail. Judged under every reading of the cells
  * whose counts the structure allows (support/cell-fields.ts): it fails only when none covers
  * the points. First case: the last week of the game of the fewest players, at least two (1
- * request: the hourly answer is STATISTICS-MIN-AVERAGE-MAX's first).
+ * request: the hourly answer is STATISTICS-MIN-AVERAGE-MAX's first); third: the last three weeks
+ * of the game gone longest without a successful connect.
  */
 export const activityCountsCoverPoints = defineCheck({
   id: 'STATISTICS-ACTIVITY-COUNTS-COVER-POINTS',
@@ -54,6 +56,7 @@ export const activityCountsCoverPoints = defineCheck({
     }
     const today = utcDateOf(ctx.discovery.serverNow());
     const firstId = fewPlayersGameId(ctx.discovery);
+    const stoppedId = longestUnreached(ctx.discovery.games)?.id;
     let judged = 0;
     const range = fc.record({
       daysAgo: fc.integer({ min: 0, max: 60 }),
@@ -66,18 +69,23 @@ export const activityCountsCoverPoints = defineCheck({
         if (await judgeRange(ctx, names, id, addDays(to, -(days - 1)), to)) judged += 1;
       },
       {
-        examples:
-          firstId === undefined
-            ? []
-            : [
-                [firstId, { daysAgo: 0, days: FIRST_DAYS }],
-                [firstId, { daysAgo: 0, days: SECOND_DAYS }],
-              ],
+        examples: [
+          ...(firstId === undefined ? [] : [firstCase(firstId, FIRST_DAYS), firstCase(firstId, SECOND_DAYS)]),
+          // The game gone longest without a successful connect, its last weeks: points past its
+          // last crawl (a roll-up carrying its last values on, counting failed crawls) count
+          // observations no sample holds.
+          ...(stoppedId === undefined ? [] : [firstCase(stoppedId, MAX_DAYS)]),
+        ],
       },
     );
     if (judged === 0) ctx.skip('no game had both answers ready with observations to compare');
   },
 });
+
+/** A case of the last `days` days up to today of game `id`. */
+function firstCase(id: number, days: number): [number, { daysAgo: number; days: number }] {
+  return [id, { daysAgo: 0, days }];
+}
 
 /** Whether the range could be judged (both answers ready, points and cells read). */
 async function judgeRange(

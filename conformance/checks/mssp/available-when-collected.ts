@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { defineCheck } from '../../src/core/check.ts';
+import { expectThat } from '../../src/core/expect.ts';
+import { fetchGame } from '../harness/fetch-game.ts';
+import { longestUnreached } from '../harness/longest-unreached.ts';
+import { fetchMssp } from './support/fetch-mssp.ts';
+
+/**
+ * §4 GET /games/{gameId}/mssp answers "the newest stored snapshot", and `mssp_not_available` only
+ * when "the game exists but has no snapshot". A game's `status.mssp_collected_at` is the time of a
+ * collection (§2 rule 2: a current MSSP summary field), and what was collected is stored (§4's
+ * player history is "derived from the stored MSSP history"): so a game showing an MSSP collection
+ * time has a snapshot to answer. The converse of `MSSP-SNAPSHOT-TIME-ON-GAME`.
+ *
+ * The game's summary is discovery's, read before the lookup, so its collection happened before the
+ * lookup was answered (when judged again, D65, the detail is read after the lookup, and a
+ * collection stamped after the lookup's Date is a crawl in between). Web-only games are left out
+ * (§2 rule 2 may suppress the field, D4). The game that has gone longest without a successful
+ * connect comes first: a game that stopped answering, not archived, is where a lookup reading only
+ * the games still crawled finds nothing.
+ */
+export const availableWhenCollected = defineCheck({
+  id: 'MSSP-AVAILABLE-WHEN-COLLECTED',
+  area: 'mssp',
+  source:
+    '§4 GET /games/{gameId}/mssp ("the newest stored snapshot"; "If the game exists but has no snapshot"); §2 status table, mssp_collected_at',
+  level: 'must',
+  title: 'A game with an MSSP collection time answers its stored snapshot',
+  covers: ['S4.MSSP.OK', 'S2.ST.MSSPAT'],
+  comparesAnswers: true,
+  decisions: ['D4'],
+  async run(ctx) {
+    const collected = ctx.discovery.games.filter(
+      (game) => !game.status.web_only && game.status.mssp_collected_at !== null,
+    );
+    if (collected.length === 0)
+      ctx.skip('discovery saw no game playable with a MUD client that has an MSSP collection time');
+    const summaries = new Map(collected.map((game) => [game.id, game]));
+    const first = longestUnreached(collected) ?? collected[0]!;
+    await ctx.property(
+      [fc.constantFrom(...summaries.keys())],
+      async (id) => {
+        const { response, body } = await fetchMssp(ctx, id);
+        let collectedAt = summaries.get(id)!.status.mssp_collected_at!;
+        if (ctx.rechecking) {
+          const { game } = await fetchGame(ctx, id);
+          if (game.status.web_only || game.status.mssp_collected_at === null) return;
+          collectedAt = game.status.mssp_collected_at;
+          // Collected after the lookup was answered: a crawl between the two requests.
+          if (response.serverDate !== undefined && Date.parse(collectedAt) >= response.serverDate - 1_000)
+            return;
+        }
+        expectThat(
+          response,
+          body.meta.status === 'available' && body.data !== null,
+          `Game ${id} has an MSSP collection time but its lookup has no snapshot`,
+          `meta.status available with the snapshot (status.mssp_collected_at ${collectedAt})`,
+          `meta.status ${body.meta.status}, data ${body.data === null ? 'null' : 'a snapshot'}`,
+        );
+      },
+      { examples: [[first.id]] },
+    );
+  },
+});

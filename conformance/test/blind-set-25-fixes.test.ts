@@ -1,0 +1,22 @@
+/**
+ * The class fixes made after blind fault set 25 (consistency across the API: one fact read through
+ * two doors): each check passes the reference server and fails against the blind fault whose
+ * escape showed the class missing — within its first four cases (`--runs 4`), as a 600-request
+ * run reaches them. Left, see the blind-faults README's measurement of set 25.
+ */
+import { describe } from 'vitest';
+import { itFixesEach } from './class-fixes.ts';
+
+describe('class fixes after blind fault set 25', () => {
+  itFixesEach(
+    [
+      // A collection time on the game, no snapshot from its lookup: a game that stopped answering first.
+      ['blind25-mssp-stopped-games-between-stores', 'MSSP-AVAILABLE-WHEN-COLLECTED'],
+      // A sort reading another source than the filter named after the same fact: never-edited listings sorted last.
+      ['blind25-last-updated-never-edited-last', 'GAMES-FILTER-PREFIX-OF-SORT'],
+      // Statistics rolled up past the last crawl: the game gone longest without a successful connect, third.
+      ['blind25-stats-carried-past-last-crawl', 'STATISTICS-ACTIVITY-COUNTS-COVER-POINTS'],
+    ],
+    { runs: 4 },
+  );
+});
