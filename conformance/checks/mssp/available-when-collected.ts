@@ -36,7 +36,13 @@ export const availableWhenCollected = defineCheck({
     if (collected.length === 0)
       ctx.skip('discovery saw no game playable with a MUD client that has an MSSP collection time');
     const summaries = new Map(collected.map((game) => [game.id, game]));
-    const first = longestUnreached(collected) ?? collected[0]!;
+    // Discovery's probes first (the run has their answers): one that found no snapshot, then one
+    // that found it; then the game gone longest without a successful connect.
+    const examples = [
+      ctx.discovery.gameWithoutMsspId,
+      ctx.discovery.gameWithMsspId,
+      longestUnreached(collected)?.id,
+    ].filter((id): id is number => id !== undefined && summaries.has(id));
     await ctx.property(
       [fc.constantFrom(...summaries.keys())],
       async (id) => {
@@ -58,7 +64,7 @@ export const availableWhenCollected = defineCheck({
           `meta.status ${body.meta.status}, data ${body.data === null ? 'null' : 'a snapshot'}`,
         );
       },
-      { examples: [[first.id]] },
+      { examples: [...new Set(examples)].map((id) => [id] as [number]) },
     );
   },
 });
