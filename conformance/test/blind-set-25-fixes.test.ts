@@ -19,4 +19,14 @@ describe('class fixes after blind fault set 25', () => {
     ],
     { runs: 4 },
   );
+
+  // The day refusal's X-RateLimit-Limit written by the day's own branch: the check runs after the key's
+  // day is spent and judges its refusals (RATE-LIMIT-DAY-LIMIT-REFUSED's, run beside it, spends it).
+  describe("…judging the day-limited key's refusals", () => {
+    itFixesEach(
+      [['blind25-day-refusal-limit-header-day', 'RATE-LIMIT-LIMIT-IS-MINUTE-WHEN-DAY-BINDS']],
+      {},
+      { 'RATE-LIMIT-LIMIT-IS-MINUTE-WHEN-DAY-BINDS': 'RATE-LIMIT-DAY-LIMIT-REFUSED' },
+    );
+  });
 });

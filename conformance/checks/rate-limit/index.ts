@@ -28,10 +28,11 @@ export const checks: CheckDefinition[] = [
   limitConstant,
   resetPlausible,
   remainingIsSmaller,
-  limitIsMinuteWhenDayBinds,
   resetFollowsDay,
   dayLimitRefused,
   dayRefusalOutlastsMinute,
+  // After the day-limited key's day is spent: its refusals are among the answers judged.
+  limitIsMinuteWhenDayBinds,
   lowKeyLimit,
   perKey,
   refusedWhenExhausted,
