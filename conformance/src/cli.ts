@@ -48,6 +48,7 @@ function buildCommand(): Command {
     .description('Property-based conformance suite for the Game Directory API v1')
     .option('--base-url <url>', 'base URL including /api/v1 (default: start the reference server in-process)')
     .option('--api-key <key>', 'primary (high-limit) API key [env GAMEDIR_API_KEY]')
+    .option('--api-key-per-minute <n>', "the primary key's configured per-minute limit")
     .option(
       '--low-limit-key <key>',
       'a key with a low limit, for rate-limit checks [env GAMEDIR_LOW_LIMIT_KEY]',
@@ -147,6 +148,7 @@ function replayBaseOf(config: SuiteConfig): string {
   const parts: string[] = [];
   if (config.baseUrl !== undefined) {
     parts.push(`--base-url ${config.baseUrl}`, '--api-key "$API_KEY"');
+    if (config.apiKeyPerMinute !== undefined) parts.push(`--api-key-per-minute ${config.apiKeyPerMinute}`);
     if (config.lowLimitKey !== undefined) parts.push('--low-limit-key "$LOW_LIMIT_KEY"');
     if (config.dayLimitedKey !== undefined) parts.push('--day-limited-key "$DAY_LIMITED_KEY"');
     if (config.revokedKey !== undefined) parts.push('--revoked-key "$REVOKED_KEY"');
@@ -206,6 +208,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       dayLimited: config.dayLimitedKey,
       revoked: config.revokedKey,
     };
+    let primaryPerMinute = config.apiKeyPerMinute;
     let lowLimitPerMinute = config.lowLimitPerMinute;
     let lowLimitPerDay = config.lowLimitPerDay;
     let dayLimitedPerDay = config.dayLimitedPerDay;
@@ -217,6 +220,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
       local = await startLocalServer();
       baseUrl = local.baseUrl;
       keys = { ...local.keys };
+      primaryPerMinute ??= local.primaryPerMinute;
       lowLimitPerMinute ??= local.lowLimitPerMinute;
       lowLimitPerDay ??= local.lowLimitPerDay;
       dayLimitedPerDay ??= local.dayLimitedPerDay;
@@ -237,6 +241,7 @@ export async function runConfigured(config: SuiteConfig, io: RunIo): Promise<Run
     if (statisticsPendingGameId !== undefined) hints.statisticsPendingGameId = statisticsPendingGameId;
     if (statisticsUnavailableGameId !== undefined)
       hints.statisticsUnavailableGameId = statisticsUnavailableGameId;
+    if (primaryPerMinute !== undefined) hints.primaryPerMinute = primaryPerMinute;
     hints.lowLimitKey = { present: keys.lowLimit !== undefined };
     if (lowLimitPerMinute !== undefined) hints.lowLimitKey.perMinute = lowLimitPerMinute;
     if (lowLimitPerDay !== undefined) hints.lowLimitKey.perDay = lowLimitPerDay;

@@ -11,7 +11,8 @@ export interface LocalServer {
   lowLimitPerDay?: number;
   dayLimitedPerDay?: number;
   dayLimitedPerMinute?: number;
-  /** The primary key's UTC-day limit. */
+  /** The primary key's limits. */
+  primaryPerMinute?: number;
   primaryPerDay?: number;
   /** Games whose statistics are not ready (D15), as a user would name them: a black box cannot tell. */
   statisticsPendingGameId?: number;
@@ -34,6 +35,7 @@ export async function startLocalServer(): Promise<LocalServer> {
   const local: LocalServer = {
     baseUrl: server.baseUrl,
     keys: { primary: primary.key },
+    primaryPerMinute: primary.per_minute,
     primaryPerDay: primary.per_day,
     close: () => server.close(),
   };

@@ -24,7 +24,7 @@ export function referenceKeyEnv(records: KeyRecords): Record<string, string> {
   };
 }
 
-/** The limits of the low-limit and day-limited keys as the suite's options (`knows` filters out options an older suite lacks). */
+/** The primary key's minute limit and the limits of the low-limit and day-limited keys as the suite's options (`knows` filters out options an older suite lacks). */
 export function referenceKeyLimitArgs(
   records: KeyRecords,
   knows: (option: string) => boolean = () => true,
@@ -32,6 +32,7 @@ export function referenceKeyLimitArgs(
   const low = byLabel(records, 'low-limit');
   const dayLimited = byLabel(records, 'day-limited');
   const pairs: [string, number][] = [
+    ['--api-key-per-minute', byLabel(records, 'conformance').per_minute],
     ['--low-limit-per-minute', low.per_minute],
     ['--low-limit-per-day', low.per_day],
     ['--day-limited-per-day', dayLimited.per_day],

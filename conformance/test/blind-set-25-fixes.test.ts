@@ -16,6 +16,8 @@ describe('class fixes after blind fault set 25', () => {
       ['blind25-last-updated-never-edited-last', 'GAMES-FILTER-PREFIX-OF-SORT'],
       // Statistics rolled up past the last crawl: the game gone longest without a successful connect, third.
       ['blind25-stats-carried-past-last-crawl', 'STATISTICS-ACTIVITY-COUNTS-COVER-POINTS'],
+      // A key's minute limit clamped in storage (16 bits): the primary key's limit as its owner states it.
+      ['blind25-minute-limit-clamped-16-bit', 'RATE-LIMIT-LIMIT-CONSTANT'],
     ],
     { runs: 4 },
   );

@@ -19,6 +19,8 @@ export class ConfigError extends Error {
 export interface SuiteConfig {
   baseUrl?: string;
   apiKey?: string;
+  /** The primary key's configured per-minute limit, as its owner sees it in the account console. */
+  apiKeyPerMinute?: number;
   lowLimitKey?: string;
   lowLimitPerMinute?: number;
   lowLimitPerDay?: number;
@@ -120,6 +122,7 @@ export function flagOf(setting: Setting): string {
 export const SETTINGS: readonly Setting[] = [
   { key: 'baseUrl', kind: 'string', env: 'GAMEDIR_BASE_URL' },
   { key: 'apiKey', kind: 'key', env: 'GAMEDIR_API_KEY' },
+  { key: 'apiKeyPerMinute', kind: 'int', env: 'GAMEDIR_API_KEY_PER_MINUTE', min: 1 },
   { key: 'lowLimitKey', kind: 'key', env: 'GAMEDIR_LOW_LIMIT_KEY' },
   { key: 'lowLimitPerMinute', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_MINUTE', min: 1 },
   { key: 'lowLimitPerDay', kind: 'int', env: 'GAMEDIR_LOW_LIMIT_PER_DAY', min: 1 },
@@ -401,6 +404,8 @@ export interface Hints {
   statisticsPendingGameId?: number;
   /** A game whose statistics answer 503 statistics_unavailable (trusted). */
   statisticsUnavailableGameId?: number;
+  /** The primary key's configured per-minute limit (`--api-key-per-minute`), what X-RateLimit-Limit says (§7). */
+  primaryPerMinute?: number;
   lowLimitKey?: {
     present: boolean;
     perMinute?: number;
