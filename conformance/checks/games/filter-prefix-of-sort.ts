@@ -21,7 +21,8 @@ import { fetchGamesPage } from '../harness/games-page.ts';
  * game is the filtered order's last (or ties with it on the fact's summary field, D22's ties
  * being open), which with the filtered order a subsequence of the sort's puts every kept game
  * before it: the two pages of 50 holding place R, the unfiltered one in the default order
- * discovery's. An empty filter, or one keeping every game, gives no verdict.
+ * discovery's. A first-pages-only case compares the two first pages (the unfiltered one's games
+ * all kept, when R ≥ 50). An empty filter, or one keeping every game, gives no verdict.
  */
 const PAIRS: ReadonlyArray<{ sort?: string; flag: string; field: (game: GameSummary) => unknown }> = [
   // The default order, §4's last_updated (GAMES-SORT-DEFAULT): the run has both first pages then
@@ -46,16 +47,17 @@ export const filterPrefixOfSort = defineCheck({
   async run(ctx) {
     let judged = 0;
     await ctx.property(
-      [fc.constantFrom(...PAIRS.keys())],
-      async (at) => {
+      [fc.constantFrom(...PAIRS.keys()), fc.boolean()],
+      async (at, headOnly) => {
         const { sort: sortNamed, flag, field } = PAIRS[at]!;
         const sorted: QueryPairs = sortNamed === undefined ? [] : [['sort', sortNamed]];
         const sort = sortNamed ?? 'last_updated';
         const filtered = await fetchGamesPage(ctx, [...sorted, [flag, 1], ['per_page', PER_PAGE]]);
         const kept = filtered.body.meta.total;
         if (kept === 0) return;
-        // The page of 50 holding place `kept`, filtered and not (discovery's pages when unfiltered).
-        const page = Math.ceil(kept / PER_PAGE);
+        // The page of 50 holding place `kept`, filtered and not (discovery's pages when unfiltered);
+        // or, `headOnly`, the first pages alone (both in the run already for the default order).
+        const page = headOnly ? 1 : Math.ceil(kept / PER_PAGE);
         const paged: QueryPairs =
           page === 1
             ? [['per_page', PER_PAGE]]
@@ -68,15 +70,21 @@ export const filterPrefixOfSort = defineCheck({
         if (page === 1) {
           judged += 1;
           const keptIds = new Set(filtered.body.data.map((game) => game.id));
+          // Past the first page, a game tied with the page's last kept one may trade places with it.
+          const lastKept = filtered.body.data[filtered.body.data.length - 1];
           const dropped = all.body.data
-            .slice(0, kept)
-            .filter((game) => !keptIds.has(game.id))
+            .slice(0, Math.min(kept, PER_PAGE))
+            .filter(
+              (game) =>
+                !keptIds.has(game.id) &&
+                !(kept > PER_PAGE && lastKept !== undefined && field(game) === field(lastKept)),
+            )
             .map((game) => game.id);
           expectThat(
             all.response,
             dropped.length === 0,
             `sort=${sort}: games ${flag}=1 drops come before games it keeps`,
-            `the first ${kept} games of sort=${sort} are the ${kept} games of ${flag}=1 (${[...keptIds].join(', ')})`,
+            `the first ${Math.min(kept, PER_PAGE)} games of sort=${sort} are games of ${flag}=1 (${[...keptIds].join(', ')})`,
             `games ${dropped.join(', ')} among them`,
           );
           return;
@@ -94,7 +102,11 @@ export const filterPrefixOfSort = defineCheck({
           `game ${there.id}`,
         );
       },
-      { examples: PAIRS.map((_, at) => [at] as [number]) },
+      {
+        // The default order's first pages first (no request: the run has both), then each pair at
+        // the place where its kept games end.
+        examples: [[0, true], ...PAIRS.map((_, at) => [at, false] as [number, boolean])],
+      },
     );
     if (judged === 0) ctx.skip('no filter kept some games but not all');
   },
