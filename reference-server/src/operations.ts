@@ -129,7 +129,6 @@ import {
   neverEditedLast,
   pendingWholeGame,
   reachableOnly,
-  reviewCounters,
   reviewsByReviewFlag,
   statisticsBackendRefusal,
   stoppedAnswering,
@@ -577,7 +576,7 @@ function consistencyGamePage(
   let all = searchGames(index, asked, now, on, raw).games;
   if (neverEdited) all = neverEditedLast(all);
   if (votes) all = withVoteRows(all);
-  if (counters) all = throughReviewCounters(all, reviewCounters(index.dataset), games);
+  if (counters) all = throughReviewCounters(index.dataset, all, games);
   if (reachable) all = reachableOnly(all);
   if (indexed) all = indexedBeforeThisWeek(all, now);
   const first = (games.page - 1) * games.perPage;
@@ -595,6 +594,7 @@ function consistencyGameFields(
   on: Deviations,
   query: GameQuery | undefined,
 ): void {
+  if (on.faults.size === 0) return;
   // Blind fault `blind25-search-names-from-index-lowercased`: a search's items rendered from the analysed document.
   if (
     query !== undefined &&
@@ -614,19 +614,18 @@ function consistencyGameFields(
 
 /** Blind set 25 on a review (GET /reviews items, GET /reviews/{id}): an edit's timestamp, the crawler's mark. */
 function consistencyReview<T extends ReviewSummary>(served: T, review: ReviewRecord, on: Deviations): T {
-  let review25 = served;
+  if (on.faults.size === 0) return served;
+  let changed = served;
   // Blind fault `blind25-review-submitted-bumped-by-edit`: ON UPDATE CURRENT_TIMESTAMP on the submission column.
-  if (blindFault(on.faults, 'blind25-review-submitted-bumped-by-edit') && review25.dates.edited !== null)
-    review25 = { ...review25, dates: { ...review25.dates, submitted: review25.dates.edited } };
+  if (blindFault(on.faults, 'blind25-review-submitted-bumped-by-edit') && changed.dates.edited !== null)
+    changed = { ...changed, dates: { ...changed.dates, submitted: changed.dates.edited } };
   // Blind fault `blind25-review-game-archived-from-crawl-end`: the crawler's end-of-crawl mark read as archived.
-  const game = on.index.game(review.gameId);
-  if (
-    blindFault(on.faults, 'blind25-review-game-archived-from-crawl-end') &&
-    game !== undefined &&
-    stoppedAnswering(game)
-  )
-    review25 = { ...review25, game: { ...review25.game, archived: true } };
-  return review25;
+  if (blindFault(on.faults, 'blind25-review-game-archived-from-crawl-end')) {
+    const game = on.index.game(review.gameId);
+    if (game !== undefined && stoppedAnswering(game))
+      changed = { ...changed, game: { ...changed.game, archived: true } };
+  }
+  return changed;
 }
 
 /** Blind faults `blind23-connection-type-v2-values-accepted`, `blind23-search-v2-per-page-100`: the parameters as the parser shared with v2 reads them. */

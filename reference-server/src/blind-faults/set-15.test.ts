@@ -23,6 +23,7 @@ import {
   type Observe,
   clockOf,
   witnessServers,
+  reviewsOf,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_15, type BlindFault15Name } from './set-15.ts';
 
@@ -30,7 +31,6 @@ const KEYS = witnessKeys('blind15');
 
 const allWeek = crawledAllWeek(120);
 const gameOf = (id: number) => dataset.games.find((game) => game.id === id)!;
-const reviewsOf = (id: number) => dataset.reviews.filter((review) => review.gameId === id);
 /** A term no game holds anywhere. */
 const nowhere = 'qzxjvw';
 const lower = (game: (typeof active)[number]) =>

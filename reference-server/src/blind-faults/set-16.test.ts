@@ -30,13 +30,13 @@ import {
   sendRaw,
   type RawCallOptions,
   type Json,
+  reviewsOf,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_16, type BlindFault16Name } from './set-16.ts';
 
 const KEYS = witnessKeys('blind16');
 
 const gameOf = (id: number) => dataset.games.find((game) => game.id === id)!;
-const reviewsOf = (id: number) => dataset.reviews.filter((review) => review.gameId === id);
 /** A game crawled all through the last two months (Oct 31 included). */
 const crawled = crawledAllWeek(60);
 /** An active game with an MSSP snapshot. */

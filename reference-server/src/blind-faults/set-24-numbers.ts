@@ -329,13 +329,11 @@ export function activityOverWholeWeeks(game: GameRecord, raw: RawQuery, nowMs: n
     errorCode: 'invalid_statistics_query',
   });
   if ('error' in range) return undefined;
-  const fromDay = range.ok.startSec / DAY_SECONDS;
-  const toDay = (range.ok.endSec + 1) / DAY_SECONDS - 1;
-  const monday = fromDay - ((((fromDay + 3) % 7) + 7) % 7);
-  const sunday = toDay + 6 - ((((toDay + 3) % 7) + 7) % 7);
+  const monday = bucketStartOf('weekly', range.ok.startSec);
+  const sunday = bucketStartOf('weekly', range.ok.endSec) + 6 * DAY_SECONDS;
   const widened = activityPattern(
     game,
-    { ...raw, from: formatUtcDate(monday * DAY_SECONDS), to: formatUtcDate(sunday * DAY_SECONDS) },
+    { ...raw, from: formatUtcDate(monday), to: formatUtcDate(sunday) },
     nowMs,
     { ...ACTIVITY_PATTERN_RULES, maxSpanDays: ACTIVITY_PATTERN_RULES.maxSpanDays + 12 },
   );

@@ -26,6 +26,7 @@ import {
   type Observe,
   witnessKeys,
   witnessServers,
+  reviewsOf,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_24, type BlindFault24Name } from './set-24.ts';
 
@@ -36,7 +37,6 @@ const TOMORROW = daysAgo(-1);
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const reviewsOf = (gameId: number) => dataset.reviews.filter((review) => review.gameId === gameId);
 const ratingsOf = (gameId: number) =>
   reviewsOf(gameId)
     .sort((a, b) => a.submitted - b.submitted || a.id - b.id)

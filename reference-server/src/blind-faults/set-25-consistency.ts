@@ -15,9 +15,11 @@ import { domainError, type DomainResult, type RawQuery } from '../domain/domain-
 import type { GameQuery } from '../domain/game-query.ts';
 import type { ReviewPage, ReviewQuery } from '../domain/review-query.ts';
 import { roundToHundredths } from '../domain/round-to-hundredths.ts';
+import { bucketStartOf } from '../domain/statistics-buckets.ts';
 import type { StatisticsResponse } from '../domain/statistics.ts';
 import { statisticsNotReady } from '../domain/statistics-availability.ts';
 import { formatUtcTimestamp } from '../domain/utc-format.ts';
+import { reviewsOfGame } from './reviews-of-game.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Game states.
@@ -49,15 +51,11 @@ export function withVoteRows(games: readonly GameRecord[]): GameRecord[] {
 }
 
 /**
- * Blind fault `blind25-review-counter-drops-edited`: each game's review counter, which an edit
- * decrements (delete) without the increment of the re-create.
+ * Blind fault `blind25-review-counter-drops-edited`: a game's review counter, which an edit
+ * decrements (delete) without the increment of the re-create: its reviews never edited.
  */
-export function reviewCounters(dataset: Dataset): Map<number, number> {
-  const counters = new Map<number, number>();
-  for (const review of dataset.reviews) {
-    if (review.edited === null) counters.set(review.gameId, (counters.get(review.gameId) ?? 0) + 1);
-  }
-  return counters;
+export function reviewCounter(dataset: Dataset, gameId: number): number {
+  return reviewsOfGame(dataset, gameId).filter((review) => review.edited === null).length;
 }
 
 /**
@@ -65,11 +63,11 @@ export function reviewCounters(dataset: Dataset): Map<number, number> {
  * through the counters (most first, ties in id order); `hasReviews` is the filter as asked.
  */
 export function throughReviewCounters(
+  dataset: Dataset,
   games: readonly GameRecord[],
-  counters: ReadonlyMap<number, number>,
   query: Pick<GameQuery, 'hasReviews' | 'sort'>,
 ): GameRecord[] {
-  const count = (game: GameRecord) => counters.get(game.id) ?? 0;
+  const count = (game: GameRecord) => reviewCounter(dataset, game.id);
   const kept = query.hasReviews ? games.filter((game) => count(game) > 0) : [...games];
   return query.sort === 'most_reviewed' ? kept.sort((a, b) => count(b) - count(a) || a.id - b.id) : kept;
 }
@@ -84,8 +82,7 @@ export function reachableOnly(games: readonly GameRecord[]): GameRecord[] {
  * since the index's last full rebuild (Mondays, 00:00Z).
  */
 export function indexedBeforeThisWeek(games: readonly GameRecord[], now: number): GameRecord[] {
-  const day = Math.floor(now / DAY_SECONDS);
-  const monday = (day - ((day + 3) % 7)) * DAY_SECONDS; // 1970-01-01 was a Thursday
+  const monday = bucketStartOf('weekly', now);
   return games.filter((game) => game.updated < monday);
 }
 

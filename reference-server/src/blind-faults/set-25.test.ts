@@ -25,6 +25,7 @@ import {
   type Observe,
   witnessKeys,
   witnessServers,
+  reviewsOf,
 } from './testing/witness-harness.ts';
 import { BLIND_FAULTS_25, type BlindFault25Name } from './set-25.ts';
 
@@ -32,7 +33,6 @@ const KEYS = witnessKeys('blind25');
 const now = ANCHOR_SECONDS;
 const today = Math.floor(now / DAY) * DAY;
 
-const reviewsOf = (gameId: number) => dataset.reviews.filter((review) => review.gameId === gameId);
 const stopped = (game: GameRecord) => !game.webOnly && game.crawlEnd !== null;
 
 /** The active games in the described `last_updated` order (ties by id). */

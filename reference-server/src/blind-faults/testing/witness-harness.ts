@@ -54,6 +54,8 @@ export const daysAgo = (days: number) => date(ANCHOR_SECONDS - days * DAY);
 export const active = dataset.games.filter((g) => g.archiveReason === null);
 export const archived = dataset.games.filter((g) => g.archiveReason !== null);
 export const isActive = (id: number) => dataset.games.find((g) => g.id === id)!.archiveReason === null;
+/** A game's reviews in the test dataset, every one, in the dataset's order. */
+export const reviewsOf = (gameId: number) => dataset.reviews.filter((review) => review.gameId === gameId);
 
 /** An active game crawled successfully all through the last week (samples every 30 minutes), crawled for `sinceDays` at least. */
 export function crawledAllWeek(sinceDays: number): GameRecord {
