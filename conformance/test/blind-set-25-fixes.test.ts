@@ -12,6 +12,8 @@ describe('class fixes after blind fault set 25', () => {
     [
       // A collection time on the game, no snapshot from its lookup: a game that stopped answering first.
       ['blind25-mssp-stopped-games-between-stores', 'MSSP-AVAILABLE-WHEN-COLLECTED'],
+      // The same class through the archive's door: set 1's archived game answered without its snapshot.
+      ['blind-mssp-archived-not-available', 'MSSP-AVAILABLE-WHEN-COLLECTED'],
       // A sort reading another source than the filter named after the same fact: never-edited listings sorted last.
       ['blind25-last-updated-never-edited-last', 'GAMES-FILTER-PREFIX-OF-SORT'],
       // Statistics rolled up past the last crawl: the game gone longest without a successful connect, third.

@@ -96,18 +96,26 @@ function mostReviewed(games: readonly GameSummary[]): GameSummary | undefined {
   return most;
 }
 
-/** Items in the arrays of a JSON value, nested ones included. */
-function listItems(value: unknown): number {
+/**
+ * Items in the arrays of a JSON value, nested ones included, at the keys `shape` has (a summary's,
+ * so that a detail is counted on the summary's lists only: its own lists, which the summary does
+ * not repeat, would say nothing about them).
+ */
+function listItems(value: unknown, shape: unknown = value): number {
   if (Array.isArray(value))
     return value.length + value.reduce((sum: number, item) => sum + listItems(item), 0);
-  if (value !== null && typeof value === 'object')
-    return Object.values(value).reduce((sum: number, child) => sum + listItems(child), 0);
-  return 0;
+  if (value === null || typeof value !== 'object' || shape === null || typeof shape !== 'object') return 0;
+  const within = shape as Record<string, unknown>;
+  return Object.keys(within).reduce(
+    (sum: number, key) => sum + listItems((value as Record<string, unknown>)[key], within[key]),
+    0,
+  );
 }
 
 /**
- * The summary of the game whose lists are longest: by the details the run has (a list's preview
- * cut short in the summaries cuts every game alike there), else by the summaries themselves.
+ * The summary of the game whose lists are longest: by the details the run has, counted on the
+ * summary's lists (a list's preview cut short in the summaries cuts every game alike there), else
+ * by the summaries themselves.
  */
 function longestLists(
   ctx: Parameters<typeof matchesSummary.run>[0],
@@ -118,7 +126,7 @@ function longestLists(
   let most = 1;
   for (const response of ctx.client.observed().filter(observedGets(ctx, /^\/games\/\d+$/))) {
     const summary = byId.get(idInPath(response));
-    const count = listItems((response.body as { data?: unknown } | undefined)?.data);
+    const count = listItems((response.body as { data?: unknown } | undefined)?.data, summary);
     if (summary !== undefined && count > most) [longest, most] = [summary, count];
   }
   if (longest !== undefined) return longest;

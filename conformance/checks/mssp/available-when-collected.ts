@@ -16,8 +16,9 @@ import { fetchMssp } from './support/fetch-mssp.ts';
  * lookup was answered (when judged again, D65, the detail is read after the lookup, and a
  * collection stamped after the lookup's Date is a crawl in between). Web-only games are left out
  * (§2 rule 2 may suppress the field, D4). The game that has gone longest without a successful
- * connect comes first: a game that stopped answering, not archived, is where a lookup reading only
- * the games still crawled finds nothing.
+ * connect comes early: a game that stopped answering, not archived, is where a lookup reading only
+ * the games still crawled finds nothing; and the archived game, whose detail is read first (a
+ * lookup reading only the live store finds nothing there either).
  */
 export const availableWhenCollected = defineCheck({
   id: 'MSSP-AVAILABLE-WHEN-COLLECTED',
@@ -36,19 +37,31 @@ export const availableWhenCollected = defineCheck({
     if (collected.length === 0)
       ctx.skip('discovery saw no game playable with a MUD client that has an MSSP collection time');
     const summaries = new Map(collected.map((game) => [game.id, game]));
+    // The archived game too (its snapshot kept in an archive, maybe): its detail read first.
+    const archived = ctx.discovery.archivedGameId;
+    const ids = [
+      ...summaries.keys(),
+      ...(archived === undefined || summaries.has(archived) ? [] : [archived]),
+    ];
     // Discovery's probes first (the run has their answers): one that found no snapshot, then one
-    // that found it; then the game gone longest without a successful connect.
+    // that found it; then the game gone longest without a successful connect, and the archived one.
     const examples = [
       ctx.discovery.gameWithoutMsspId,
       ctx.discovery.gameWithMsspId,
       longestUnreached(collected)?.id,
-    ].filter((id): id is number => id !== undefined && summaries.has(id));
+      archived,
+    ].filter((id): id is number => id !== undefined && ids.includes(id));
     await ctx.property(
-      [fc.constantFrom(...summaries.keys())],
+      [fc.constantFrom(...ids)],
       async (id) => {
+        const summary = summaries.get(id);
+        // A game discovery did not list: its detail, read before the lookup.
+        const before = summary === undefined ? (await fetchGame(ctx, id)).game : undefined;
+        if (before !== undefined && (before.status.web_only || before.status.mssp_collected_at === null))
+          return;
         const { response, body } = await fetchMssp(ctx, id);
-        let collectedAt = summaries.get(id)!.status.mssp_collected_at!;
-        if (ctx.rechecking) {
+        let collectedAt = (summary ?? before)!.status.mssp_collected_at!;
+        if (ctx.rechecking && summary !== undefined) {
           const { game } = await fetchGame(ctx, id);
           if (game.status.web_only || game.status.mssp_collected_at === null) return;
           collectedAt = game.status.mssp_collected_at;

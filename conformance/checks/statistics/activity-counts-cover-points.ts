@@ -70,11 +70,13 @@ export const activityCountsCoverPoints = defineCheck({
       },
       {
         examples: [
-          ...(firstId === undefined ? [] : [firstCase(firstId, FIRST_DAYS), firstCase(firstId, SECOND_DAYS)]),
+          ...(firstId === undefined
+            ? []
+            : [lastDaysCase(firstId, FIRST_DAYS), lastDaysCase(firstId, SECOND_DAYS)]),
           // The game gone longest without a successful connect, its last weeks: points past its
           // last crawl (a roll-up carrying its last values on, counting failed crawls) count
           // observations no sample holds.
-          ...(stoppedId === undefined ? [] : [firstCase(stoppedId, MAX_DAYS)]),
+          ...(stoppedId === undefined ? [] : [lastDaysCase(stoppedId, MAX_DAYS)]),
         ],
       },
     );
@@ -83,7 +85,7 @@ export const activityCountsCoverPoints = defineCheck({
 });
 
 /** A case of the last `days` days up to today of game `id`. */
-function firstCase(id: number, days: number): [number, { daysAgo: number; days: number }] {
+function lastDaysCase(id: number, days: number): [number, { daysAgo: number; days: number }] {
   return [id, { daysAgo: 0, days }];
 }
 

@@ -8,12 +8,6 @@ import { longestObjectArray } from './support/object-arrays.ts';
 import { namedStatisticsQuery, requireNames } from './support/probe-names.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 
-/**
- * "At most 1,000 points" (§4 rule 1, §8) for ranges of more than 1,000 buckets, asked under
- * the probed parameter names. Refusing (422 invalid_statistics_query) or answering at most
- * 1,000 points are both within the rule (D9 is tolerant on which), so the whole check holds
- * under every reading once the names are known.
- */
 /** A range of `days` days ending `endDaysAgo` days before today (0: today), at one resolution. */
 interface OversizedRange {
   resolution: string;
@@ -21,6 +15,12 @@ interface OversizedRange {
   endDaysAgo?: number;
 }
 
+/**
+ * "At most 1,000 points" (§4 rule 1, §8) for ranges of more than 1,000 buckets, asked under
+ * the probed parameter names. Refusing (422 invalid_statistics_query) or answering at most
+ * 1,000 points are both within the rule (D9 is tolerant on which), so the whole check holds
+ * under every reading once the names are known.
+ */
 export const pointCap = defineCheck({
   id: 'STATISTICS-POINT-CAP',
   area: 'statistics',
