@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { CheckContext } from '../../../src/core/check.ts';
 import type { GameSummary } from '../../../src/core/discovery.ts';
+import { HttpApiClient } from '../../../src/core/http-client.ts';
+import { FAKE_KEY, startFakeApi } from '../../../src/testing/fake-api.ts';
 import {
   expectedMatches,
   matchOf,
   planModel,
+  refreshGames,
   type DirectoryModel,
   type ModelGame,
 } from './directory-model.ts';
@@ -93,5 +97,38 @@ describe('expectedMatches', () => {
     expect([...all.possible]).toEqual([1, 2]);
     const webOnly = expectedMatches(m, { q: 'Amber', connectionType: 'web_only' }, NOW);
     expect([...webOnly.possible]).toEqual([1]);
+  });
+});
+
+describe('refreshGames', () => {
+  it("looks the games up on the server now, past the run's cache (D63: a cached detail is what a disagreement may come from)", async () => {
+    // A game edited between two readings: the first reading is in the run's cache.
+    let updated = '2026-07-02T14:45:59Z';
+    const api = await startFakeApi((app) => {
+      app.get('/api/v1/games/191', (_req, res) =>
+        res.json({
+          data: {
+            id: 191,
+            name: 'Game 191',
+            description: 'A world of swords.',
+            dates: { updated },
+            status: { archived: false },
+          },
+        }),
+      );
+    });
+    const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
+    try {
+      await client.get('/games/191');
+      updated = '2026-11-30T12:11:57Z';
+      const m = model(game(191));
+      const ctx = { client, fail: () => {} } as unknown as CheckContext;
+      await refreshGames(ctx, m, [191], 8);
+      expect(m.games.get(191)?.summary.dates.updated).toBe('2026-11-30T12:11:57Z');
+      expect(api.seen.filter((r) => r.url === '/api/v1/games/191')).toHaveLength(2);
+    } finally {
+      await client.close();
+      await api.close();
+    }
   });
 });

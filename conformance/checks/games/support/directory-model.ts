@@ -156,21 +156,24 @@ export async function refreshGames(
   max: number,
 ): Promise<void> {
   for (const id of [...new Set(ids)].slice(0, max)) {
-    const fresh = await freshGame(ctx, id);
+    const fresh = await freshGame(ctx, id, { fresh: true });
     if (fresh === undefined) model.games.delete(id);
     else model.games.set(id, fresh);
   }
 }
 
 /**
- * A game as its detail tells it now: undefined when it is no longer active (404, or archived
- * since the crawl); fails the check when the detail is unreadable.
+ * A game as its detail tells it: undefined when it is no longer active (404, or archived
+ * since the crawl); fails the check when the detail is unreadable. With `fresh`, as the server
+ * tells it now (the run's cache bypassed: a detail cached up to two minutes ago is what a
+ * disagreement may come from, D63); without, the cache may answer (the model's crawl).
  */
 export async function freshGame(
   ctx: CheckContext,
   id: number,
+  options: { fresh?: boolean } = {},
 ): Promise<(ModelGame & { description: string }) | undefined> {
-  const response = await ctx.client.get(`/games/${id}`);
+  const response = await ctx.client.get(`/games/${id}`, options.fresh === true ? { fresh: true } : {});
   if (response.status === 404) return undefined;
   const data = (response.body as { data?: GameDetail } | undefined)?.data;
   if (response.status !== 200 || typeof data?.description !== 'string') {
