@@ -38,6 +38,7 @@ import { BLIND_FAULTS_22, type BlindFault22Name } from './blind-faults/set-22.ts
 import { BLIND_FAULTS_23, type BlindFault23Name } from './blind-faults/set-23.ts';
 import { BLIND_FAULTS_24, type BlindFault24Name } from './blind-faults/set-24.ts';
 import { BLIND_FAULTS_25, type BlindFault25Name } from './blind-faults/set-25.ts';
+import { BLIND_FAULTS_26, type BlindFault26Name } from './blind-faults/set-26.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1224,6 +1225,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_23,
   ...BLIND_FAULTS_24,
   ...BLIND_FAULTS_25,
+  ...BLIND_FAULTS_26,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1250,7 +1252,8 @@ export type BlindFaultName =
   | BlindFault22Name
   | BlindFault23Name
   | BlindFault24Name
-  | BlindFault25Name;
+  | BlindFault25Name
+  | BlindFault26Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -137,6 +137,22 @@ import {
 } from './blind-faults/set-25-consistency.ts';
 import { deviateCollection } from './deviations/paging.ts';
 import {
+  bareAndBracketedAnded,
+  beyondLookback,
+  crawledRecently,
+  documentedParamsLinks,
+  emptyCountsNull,
+  fromThirtyDaysBefore,
+  metricsOnlyNumeric,
+  minusPrefixedSort,
+  perPageAsSent,
+  phraseSearch,
+  reversedSort,
+  reviewWithWeekYears,
+  sparseCountsNull,
+  tombstone,
+} from './blind-faults/set-26-misreadings.ts';
+import {
   deviateReviewLookup,
   deviateReviewPage,
   deviateReviewQuery,
@@ -420,6 +436,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   let page = searchGames(context.games, games, represent.now, on, raw);
   // Blind set 25: the games read through a second door (a sort or filter reading another column).
   if (on.faults.size > 0) page = consistencyGamePage(context.games, games, represent.now, on, raw) ?? page;
+  if (on.faults.size > 0) page = misreadGamePage(context.games, games, represent.now, on, raw) ?? page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -496,11 +513,20 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   }
   page.games.forEach((game, i) => migrateGameFields(data[i]!, game, represent.now, on));
   page.games.forEach((game, i) => consistencyGameFields(data[i]!, game, represent.now, on, games));
+  page.games.forEach((game, i) => misreadGameFields(data[i]!, game, on));
   page.games.forEach((game, i) => numberGameFields(data[i]!, game, represent.now, on, false));
   data.forEach((item) => portGameFields(item, on));
   sendPortedGames(
     res,
-    portCollection(numberedLinks(deviateCollection(collection(data, request), request, on), request, on), on),
+    portCollection(
+      misreadCollection(
+        numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+        request,
+        on,
+        'games',
+      ),
+      on,
+    ),
     on,
   );
 };
@@ -629,6 +655,72 @@ function consistencyReview<T extends ReviewSummary>(served: T, review: ReviewRec
 }
 
 /** Blind faults `blind23-connection-type-v2-values-accepted`, `blind23-search-v2-per-page-100`: the parameters as the parser shared with v2 reads them. */
+/**
+ * Blind faults of set 26 that read GET /games' whole result another way (set-26-misreadings.ts):
+ * quoted phrases, a `-`-prefixed sort, "updated" as crawled, one category's two names ANDed.
+ */
+function misreadGamePage(
+  index: GameIndex,
+  games: GameQuery,
+  now: number,
+  on: Deviations,
+  raw: RawQuery,
+): GamePage | undefined {
+  const search = (query: GameQuery) => searchGames(index, query, now, on, raw);
+  if (blindFault(on.faults, 'blind26-q-quoted-phrase') && typeof raw.q === 'string' && raw.q.includes('"'))
+    return phraseSearch(search, games, raw.q);
+  const minus = blindFault(on.faults, 'blind26-sort-minus-prefix-descending')
+    ? minusPrefixedSort(raw.sort)
+    : undefined;
+  if (minus !== undefined) return reversedSort(search, games, minus);
+  if (blindFault(on.faults, 'blind26-recently-updated-reads-last-crawl') && games.recentlyUpdated)
+    return crawledRecently(search, games, now);
+  if (blindFault(on.faults, 'blind26-tag-bare-and-bracketed-anded'))
+    return bareAndBracketedAnded(search, games, raw);
+  return undefined;
+}
+
+/** Blind faults of set 26 on a game's representation (GET /games items and the detail). */
+function misreadGameFields(item: GameSummary, game: GameRecord, { faults }: Deviations): void {
+  if (faults.size === 0) return;
+  // Blind fault `blind26-web-only-connection-null`: "connection values are null" read as a null connection.
+  if (blindFault(faults, 'blind26-web-only-connection-null') && game.webOnly)
+    (item as { connection: unknown }).connection = null;
+  // Blind fault `blind26-latest-players-zero-null`: `latest_players || null`.
+  if (blindFault(faults, 'blind26-latest-players-zero-null') && item.status.latest_players === 0)
+    item.status.latest_players = null;
+  // Blind fault `blind26-reviews-link-nested-route`: the reviews link built as a sub-resource of the game.
+  if (blindFault(faults, 'blind26-reviews-link-nested-route') && item.urls.reviews !== undefined)
+    item.urls.reviews = `${item.urls.self}/reviews`;
+}
+
+/** Blind faults of set 26 on a collection's links and meta (GET /games, GET /reviews). */
+function misreadCollection<T extends { meta: { per_page: number }; links: PaginationLinks }>(
+  body: T,
+  request: PageRequest,
+  { faults }: Deviations,
+  of: 'games' | 'reviews',
+  raw?: RawQuery,
+): T {
+  if (faults.size === 0) return body;
+  // Blind fault `blind26-links-documented-params-only`: "the query parameters" read as the documented ones.
+  if (blindFault(faults, 'blind26-links-documented-params-only'))
+    body.links = documentedParamsLinks(request, of);
+  // Blind fault `blind26-reviews-meta-per-page-as-sent`: `meta.per_page` echoing the integer sent.
+  const sentPerPage =
+    raw !== undefined && blindFault(faults, 'blind26-reviews-meta-per-page-as-sent')
+      ? perPageAsSent(raw)
+      : undefined;
+  if (sentPerPage !== undefined) body.meta.per_page = sentPerPage;
+  return body;
+}
+
+/** Blind fault `blind26-review-dates-week-based-year`: the review's dates written with a `YYYY` pattern. */
+function misreadReview<T extends ReviewSummary>(review: T, { faults }: Deviations): T {
+  if (faults.size === 0 || !blindFault(faults, 'blind26-review-dates-week-based-year')) return review;
+  return reviewWithWeekYears(review);
+}
+
 function migratedGameParameters(raw: RawQuery, on: Deviations): RawQuery {
   let migrated = raw;
   if (blindFault(on.faults, 'blind23-connection-type-v2-values-accepted'))
@@ -789,13 +881,17 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     migrateGameFields(served, game, nowSeconds(context.clock), on);
     numberGameFields(served, game, nowSeconds(context.clock), on, true);
     consistencyGameFields(served, game, nowSeconds(context.clock), on, undefined);
+    misreadGameFields(served, game, on);
     // Blind fault `blind23-archive-reason-v2-unreachable`: the serializer shared with v2 writes v2's enum.
     if (blindFault(on.faults, 'blind23-archive-reason-v2-unreachable')) v2ArchiveReason(served.status);
     // Blind fault `blind23-detail-canary-description-object`: one detail in five from the v2 serializer.
     if (blindFault(on.faults, 'blind23-detail-canary-description-object') && detailCanaryHit(context.games))
       v2Description(served);
     portGameFields(served, on);
-    sendPortedGames(res, { data: served }, on);
+    // Blind fault `blind26-archived-detail-tombstone`: "the archived representation" read as a tombstone.
+    const archivedTombstone =
+      blindFault(on.faults, 'blind26-archived-detail-tombstone') && game.archiveReason !== null;
+    sendPortedGames(res, { data: archivedTombstone ? tombstone(served) : served }, on);
     return;
   }
   sendJson(res, 200, { data: served });
@@ -827,6 +923,11 @@ function gameSubResource(
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
 const msspHandler = gameSubResource((game, _query, nowMs, on) => {
+  // Blind fault `blind26-mssp-only-metric-keys-numeric`: the metrics read as the known numeric MSSP fields.
+  const metricsOnly = blindFault(on.faults, 'blind26-mssp-only-metric-keys-numeric')
+    ? metricsOnlyNumeric(game)
+    : undefined;
+  if (metricsOnly !== undefined) return { ok: metricsOnly };
   // Blind fault `blind25-mssp-stopped-games-between-stores`: neither the live store nor the archive holds it.
   if (blindFault(on.faults, 'blind25-mssp-stopped-games-between-stores') && stoppedAnswering(game)) {
     return { ok: { data: null, meta: { game_id: game.id, status: 'mssp_not_available' as const } } };
@@ -959,6 +1060,11 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
     ? statisticsBackendRefusal(game, query, nowMs)
     : undefined;
   if (refusal !== undefined) return refusal;
+  // Blind fault `blind26-history-range-limit-as-lookback`: the maximum span read as a retention window.
+  const tooFarBack = blindFault(on.faults, 'blind26-history-range-limit-as-lookback')
+    ? beyondLookback(query, nowMs)
+    : undefined;
+  if (tooFarBack !== undefined) return tooFarBack;
   // Blind sets 22–24: a whole history of their own, when one of their faults is on.
   const replaced =
     on.faults.size === 0
@@ -1069,8 +1175,15 @@ function countedAsFullBuckets<
   return blindFault(faults, 'blind22-stats-count-assumed-full-bucket') ? fullBucketCounts(result) : result;
 }
 
-const statisticsHandler = gameSubResource((game, raw, nowMs, on) => {
+const statisticsHandler = gameSubResource((game, sent, nowMs, on) => {
+  // Blind fault `blind26-stats-default-range-31-days`: "default range 30 days" read as `to` minus 30 days.
+  const raw = blindFault(on.faults, 'blind26-stats-default-range-31-days')
+    ? fromThirtyDaysBefore(sent, nowMs)
+    : sent;
   const asked = deviateStatisticsQuery(raw, on, nowMs);
+  // Blind fault `blind26-stats-empty-bucket-count-null`: "missing values are null" applied to the count.
+  if (blindFault(on.faults, 'blind26-stats-empty-bucket-count-null'))
+    return emptyCountsNull(gameStatistics(game, asked, nowMs, statisticsRules(on, asked)));
   // Blind fault `blind24-stats-weekly-cap-whole-weeks`: the weekly cap counted in whole weeks from `from`.
   const wholeWeeks = blindFault(on.faults, 'blind24-stats-weekly-cap-whole-weeks')
     ? weeklyCappedByWholeWeeks(game, asked, nowMs)
@@ -1131,6 +1244,10 @@ export const getGameActivityPattern = gameSubResource(
   (game, raw, nowMs, on) =>
     // Blind fault `blind25-activity-pending-whole-game`: the "long ranges in preparation" flag read without the range.
     (blindFault(on.faults, 'blind25-activity-pending-whole-game') ? pendingWholeGame(game) : undefined) ??
+    // Blind fault `blind26-activity-sparse-cell-count-null`: the cells under three observations suppressed whole.
+    (blindFault(on.faults, 'blind26-activity-sparse-cell-count-null')
+      ? sparseCountsNull(activityPattern(game, raw, nowMs))
+      : undefined) ??
     // Blind fault `blind24-activity-range-snapped-to-weeks`: the range widened to whole weeks.
     (blindFault(on.faults, 'blind24-activity-range-snapped-to-weeks')
       ? activityOverWholeWeeks(game, raw, nowMs)
@@ -1216,13 +1333,26 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
   const data = page.reviews.map((review) =>
-    consistencyReview(
-      halvedLegacyRating(migratedReview(deviateReview(reviewSummary(review, represent), on), on), review, on),
-      review,
+    misreadReview(
+      consistencyReview(
+        halvedLegacyRating(
+          migratedReview(deviateReview(reviewSummary(review, represent), on), on),
+          review,
+          on,
+        ),
+        review,
+        on,
+      ),
       on,
     ),
   );
-  const body = numberedLinks(deviateCollection(collection(data, request), request, on), request, on);
+  const body = misreadCollection(
+    numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+    request,
+    on,
+    'reviews',
+    raw,
+  );
   // Blind fault `blind23-reviews-next-link-v2-cursor`: a first page without `page` linked on by v2's cursor paginator.
   const last = page.reviews.at(-1);
   if (
@@ -1339,9 +1469,12 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   }
   const on = deviationsOf(context);
   sendJson(res, 200, {
-    data: consistencyReview(
-      halvedLegacyRating(migratedReview(deviateReview(data, on), on), review, on),
-      review,
+    data: misreadReview(
+      consistencyReview(
+        halvedLegacyRating(migratedReview(deviateReview(data, on), on), review, on),
+        review,
+        on,
+      ),
       on,
     ),
   });

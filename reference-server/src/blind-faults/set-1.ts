@@ -36,6 +36,7 @@ import type { BlindFault22Name } from './set-22.ts';
 import type { BlindFault23Name } from './set-23.ts';
 import type { BlindFault24Name } from './set-24.ts';
 import type { BlindFault25Name } from './set-25.ts';
+import type { BlindFault26Name } from './set-26.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -447,7 +448,8 @@ export function blindFault(
     | BlindFault22Name
     | BlindFault23Name
     | BlindFault24Name
-    | BlindFault25Name,
+    | BlindFault25Name
+    | BlindFault26Name,
 ): boolean {
   return faults.has(name);
 }

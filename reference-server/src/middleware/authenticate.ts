@@ -1,8 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { ERRORS, errorEnvelope } from '../errors.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
+import { RateLimiter } from '../rate-limiter.ts';
 import { sendError } from '../respond.ts';
 import { NO_VARIANTS, type VariantSet } from '../variants.ts';
 
@@ -19,6 +20,8 @@ const ANY_SCHEME = /^[A-Za-z][A-Za-z0-9-]* +([\x21-\x7e]+)$/;
 const NO_TOKEN = /^(bearer)?$/i;
 /** Variant `bearer-scheme-case-sensitive`: the scheme spelled exactly as §5.1 shows it. */
 const BEARER_EXACT = /^Bearer +([\x21-\x7e]+)$/;
+/** Blind fault `blind26-bare-key-accepted`: a header value that is a token alone, no scheme. */
+const BARE_KEY = /^([\x21-\x7e]+)$/;
 
 /** Blind fault `blind11-key-matched-by-prefix`: the characters a key is identified by. */
 const KEY_PREFIX_LENGTH = 12;
@@ -62,6 +65,8 @@ export function authenticate(
   variants: VariantSet = NO_VARIANTS,
 ): RequestHandler {
   const bearer = variants.has('bearer-scheme-case-sensitive') ? BEARER_EXACT : BEARER;
+  // Blind fault `blind26-failed-auth-rate-limited`: failed authentications counted per client address.
+  const failures = blindFault(faults, 'blind26-failed-auth-rate-limited') ? new RateLimiter() : undefined;
   const challenge = variants.has('service-name-gamedir') ? WWW_AUTHENTICATE_GAMEDIR : WWW_AUTHENTICATE;
   return (req, res, next) => {
     // Blind fault `blind12-challenge-on-every-response`: the challenge set before the key is checked.
@@ -79,6 +84,11 @@ export function authenticate(
       }
     }
     // Blind fault `blind-other-scheme-accepted`: the scheme word is skipped, not checked.
+    // Blind fault `blind26-bare-key-accepted`: the header read as holding the key, the scheme optional.
+    if (blindFault(faults, 'blind26-bare-key-accepted') && credentials.kind === 'malformed') {
+      const bare = readCredentials(req.rawHeaders, BARE_KEY);
+      if (bare.kind === 'token' && keys.has(bare.token)) credentials = bare;
+    }
     if (blindFault(faults, 'blind-other-scheme-accepted') && credentials.kind === 'malformed') {
       const other = readCredentials(req.rawHeaders, ANY_SCHEME);
       if (other.kind === 'token') credentials = other;
@@ -160,6 +170,7 @@ export function authenticate(
       next();
       return;
     }
+    if (failures !== undefined && countedFailure(failures, req, res)) return;
     if (!faults.has('no-www-authenticate')) res.setHeader('WWW-Authenticate', challenge);
     // Blind fault `blind2-realm-without-api-suffix`: the realm is the service name alone.
     if (blindFault(faults, 'blind2-realm-without-api-suffix') && res.hasHeader('WWW-Authenticate')) {
@@ -257,4 +268,22 @@ export function authenticate(
     }
     sendError(res, code);
   };
+}
+
+/** Blind fault `blind26-failed-auth-rate-limited`: the default budgets a failed authentication is counted against. */
+const FAILED_AUTH_LIMITS = { perMinute: 60, perDay: 10_000 };
+
+/**
+ * Blind fault `blind26-failed-auth-rate-limited`: counts a failed authentication against the client
+ * address and writes the rate-limit headers; answers 429 (and returns true) when the budget is spent.
+ */
+function countedFailure(failures: RateLimiter, req: Request, res: Response): boolean {
+  const decision = failures.consume(`client ${req.ip}`, FAILED_AUTH_LIMITS, res.locals.context.clock.now());
+  res.setHeader('X-RateLimit-Limit', String(decision.limit));
+  res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+  res.setHeader('X-RateLimit-Reset', String(decision.reset));
+  if (decision.allowed) return false;
+  res.setHeader('Retry-After', String(decision.retryAfter ?? 1));
+  sendError(res, 'rate_limit_exceeded');
+  return true;
 }

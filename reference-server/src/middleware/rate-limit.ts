@@ -303,6 +303,14 @@ export function accountRateLimit(
         }
         // Blind fault `blind16-retry-after-full-window`: the exhausted window's length, not the seconds left in it.
         // Blind fault `blind21-retry-after-floored`: (resetMs - nowMs) / 1000 in truncating integer division.
+        // Blind fault `blind26-retry-after-until-both-reset`: the wait until both budgets are renewed.
+        if (blindFault(faults, 'blind26-retry-after-until-both-reset')) {
+          const nowMs = clock.now();
+          wait = Math.max(
+            wait,
+            Math.ceil(((Math.floor(nowMs / 86_400_000) + 1) * 86_400_000 - nowMs) / 1000),
+          );
+        }
         if (blindFault(faults, 'blind21-retry-after-floored')) {
           wait = Math.max(0, Math.floor((decision.reset * 1000 - clock.now()) / 1000));
         }

@@ -17,7 +17,17 @@ export function assignRequestId(faults: FaultSet = NO_FAULTS): RequestHandler {
   // Blind fault `blind16-request-id-per-connection`: the id made with the connection's logger context, once per socket.
   const perConnection = blindFault(faults, 'blind16-request-id-per-connection');
   const idsOfConnections = new WeakMap<object, string>();
+  const echoed = blindFault(faults, 'blind26-request-id-echoes-client');
   return (_req, res, next) => {
+    // Blind fault `blind26-request-id-echoes-client`: a caller's own X-Request-ID propagated as the id.
+    if (echoed) {
+      const sent = _req.headers['x-request-id'];
+      if (typeof sent === 'string' && sent !== '') {
+        res.locals.requestId = sent;
+        next();
+        return;
+      }
+    }
     if (perConnection) {
       let id = idsOfConnections.get(_req.socket);
       if (id === undefined) idsOfConnections.set(_req.socket, (id = randomUUID()));
