@@ -42,11 +42,17 @@ export const archivedGameNeverListed = defineCheck({
         `game ${archivedId} is not shown as archived by GET /games/${archivedId} (HTTP ${response.status})`,
       );
     }
+    // The detail as it is (its shape is GAME-DETAIL-SCHEMA's and GAME-DETAIL-ARCHIVED's to judge):
+    // the texts and tags it has, none assumed.
+    const text = (value: unknown): string => (typeof value === 'string' ? value : '');
     const words =
-      wordsOf(game.name).length > 0 ? wordsOf(game.name) : wordsOf(`${game.intro} ${game.description}`);
+      wordsOf(text(game.name)).length > 0
+        ? wordsOf(text(game.name))
+        : wordsOf(`${text(game.intro)} ${text(game.description)}`);
     if (words.length === 0) return ctx.skip(`archived game ${archivedId} has no searchable words`);
     const index = tagParamIndex(ctx.discovery);
-    const ownTags: TagCriterion[] = categoryTagIds(game)
+    const hasCategories = typeof game.tags?.categories === 'object' && game.tags.categories !== null;
+    const ownTags: TagCriterion[] = (hasCategories ? categoryTagIds(game) : [])
       .filter((id) => index.has(id))
       .map((id) => ({ param: index.get(id) as string, ids: [id] }));
 

@@ -3,6 +3,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import {
   nonAsciiInsideExample,
   patternExamples,
+  searchSyntaxExamples,
   searchText,
   type SearchText,
 } from './arbitraries/search-text.ts';
@@ -266,6 +267,9 @@ export const qTerms = defineCheck({
         examples: [
           ...firstCase.map((text) => [text, undefined]),
           ...twoGamesWords(ctx.discovery).map((text) => [text, undefined]),
+          // A web search's syntax (a quoted phrase, a minus before a word) is part of the terms: a
+          // correct server usually finds nothing for them (one request each).
+          ...searchSyntaxExamples(ctx.discovery).map((text) => [text, undefined]),
           // Every word of one game, then a word of another: a server reading only the first few
           // terms returns the first game.
           ...manyTermsLastRulesOut(ctx.discovery.words).map((text) => [text, undefined]),

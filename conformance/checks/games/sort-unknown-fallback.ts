@@ -17,7 +17,8 @@ export const sortUnknownFallback = defineCheck({
   comparesAnswers: true,
   async run(ctx) {
     // First the whole directory under `relevance` (a sort many search APIs have and this one has
-    // not): an unknown value mapped to any known sort reorders a page of many games.
+    // not): an unknown value mapped to any known sort reorders a page of many games. Then
+    // `-newest`: a known name with JSON:API's minus, which a server reading it reverses.
     await ctx.property(
       [filterQuery(ctx.discovery), unknownSort()],
       async (filter, sort) => {
@@ -41,7 +42,12 @@ export const sortUnknownFallback = defineCheck({
           `sort=${JSON.stringify(sort)} does not answer like sort=last_updated`,
         );
       },
-      { examples: [[{}, 'relevance']] },
+      {
+        examples: [
+          [{}, 'relevance'],
+          [{}, '-newest'],
+        ],
+      },
     );
   },
 });

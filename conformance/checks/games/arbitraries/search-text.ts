@@ -39,6 +39,39 @@ export function patternExamples(discovery: Discovery): SearchText[] {
 }
 
 /**
+ * A web search's query syntax, sent as `q`, whose characters §4 makes part of the terms ("split on
+ * whitespace"): two adjacent words of one game's name or intro in double quotes (`"distant
+ * crowns"`: the terms `"distant` and `crowns"`), then a word of that game with a word of another
+ * game behind a minus (`distant -harbour`: the terms `distant` and `-harbour`). A server reading
+ * the quotes as a phrase, or the minus as an exclusion, returns games lacking the literal terms
+ * (the phrase's game, the first word's games without the other word); a correct one returns only
+ * games that hold them as written (often none). Each pair is chosen so that no discovered name or
+ * intro holds the quoted or minus term itself.
+ */
+export function searchSyntaxExamples(discovery: Discovery): SearchText[] {
+  const texts = discovery.games.map((game) => `${String(game.name)} ${String(game.intro)}`.toLowerCase());
+  const heldByNone = (term: string) => !texts.some((text) => text.includes(term.toLowerCase()));
+  const examples: SearchText[] = [];
+  for (const game of discovery.games) {
+    const text = `${String(game.name)} ${String(game.intro)}`;
+    const pair = /(?:^|\s)(\p{L}{3,}) (\p{L}{3,})(?=\s|$)/u.exec(text);
+    if (pair === null) continue;
+    const [, first, second] = pair as unknown as [string, string, string];
+    const phrase = [`"${first}`, `${second}"`];
+    const other = discovery.words.find(
+      (entry) => entry.gameId !== game.id && !text.toLowerCase().includes(entry.word.toLowerCase()),
+    )?.word;
+    if (!phrase.every(heldByNone)) continue;
+    examples.push({ q: phrase.join(' '), terms: phrase });
+    if (other !== undefined && heldByNone(`-${other}`)) {
+      examples.push({ q: `${first} -${other}`, terms: [first, `-${other}`] });
+    }
+    break;
+  }
+  return examples;
+}
+
+/**
  * A discovered word with a non-ASCII letter put inside it (`draögon`), which no game holds: a
  * server dropping or folding the letters outside ASCII before the search finds the bare word's
  * games. As an example: the generated terms put such a letter only at the end of a word.

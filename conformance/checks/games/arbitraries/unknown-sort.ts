@@ -14,8 +14,29 @@ const normalized = (value: string): string =>
     .toLowerCase()
     .replace(/[-\s]+/g, '_');
 
+/**
+ * A known name with another API's direction syntax around it (`-newest` in JSON:API, `+oldest`,
+ * `newest:desc`, `top_voted desc`): unknown values all the same, which a server reading that syntax
+ * answers in another order.
+ */
+export function directionSyntaxSort(): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom(...SORT_NAMES),
+      fc.constantFrom<[string, string]>(
+        ['-', ''],
+        ['+', ''],
+        ['', ':desc'],
+        ['', ':asc'],
+        ['', ' desc'],
+        ['', '.asc'],
+      ),
+    )
+    .map(([name, [before, after]]) => `${before}${name}${after}`);
+}
+
 export function unknownSort(): fc.Arbitrary<string> {
   return fc
-    .oneof(fc.constantFrom(...UNKNOWN), fc.string({ minLength: 1, maxLength: 24 }))
+    .oneof(fc.constantFrom(...UNKNOWN), directionSyntaxSort(), fc.string({ minLength: 1, maxLength: 24 }))
     .filter((value) => !(SORT_NAMES as readonly string[]).includes(normalized(value)));
 }
