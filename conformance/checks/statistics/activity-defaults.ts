@@ -39,6 +39,7 @@ export const activityDefaults = defineCheck({
   title: 'Without dates or zone the activity pattern and the statistics cover the last 30 days (in UTC)',
   covers: ['S4.STATS.2', 'S4.STATS.1'],
   comparesAnswers: true,
+  decisions: ['D79'],
   async run(ctx) {
     const names = await requireNames(ctx, ['timezoneParam', 'cellFields']);
     await ctx.property(
