@@ -18,6 +18,18 @@ describe('class fixes after blind fault set 26', () => {
     itFixesEach([['blind26-q-quoted-phrase', 'GAMES-Q-TERMS']], { runs: 6 });
   });
 
+  // The review page size past its maximum is the minimal pass's case (a 200-request run's only one):
+  // a `meta` echoing the size asked, and set 4's page uncapped, fail it.
+  describe('…the page size past its maximum, the first case', () => {
+    itFixesEach(
+      [
+        ['blind26-reviews-meta-per-page-as-sent', 'REVIEWS-BAD-PAGING'],
+        ['blind4-reviews-per-page-uncapped', 'REVIEWS-BAD-PAGING'],
+      ],
+      { runs: 1 },
+    );
+  });
+
   it('GAMES-ARCHIVED-GAME-NEVER-LISTED judges an archived game whose detail is cut short (no harness error)', async () => {
     const run = await runSuiteAgainstReference({
       only: 'GAMES-ARCHIVED-GAME-NEVER-LISTED',
