@@ -6,6 +6,7 @@ import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
 import { HttpApiClient } from '../../src/core/http-client.ts';
 import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { admittedHeaders } from '../../src/testing/fake-game.ts';
 import { filtersKeepMatchingGame } from './filters-keep-matching-game.ts';
 
 const HOUR_MS = 3_600_000;
@@ -36,13 +37,7 @@ beforeAll(async () => {
   spec = await loadSpecValidator();
   // The collection (the fake's default) lists nothing: game 7 is never returned.
   api = await startFakeApi((app) => {
-    app.use((_req, res, next) => {
-      res.setHeader('X-RateLimit-Limit', '60');
-      res.setHeader('X-RateLimit-Remaining', '59');
-      res.setHeader('X-RateLimit-Reset', String(Math.ceil(Date.now() / 1000) + 60));
-      res.setHeader('X-Request-ID', 'req-1');
-      next();
-    });
+    app.use(admittedHeaders);
     app.get('/api/v1/games/7', (_req, res) => void res.json({ data: summary(connectNow) }));
   });
 });

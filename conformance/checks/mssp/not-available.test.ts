@@ -6,6 +6,7 @@ import type { Discovery } from '../../src/core/discovery.ts';
 import { HttpApiClient } from '../../src/core/http-client.ts';
 import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { admittedHeaders } from '../../src/testing/fake-game.ts';
 import { notAvailable } from './not-available.ts';
 
 let spec: SpecValidator;
@@ -16,13 +17,7 @@ let answer: unknown;
 beforeAll(async () => {
   spec = await loadSpecValidator();
   api = await startFakeApi((app) => {
-    app.use((_req, res, next) => {
-      res.setHeader('X-RateLimit-Limit', '60');
-      res.setHeader('X-RateLimit-Remaining', '59');
-      res.setHeader('X-RateLimit-Reset', String(Math.ceil(Date.now() / 1000) + 60));
-      res.setHeader('X-Request-ID', 'req-1');
-      next();
-    });
+    app.use(admittedHeaders);
     app.get('/api/v1/games/5/mssp', (_req, res) => void res.json(answer));
   });
 });

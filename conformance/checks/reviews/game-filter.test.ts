@@ -7,6 +7,7 @@ import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
 import { HttpApiClient } from '../../src/core/http-client.ts';
 import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { admittedHeaders } from '../../src/testing/fake-game.ts';
 import { gameFilter } from './game-filter.ts';
 
 /** The one review of the directory, posted on game 7 after discovery read an empty collection. */
@@ -35,13 +36,7 @@ let unfilteredTotal = 1;
 beforeAll(async () => {
   spec = await loadSpecValidator();
   api = await startFakeApi((app) => {
-    app.use((_req, res, next) => {
-      res.setHeader('X-RateLimit-Limit', '60');
-      res.setHeader('X-RateLimit-Remaining', '59');
-      res.setHeader('X-RateLimit-Reset', String(Math.ceil(Date.now() / 1000) + 60));
-      res.setHeader('X-Request-ID', 'req-1');
-      next();
-    });
+    app.use(admittedHeaders);
     app.get('/api/v1/reviews', (req, res) => {
       const filtered = req.query.game_id !== undefined;
       const perPage = Number(req.query.per_page ?? 20);
