@@ -13,10 +13,10 @@ const HOUR_MS = 3_600_000;
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /** Game 7 as discovery saw it: reached an hour ago, so `online_recently=1` matches it. */
-function summary(lastConnect: string): GameSummary {
+function summary(lastConnect: string, name = 'Emberfall'): GameSummary {
   return {
     id: 7,
-    name: 'Emberfall',
+    name,
     intro: 'A quiet town.',
     status: { archived: false, archive_reason: null, web_only: false, last_successful_connect: lastConnect },
     reviews: { count: 0, average_rating: null, rating_count: 0 },
@@ -30,15 +30,16 @@ function summary(lastConnect: string): GameSummary {
 
 let spec: SpecValidator;
 let api: FakeApi;
-/** What game 7's detail says of its last successful connection now. */
+/** What game 7's detail says of its last successful connection and its name now. */
 let connectNow = '';
+let nameNow = 'Emberfall';
 
 beforeAll(async () => {
   spec = await loadSpecValidator();
   // The collection (the fake's default) lists nothing: game 7 is never returned.
   api = await startFakeApi((app) => {
     app.use(admittedHeaders);
-    app.get('/api/v1/games/7', (_req, res) => void res.json({ data: summary(connectNow) }));
+    app.get('/api/v1/games/7', (_req, res) => void res.json({ data: summary(connectNow, nameNow) }));
   });
 });
 afterAll(() => api.close());
@@ -81,6 +82,12 @@ describe('GAMES-FILTERS-KEEP-MATCHING-GAME on data that moved since discovery (D
     connectNow = iso(Date.now() - 50 * HOUR_MS);
     // No failure: the check ends without a verdict (no case found the game, none could fail).
     expect(await runCheck()).not.toBeInstanceOf(CheckFailure);
+  });
+  it('nor is a game renamed since (its texts no longer hold the word searched)', async () => {
+    connectNow = iso(Date.now() - HOUR_MS);
+    nameNow = 'Ashfall';
+    expect(await runCheck()).not.toBeInstanceOf(CheckFailure);
+    nameNow = 'Emberfall';
   });
   it('still fails a server that leaves out a game its fresh detail shows matching', async () => {
     connectNow = iso(Date.now() - HOUR_MS);

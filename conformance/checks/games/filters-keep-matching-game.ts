@@ -8,8 +8,9 @@ import {
   matchingFilter,
   windowInsideEdgeCases,
 } from './arbitraries/matching-filter.ts';
-import { clearlySatisfies, isJudgeableSummary } from './support/filter-violations.ts';
-import { toQueryPairs } from './support/games-filter.ts';
+import { clearlySatisfies } from './support/filter-violations.ts';
+import { gameNow, termsMissingNow } from './support/game-now.ts';
+import { searchTerms, toQueryPairs, type GamesFilter } from './support/games-filter.ts';
 import { walkPages } from './support/walk-pages.ts';
 
 /**
@@ -39,8 +40,9 @@ export const filtersKeepMatchingGame = defineCheck({
       async ({ game: seen, filter }) => {
         // Judged again (D65): the game as its detail shows it now, not discovery's summary — what
         // the filter reads may have moved since (a late-reported failed crawl takes its last
-        // successful connection back; a review removed) — and no verdict once it is not active.
-        const game = ctx.rechecking ? await activeGameNow(ctx, seen) : seen;
+        // successful connection back; a review removed; an edit rewrites its texts) — and no
+        // verdict once it is not active or no longer holds the search's terms.
+        const game = ctx.rechecking ? await matchingGameNow(ctx, seen, filter) : seen;
         if (game === undefined) return;
         // The clock moved since generation: drop the case if the game is now near a window boundary.
         if (!clearlySatisfies(game, filter, ctx.discovery.serverNow())) return;
@@ -84,13 +86,16 @@ export const filtersKeepMatchingGame = defineCheck({
 });
 
 /**
- * The game as GET /games/{id} shows it now: undefined when it is no longer active (404, or
- * archived); discovery's summary when the detail cannot be read as one (the schema checks judge it).
+ * The game as GET /games/{id} shows it now: undefined when it is no longer active, or its texts
+ * no longer hold the filter's terms; discovery's summary when the detail cannot be read as one.
  */
-async function activeGameNow(ctx: CheckContext, seen: GameSummary): Promise<GameSummary | undefined> {
-  const response = await ctx.client.get(`/games/${seen.id}`, { fresh: true });
-  if (response.status === 404) return undefined;
-  const data = (response.body as { data?: unknown } | undefined)?.data;
-  if (response.status !== 200 || !isJudgeableSummary(data)) return seen;
-  return data.status.archived === true ? undefined : data;
+async function matchingGameNow(
+  ctx: CheckContext,
+  seen: GameSummary,
+  filter: GamesFilter,
+): Promise<GameSummary | undefined> {
+  const now = await gameNow(ctx, seen.id);
+  if (!now.active) return undefined;
+  if (now.game === undefined) return seen;
+  return termsMissingNow(now.game, searchTerms(filter.q)).length > 0 ? undefined : now.game;
 }
