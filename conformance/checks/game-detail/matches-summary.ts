@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
 import { summaryNow } from '../harness/summary-now.ts';
@@ -43,8 +43,14 @@ export const matchesSummary = defineCheck({
     await ctx.property(
       [fc.constantFrom(...games)],
       async (walked: GameSummary) => {
-        // Judged again (D65): the list's summary taken now, not discovery's, then the detail.
-        const summary = ctx.rechecking ? ((await summaryNow(ctx, walked)) ?? walked) : walked;
+        // Judged again (D65): the list's summary taken now, not discovery's, then the detail. A game
+        // the list no longer shows that is archived or gone now has no summary to repeat (§3).
+        let summary = walked;
+        if (ctx.rechecking) {
+          const now = await summaryNow(ctx, walked);
+          if (now === undefined && (await noLongerActive(ctx, walked.id))) return;
+          summary = now ?? walked;
+        }
         const { response, game } = await fetchGame(ctx, summary.id);
         const detail = leaves(game, '', new Map());
         const crawled = game.status.last_crawled !== summary.status.last_crawled;
@@ -190,4 +196,11 @@ function askedSummaries(ctx: Parameters<typeof matchesSummary.run>[0]): {
     }
   }
   return first === undefined ? { summaries } : { summaries, first };
+}
+
+/** Whether GET /games/{id} says the game is gone (404) or archived now. */
+async function noLongerActive(ctx: CheckContext, id: number): Promise<boolean> {
+  const response = await ctx.client.get(`/games/${id}`, { fresh: true });
+  const status = (response.body as { data?: { status?: { archived?: unknown } } } | undefined)?.data?.status;
+  return response.status === 404 || (response.status === 200 && status?.archived === true);
 }

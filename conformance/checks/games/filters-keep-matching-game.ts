@@ -1,4 +1,5 @@
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import type { GameSummary } from '../../src/core/discovery.ts';
 import { FILTER_MEMBERSHIP_RULES } from '../../src/rules.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import {
@@ -8,7 +9,8 @@ import {
   windowInsideEdgeCases,
 } from './arbitraries/matching-filter.ts';
 import { clearlySatisfies } from './support/filter-violations.ts';
-import { toQueryPairs } from './support/games-filter.ts';
+import { gameNow, termsMissingNow } from './support/game-now.ts';
+import { searchTerms, toQueryPairs, type GamesFilter } from './support/games-filter.ts';
 import { walkPages } from './support/walk-pages.ts';
 
 /**
@@ -35,7 +37,13 @@ export const filtersKeepMatchingGame = defineCheck({
     let inconclusive = 0;
     await ctx.property(
       [arbitrary],
-      async ({ game, filter }) => {
+      async ({ game: seen, filter }) => {
+        // Judged again (D65): the game as its detail shows it now, not discovery's summary — what
+        // the filter reads may have moved since (a late-reported failed crawl takes its last
+        // successful connection back; a review removed; an edit rewrites its texts) — and no
+        // verdict once it is not active or no longer holds the search's terms.
+        const game = ctx.rechecking ? await matchingGameNow(ctx, seen, filter) : seen;
+        if (game === undefined) return;
         // The clock moved since generation: drop the case if the game is now near a window boundary.
         if (!clearlySatisfies(game, filter, ctx.discovery.serverNow())) return;
         const walk = await walkPages(ctx, toQueryPairs(filter));
@@ -76,3 +84,18 @@ export const filtersKeepMatchingGame = defineCheck({
     if (found === 0) return ctx.skip('no case could be judged (every query was too large to walk)');
   },
 });
+
+/**
+ * The game as GET /games/{id} shows it now: undefined when it is no longer active, or its texts
+ * no longer hold the filter's terms; discovery's summary when the detail cannot be read as one.
+ */
+async function matchingGameNow(
+  ctx: CheckContext,
+  seen: GameSummary,
+  filter: GamesFilter,
+): Promise<GameSummary | undefined> {
+  const now = await gameNow(ctx, seen.id);
+  if (!now.active) return undefined;
+  if (now.game === undefined) return seen;
+  return termsMissingNow(now.game, searchTerms(filter.q)).length > 0 ? undefined : now.game;
+}

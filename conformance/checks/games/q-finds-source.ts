@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { GameDetail } from '../../src/core/discovery.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { toQueryPairs } from './support/games-filter.ts';
+import { gameNow, termsMissingNow } from './support/game-now.ts';
+import { searchTerms, toQueryPairs } from './support/games-filter.ts';
 import { walkPages } from './support/walk-pages.ts';
 import { spacedTerms } from './arbitraries/spaced-terms.ts';
 
@@ -64,6 +65,14 @@ export const qFindsSource = defineCheck({
         if (!walk.complete) {
           inconclusive += 1;
           return;
+        }
+        // Judged again (D65): a game archived since discovery read its words, or whose texts an
+        // edit rewrote (its detail, fresh), is no source of the search any more: no verdict then.
+        if (ctx.rechecking) {
+          const now = await gameNow(ctx, gameId);
+          const gone =
+            !now.active || (now.game !== undefined && termsMissingNow(now.game, searchTerms(q)).length > 0);
+          if (gone) return;
         }
         const response = await ctx.client.get('/games', { query: toQueryPairs({ q }) });
         ctx.fail(

@@ -38,8 +38,14 @@ export const countsMatchGames = defineCheck({
           )
         : fc.constantFrom(...games);
     await ctx.property([pick], async (game: GameSummary) => {
-      // Judged again (D65): the game's figures as its detail shows them now, not discovery's.
-      const figures = ctx.rechecking ? (await fetchGame(ctx, game.id)).game.reviews : game.reviews;
+      // Judged again (D65): the game's figures as its detail shows them now, not discovery's. A game
+      // archived since has its reviews left out of the collection (§4): no verdict on it then.
+      let figures = game.reviews;
+      if (ctx.rechecking) {
+        const now = (await fetchGame(ctx, game.id)).game;
+        if (now.status.archived) return;
+        figures = now.reviews;
+      }
       const { first, total, reviews, complete } = await fetchAllReviews(ctx, [['game_id', game.id]]);
       const ratings = reviews
         .map((review) => review.rating)

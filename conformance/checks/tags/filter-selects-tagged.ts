@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { TAG_FILTER_RULES } from '../../src/rules.ts';
 import { expectStatus, failWith } from '../../src/core/expect.ts';
 import type { GameCollection } from '../harness/games-page.ts';
@@ -49,8 +49,10 @@ export const filterSelectsTagged = defineCheck({
             `game ${stray.id} with categories ${JSON.stringify(stray.tags.categories)}`,
           );
         }
+        // A game discovery saw carrying the tag; judged again (D65) only while its detail (fresh)
+        // shows it active and carrying the tag still (archived or re-tagged since: no verdict).
         const known = ctx.discovery.games.find((game) => carries(game, id));
-        if (known && body.meta.total === 0) {
+        if (known && body.meta.total === 0 && (!ctx.rechecking || (await carriesNow(ctx, known.id, id)))) {
           failWith(
             response,
             `${param}[]=${id} found nothing, though game ${known.id} carries tag ${id}`,
@@ -63,3 +65,10 @@ export const filterSelectsTagged = defineCheck({
     );
   },
 });
+
+/** Whether GET /games/{gameId} shows the game active and carrying the tag now. */
+async function carriesNow(ctx: CheckContext, gameId: number, tagId: number): Promise<boolean> {
+  const response = await ctx.client.get(`/games/${gameId}`, { fresh: true });
+  const data = (response.body as { data?: { status?: { archived?: unknown } } } | undefined)?.data;
+  return response.status === 200 && data?.status?.archived !== true && carries(data, tagId);
+}

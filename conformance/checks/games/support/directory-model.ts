@@ -163,6 +163,14 @@ export async function refreshGames(
 }
 
 /**
+ * D63: games as a fresh page of GET /games shows them, taken into the model (their descriptions
+ * kept): a model far behind the deployment catches up on them without a look-up each.
+ */
+export function takeIn(model: DirectoryModel, games: readonly GameSummary[]): void {
+  for (const summary of games) model.games.set(summary.id, { ...model.games.get(summary.id), summary });
+}
+
+/**
  * A game as its detail tells it: undefined when it is no longer active (404, or archived
  * since the crawl); fails the check when the detail is unreadable. With `fresh`, as the server
  * tells it now (the run's cache bypassed: a detail cached up to two minutes ago is what a

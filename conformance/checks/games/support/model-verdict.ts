@@ -10,6 +10,7 @@ import { failureOf } from '../../../src/core/expect.ts';
 import {
   expectedMatches,
   refreshGames,
+  takeIn,
   textOf,
   type DirectoryModel,
   type Expectation,
@@ -74,17 +75,25 @@ export async function judgeAgainstModel(
   let found = disagreement(expectation, returned, total, complete);
   if (!agrees(found)) {
     // D63: the model may be behind the deployment, and the walk too (the run's cache): the
-    // result walked again afresh, then the disagreeing games looked up now.
-    // A total that differs with no game of the first pages to blame: the whole result walked
-    // (more than the capped walk's pages, the walk having stopped short of its total).
-    const pages =
-      !complete && found.missing.length === 0 && found.extra.length === 0
-        ? Math.min(MAX_BLAME_PAGES, Math.ceil(Math.max(total, expectation.possible.size) / WALK_PER_PAGE))
-        : undefined;
+    // result walked again afresh — to its end (more than the capped walk's pages) when the first
+    // walk stopped short of its total, so that a total that differs has games to blame — the
+    // games it returned that the model disagrees on taken in as these fresh pages show them (a
+    // model far behind a directory that moves fast may disagree on more games than a case looks
+    // up), then the games still disagreeing looked up now.
+    const pages = complete
+      ? undefined
+      : Math.min(MAX_BLAME_PAGES, Math.ceil(Math.max(total, expectation.possible.size) / WALK_PER_PAGE));
     ({ response, games, total, complete } = await walkPages(ctx, toQueryPairs(filter), pages, undefined, {
       fresh: true,
     }));
     returned = new Set(games.map((game) => game.id));
+    found = disagreement(expectation, returned, total, complete);
+    const extra = new Set(found.extra);
+    takeIn(
+      model,
+      games.filter((game) => extra.has(game.id)),
+    );
+    expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
     found = disagreement(expectation, returned, total, complete);
     await refreshGames(ctx, model, [...found.missing, ...found.extra], MAX_REFRESH);
     expectation = expectedMatches(model, filter, ctx.discovery.serverNow());

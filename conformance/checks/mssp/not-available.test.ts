@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
+import { CheckFailure, CheckSkipped } from '../../src/core/check.ts';
+import { createCheckContext } from '../../src/core/context.ts';
+import type { Discovery } from '../../src/core/discovery.ts';
+import { HttpApiClient } from '../../src/core/http-client.ts';
+import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
+import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { admittedHeaders } from '../../src/testing/fake-game.ts';
+import { notAvailable } from './not-available.ts';
+
+let spec: SpecValidator;
+let api: FakeApi;
+/** What GET /games/5/mssp answers now. */
+let answer: unknown;
+
+beforeAll(async () => {
+  spec = await loadSpecValidator();
+  api = await startFakeApi((app) => {
+    app.use(admittedHeaders);
+    app.get('/api/v1/games/5/mssp', (_req, res) => void res.json(answer));
+  });
+});
+afterAll(() => api.close());
+
+/** Runs the check with game 5 as discovery's game without a snapshot (its lookup said so then). */
+async function runCheck(): Promise<unknown> {
+  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
+  const discovery = { gameWithoutMsspId: 5, serverNow: () => Date.now() } as unknown as Discovery;
+  const ctx = createCheckContext({
+    check: notAvailable,
+    client,
+    spec,
+    discovery,
+    profile: DEFAULT_PROFILE,
+    hints: {},
+    seed: 1,
+    runs: 1,
+  });
+  try {
+    await notAvailable.run(ctx);
+    return undefined;
+  } catch (error) {
+    return error;
+  } finally {
+    await client.close();
+  }
+}
+
+describe('MSSP-NOT-AVAILABLE on a game whose first snapshot came after discovery (D65)', () => {
+  it('gives no verdict on a game that answers a snapshot with its collection time', async () => {
+    answer = {
+      data: { collected_at: '2026-11-30T12:00:00Z', values: { PLAYERS: 3 } },
+      meta: { game_id: 5, status: 'available' },
+    };
+    const outcome = await runCheck();
+    expect(outcome).toBeInstanceOf(CheckSkipped);
+    expect(outcome).not.toBeInstanceOf(CheckFailure);
+  });
+  it('still fails an empty snapshot in place of null (fault mssp-not-available-empty-snapshot)', async () => {
+    answer = {
+      data: { collected_at: null, values: null },
+      meta: { game_id: 5, status: 'mssp_not_available' },
+    };
+    expect(await runCheck()).toBeInstanceOf(CheckFailure);
+  });
+  it('passes data null with mssp_not_available', async () => {
+    answer = { data: null, meta: { game_id: 5, status: 'mssp_not_available' } };
+    expect(await runCheck()).toBeUndefined();
+  });
+});
