@@ -267,9 +267,6 @@ export const qTerms = defineCheck({
         examples: [
           ...firstCase.map((text) => [text, undefined]),
           ...twoGamesWords(ctx.discovery).map((text) => [text, undefined]),
-          // A web search's syntax (a quoted phrase, a minus before a word) is part of the terms: a
-          // correct server usually finds nothing for them (one request each).
-          ...searchSyntaxExamples(ctx.discovery).map((text) => [text, undefined]),
           // Every word of one game, then a word of another: a server reading only the first few
           // terms returns the first game.
           ...manyTermsLastRulesOut(ctx.discovery.words).map((text) => [text, undefined]),
@@ -278,6 +275,9 @@ export const qTerms = defineCheck({
           ...nameAndTagWords(ctx.discovery).map((text) => [text, undefined]),
           // A letter outside ASCII inside a word is part of the term.
           ...nonAsciiInsideExample(ctx.discovery).map((text) => [text, undefined]),
+          // A web search's syntax (a quoted phrase, a minus before a word) is part of the terms: a
+          // correct server usually finds nothing for them (one request each).
+          ...searchSyntaxExamples(ctx.discovery).map((text) => [text, undefined]),
           // A term with a wildcard of SQL LIKE or a glob in it matches only that literal text.
           ...patternExamples(ctx.discovery).map((text) => [text, undefined]),
           // The end of a game's name run into the start of its intro, which no discovered name or
