@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { CheckFailure } from '../../src/core/check.ts';
-import { createCheckContext } from '../../src/core/context.ts';
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
-import { HttpApiClient } from '../../src/core/http-client.ts';
-import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { runInContext } from '../../src/testing/run-checks.ts';
 import { admittedHeaders, fakeGame, originOf } from '../../src/testing/fake-game.ts';
 import { activeState } from './active-state.ts';
 
@@ -35,27 +33,9 @@ afterAll(() => api.close());
 
 /** The check, with discovery's walk having listed game 7 active. */
 async function runCheck(): Promise<unknown> {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
   const game = fakeGame({ origin: api.origin }) as unknown as GameSummary;
   const discovery = { games: [game], serverNow: () => Date.now() } as unknown as Discovery;
-  const ctx = createCheckContext({
-    check: activeState,
-    client,
-    spec,
-    discovery,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 1,
-  });
-  try {
-    await activeState.run(ctx);
-    return undefined;
-  } catch (error) {
-    return error;
-  } finally {
-    await client.close();
-  }
+  return runInContext({ baseUrl: api.baseUrl, spec }, activeState, discovery);
 }
 
 describe('GAME-DETAIL-ACTIVE-STATE on a game archived since discovery listed it (D65)', () => {

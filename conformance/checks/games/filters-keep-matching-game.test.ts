@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { CheckFailure } from '../../src/core/check.ts';
-import { createCheckContext } from '../../src/core/context.ts';
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
-import { HttpApiClient } from '../../src/core/http-client.ts';
-import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { runInContext } from '../../src/testing/run-checks.ts';
 import { admittedHeaders } from '../../src/testing/fake-game.ts';
 import { filtersKeepMatchingGame } from './filters-keep-matching-game.ts';
 
@@ -46,7 +44,6 @@ afterAll(() => api.close());
 
 async function runCheck(): Promise<unknown> {
   const now = Date.now();
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
   const discovery = {
     games: [summary(iso(now - HOUR_MS))],
     words: [{ word: 'Emberfall', gameId: 7 }],
@@ -56,24 +53,7 @@ async function runCheck(): Promise<unknown> {
     mudClientGameIds: [7],
     serverNow: () => Date.now(),
   } as unknown as Discovery;
-  const ctx = createCheckContext({
-    check: filtersKeepMatchingGame,
-    client,
-    spec,
-    discovery,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 2,
-  });
-  try {
-    await filtersKeepMatchingGame.run(ctx);
-    return undefined;
-  } catch (error) {
-    return error;
-  } finally {
-    await client.close();
-  }
+  return runInContext({ baseUrl: api.baseUrl, spec }, filtersKeepMatchingGame, discovery, { runs: 2 });
 }
 
 describe('GAMES-FILTERS-KEEP-MATCHING-GAME on data that moved since discovery (D65)', () => {

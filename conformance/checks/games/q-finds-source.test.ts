@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { CheckFailure } from '../../src/core/check.ts';
-import { createCheckContext } from '../../src/core/context.ts';
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
-import { HttpApiClient } from '../../src/core/http-client.ts';
-import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { runInContext } from '../../src/testing/run-checks.ts';
 import { admittedHeaders, fakeGame, originOf } from '../../src/testing/fake-game.ts';
 import { qFindsSource } from './q-finds-source.ts';
 
@@ -27,31 +25,13 @@ afterAll(() => api.close());
 
 /** The check, with discovery's walk having listed game 7 named Emberfall. */
 async function runCheck(): Promise<unknown> {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
   const discovery = {
     games: [fakeGame({ origin: api.origin }) as unknown as GameSummary],
     words: [{ word: 'Emberfall', gameId: 7 }],
     webOnlyGameIds: [],
     serverNow: () => Date.now(),
   } as unknown as Discovery;
-  const ctx = createCheckContext({
-    check: qFindsSource,
-    client,
-    spec,
-    discovery,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 1,
-  });
-  try {
-    await qFindsSource.run(ctx);
-    return undefined;
-  } catch (error) {
-    return error;
-  } finally {
-    await client.close();
-  }
+  return runInContext({ baseUrl: api.baseUrl, spec }, qFindsSource, discovery);
 }
 
 describe('GAMES-Q-FINDS-SOURCE on a game that moved since discovery read its words (D65)', () => {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { CheckFailure, CheckSkipped } from '../../src/core/check.ts';
-import { createCheckContext } from '../../src/core/context.ts';
 import type { Discovery } from '../../src/core/discovery.ts';
-import { HttpApiClient } from '../../src/core/http-client.ts';
-import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { runInContext } from '../../src/testing/run-checks.ts';
 import { admittedHeaders } from '../../src/testing/fake-game.ts';
 import { notAvailable } from './not-available.ts';
 
@@ -25,26 +23,8 @@ afterAll(() => api.close());
 
 /** Runs the check with game 5 as discovery's game without a snapshot (its lookup said so then). */
 async function runCheck(): Promise<unknown> {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
   const discovery = { gameWithoutMsspId: 5, serverNow: () => Date.now() } as unknown as Discovery;
-  const ctx = createCheckContext({
-    check: notAvailable,
-    client,
-    spec,
-    discovery,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 1,
-  });
-  try {
-    await notAvailable.run(ctx);
-    return undefined;
-  } catch (error) {
-    return error;
-  } finally {
-    await client.close();
-  }
+  return runInContext({ baseUrl: api.baseUrl, spec }, notAvailable, discovery);
 }
 
 describe('MSSP-NOT-AVAILABLE on a game whose first snapshot came after discovery (D65)', () => {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { CheckFailure } from '../../src/core/check.ts';
-import { createCheckContext } from '../../src/core/context.ts';
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
-import { HttpApiClient } from '../../src/core/http-client.ts';
-import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { runInContext } from '../../src/testing/run-checks.ts';
 import { admittedHeaders, fakeGame, originOf } from '../../src/testing/fake-game.ts';
 import { countsMatchGames } from './counts-match-games.ts';
 
@@ -38,27 +36,9 @@ afterAll(() => api.close());
 
 /** The check, with discovery's walk having listed game 7 active with two rated reviews. */
 async function runCheck(): Promise<unknown> {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
   const game = fakeGame({ reviews: TWO_REVIEWS, origin: api.origin }) as unknown as GameSummary;
   const discovery = { games: [game], serverNow: () => Date.now() } as unknown as Discovery;
-  const ctx = createCheckContext({
-    check: countsMatchGames,
-    client,
-    spec,
-    discovery,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 1,
-  });
-  try {
-    await countsMatchGames.run(ctx);
-    return undefined;
-  } catch (error) {
-    return error;
-  } finally {
-    await client.close();
-  }
+  return runInContext({ baseUrl: api.baseUrl, spec }, countsMatchGames, discovery);
 }
 
 describe('REVIEWS-COUNTS-MATCH-GAMES on a game archived since discovery (D65)', () => {

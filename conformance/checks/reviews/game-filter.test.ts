@@ -2,11 +2,9 @@ import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { CheckFailure } from '../../src/core/check.ts';
-import { createCheckContext } from '../../src/core/context.ts';
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
-import { HttpApiClient } from '../../src/core/http-client.ts';
-import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { runInContext } from '../../src/testing/run-checks.ts';
 import { admittedHeaders } from '../../src/testing/fake-game.ts';
 import { gameFilter } from './game-filter.ts';
 
@@ -52,7 +50,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function runCheck(): Promise<unknown> {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
   const game = { id: 7, name: 'Emberfall', reviews: { count: 0, average_rating: null, rating_count: 0 } };
   // Discovery read the directory before its first review.
   const discovery = {
@@ -61,24 +58,7 @@ async function runCheck(): Promise<unknown> {
     totalReviews: 0,
     serverNow: () => Date.now(),
   } as unknown as Discovery;
-  const ctx = createCheckContext({
-    check: gameFilter,
-    client,
-    spec,
-    discovery,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 1,
-  });
-  try {
-    await gameFilter.run(ctx);
-    return undefined;
-  } catch (error) {
-    return error;
-  } finally {
-    await client.close();
-  }
+  return runInContext({ baseUrl: api.baseUrl, spec }, gameFilter, discovery);
 }
 
 describe('REVIEWS-GAME-FILTER on a collection that grew since discovery (D65)', () => {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
 import { CheckFailure } from '../../src/core/check.ts';
-import { createCheckContext } from '../../src/core/context.ts';
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
-import { HttpApiClient } from '../../src/core/http-client.ts';
-import { DEFAULT_PROFILE } from '../../src/core/profile.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { startFakeApi, type FakeApi } from '../../src/testing/fake-api.ts';
+import { runInContext } from '../../src/testing/run-checks.ts';
 import { admittedHeaders, fakeGame, originOf } from '../../src/testing/fake-game.ts';
 import { filterSelectsTagged } from './filter-selects-tagged.ts';
 
@@ -43,7 +41,6 @@ afterAll(() => api.close());
 
 /** The check, with discovery's walk having listed game 7 active with the Fantasy theme. */
 async function runCheck(): Promise<unknown> {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
   const group = { id: 1, name: 'Theme', values: [FANTASY] };
   const discovery = {
     games: [game7(api.origin, false, true) as unknown as GameSummary],
@@ -51,24 +48,7 @@ async function runCheck(): Promise<unknown> {
     tagFilters: [{ param: 'theme_tag_id', group }],
     serverNow: () => Date.now(),
   } as unknown as Discovery;
-  const ctx = createCheckContext({
-    check: filterSelectsTagged,
-    client,
-    spec,
-    discovery,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 1,
-  });
-  try {
-    await filterSelectsTagged.run(ctx);
-    return undefined;
-  } catch (error) {
-    return error;
-  } finally {
-    await client.close();
-  }
+  return runInContext({ baseUrl: api.baseUrl, spec }, filterSelectsTagged, discovery);
 }
 
 describe('TAGS-FILTER-SELECTS-TAGGED on a game that moved since discovery (D65)', () => {

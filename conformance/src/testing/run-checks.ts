@@ -6,7 +6,9 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../spec/src/spec-loader.ts';
-import { defineCheck, type CheckDefinition } from '../core/check.ts';
+import { defineCheck, type CheckContext, type CheckDefinition } from '../core/check.ts';
+import { createCheckContext } from '../core/context.ts';
+import type { Discovery } from '../core/discovery.ts';
 import type { RunEvent } from '../core/events.ts';
 import { HttpApiClient } from '../core/http-client.ts';
 import { DEFAULT_PROFILE } from '../core/profile.ts';
@@ -79,4 +81,36 @@ export function useFakeTarget(
     if (api === undefined || spec === undefined) throw new Error('the fake target is used before it started');
     return { baseUrl: api.baseUrl, spec };
   };
+}
+
+/**
+ * One check's body run in a context of its own against the API at `baseUrl`, with `discovery` as
+ * the run's (no runner, no passes): what it threw (a CheckFailure, a CheckSkipped …), or undefined
+ * when it returned. `run` replaces the check's own body (a helper of the check judged alone).
+ */
+export async function runInContext(
+  target: { baseUrl: string; spec: SpecValidator },
+  check: CheckDefinition,
+  discovery: Partial<Discovery>,
+  options: { runs?: number; run?: (ctx: CheckContext) => Promise<unknown> } = {},
+): Promise<unknown> {
+  const client = new HttpApiClient({ baseUrl: target.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
+  const ctx = createCheckContext({
+    check,
+    client,
+    spec: target.spec,
+    discovery: discovery as Discovery,
+    profile: DEFAULT_PROFILE,
+    hints: {},
+    seed: 1,
+    runs: options.runs ?? 1,
+  });
+  try {
+    await (options.run ?? check.run)(ctx);
+    return undefined;
+  } catch (error) {
+    return error;
+  } finally {
+    await client.close();
+  }
 }

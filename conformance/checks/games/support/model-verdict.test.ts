@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecValidator, type SpecValidator } from '../../../../spec/src/spec-loader.ts';
 import { CheckFailure, type CheckDefinition } from '../../../src/core/check.ts';
-import { createCheckContext } from '../../../src/core/context.ts';
-import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
-import { HttpApiClient } from '../../../src/core/http-client.ts';
-import { DEFAULT_PROFILE } from '../../../src/core/profile.ts';
-import { FAKE_KEY, startFakeApi, type FakeApi } from '../../../src/testing/fake-api.ts';
+import type { GameSummary } from '../../../src/core/discovery.ts';
+import { startFakeApi, type FakeApi } from '../../../src/testing/fake-api.ts';
+import { runInContext } from '../../../src/testing/run-checks.ts';
 import { admittedHeaders, fakeGame, originOf } from '../../../src/testing/fake-game.ts';
 import type { DirectoryModel } from './directory-model.ts';
 import { judgeAgainstModel } from './model-verdict.ts';
@@ -59,25 +57,12 @@ function staleModel(): DirectoryModel {
 }
 
 async function judge(): Promise<unknown> {
-  const client = new HttpApiClient({ baseUrl: api.baseUrl, keys: { primary: FAKE_KEY }, timeoutMs: 2000 });
-  const ctx = createCheckContext({
-    check: { id: 'GAMES-MODEL-VERDICT-TEST' } as CheckDefinition,
-    client,
-    spec,
-    discovery: { serverNow: () => Date.now() } as unknown as Discovery,
-    profile: DEFAULT_PROFILE,
-    hints: {},
-    seed: 1,
-    runs: 1,
-  });
-  try {
-    await judgeAgainstModel(ctx, staleModel(), { recentlyUpdated: true });
-    return undefined;
-  } catch (error) {
-    return error;
-  } finally {
-    await client.close();
-  }
+  return runInContext(
+    { baseUrl: api.baseUrl, spec },
+    { id: 'GAMES-MODEL-VERDICT-TEST' } as CheckDefinition,
+    { serverNow: () => Date.now() },
+    { run: (ctx) => judgeAgainstModel(ctx, staleModel(), { recentlyUpdated: true }) },
+  );
 }
 
 describe('judgeAgainstModel on a model far behind a directory that moves fast (D63)', () => {
