@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import { defineCheck } from '../../src/core/check.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
+import { detailNow } from '../harness/detail-now.ts';
 import { fetchGame } from '../harness/fetch-game.ts';
 import { summaryNow } from '../harness/summary-now.ts';
 import { expectThat } from '../../src/core/expect.ts';
@@ -48,7 +49,7 @@ export const matchesSummary = defineCheck({
         let summary = walked;
         if (ctx.rechecking) {
           const now = await summaryNow(ctx, walked);
-          if (now === undefined && (await noLongerActive(ctx, walked.id))) return;
+          if (now === undefined && !(await detailNow(ctx, walked.id)).active) return;
           summary = now ?? walked;
         }
         const { response, game } = await fetchGame(ctx, summary.id);
@@ -196,11 +197,4 @@ function askedSummaries(ctx: Parameters<typeof matchesSummary.run>[0]): {
     }
   }
   return first === undefined ? { summaries } : { summaries, first };
-}
-
-/** Whether GET /games/{id} says the game is gone (404) or archived now. */
-async function noLongerActive(ctx: CheckContext, id: number): Promise<boolean> {
-  const response = await ctx.client.get(`/games/${id}`, { fresh: true });
-  const status = (response.body as { data?: { status?: { archived?: unknown } } } | undefined)?.data?.status;
-  return response.status === 404 || (response.status === 200 && status?.archived === true);
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { TAG_FILTER_RULES } from '../../src/rules.ts';
 import { expectStatus, failWith } from '../../src/core/expect.ts';
+import { detailNow } from '../harness/detail-now.ts';
 import type { GameCollection } from '../harness/games-page.ts';
 
 /** Whether a (possibly malformed) game carries the tag among its categories. */
@@ -68,7 +69,6 @@ export const filterSelectsTagged = defineCheck({
 
 /** Whether GET /games/{gameId} shows the game active and carrying the tag now. */
 async function carriesNow(ctx: CheckContext, gameId: number, tagId: number): Promise<boolean> {
-  const response = await ctx.client.get(`/games/${gameId}`, { fresh: true });
-  const data = (response.body as { data?: { status?: { archived?: unknown } } } | undefined)?.data;
-  return response.status === 200 && data?.status?.archived !== true && carries(data, tagId);
+  const now = await detailNow(ctx, gameId);
+  return now.status === 200 && now.active && carries(now.data, tagId);
 }

@@ -181,7 +181,7 @@ export async function freshGame(
   id: number,
   options: { fresh?: boolean } = {},
 ): Promise<(ModelGame & { description: string }) | undefined> {
-  const response = await ctx.client.get(`/games/${id}`, options.fresh === true ? { fresh: true } : {});
+  const response = await ctx.client.get(`/games/${id}`, { fresh: options.fresh === true });
   if (response.status === 404) return undefined;
   const data = (response.body as { data?: GameDetail } | undefined)?.data;
   if (response.status !== 200 || typeof data?.description !== 'string') {

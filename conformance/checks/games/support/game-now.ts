@@ -5,6 +5,7 @@
  */
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { GameSummary } from '../../../src/core/discovery.ts';
+import { detailNow } from '../../harness/detail-now.ts';
 import { isJudgeableSummary } from './filter-violations.ts';
 import { missingIn } from './missing-terms.ts';
 
@@ -15,12 +16,9 @@ export type GameNow =
   | { active: true; game?: GameSummary & { description?: unknown } };
 
 export async function gameNow(ctx: CheckContext, id: number): Promise<GameNow> {
-  const response = await ctx.client.get(`/games/${id}`, { fresh: true });
-  if (response.status === 404) return { active: false };
-  const data = (response.body as { data?: unknown } | undefined)?.data;
-  if (response.status !== 200 || !isJudgeableSummary(data)) return { active: true };
-  if (data.status.archived === true) return { active: false };
-  return { active: true, game: data };
+  const { status, active, data } = await detailNow(ctx, id);
+  if (!active) return { active: false };
+  return status === 200 && isJudgeableSummary(data) ? { active: true, game: data } : { active: true };
 }
 
 /** The terms none of the game's name, intro and description (as the detail has them) holds. */
