@@ -37,6 +37,35 @@ describe('MSSP-NOT-AVAILABLE on a game whose first snapshot came after discovery
     expect(outcome).toBeInstanceOf(CheckSkipped);
     expect(outcome).not.toBeInstanceOf(CheckFailure);
   });
+  const NONE = { data: null, meta: { game_id: 5, status: 'mssp_not_available' } };
+  /** The check run after an answer of the run's that said game 5 has none, then a snapshot collected at `collectedAt`. */
+  const afterSaidNone = (collectedAt: string) =>
+    runInContext(
+      { baseUrl: api.baseUrl, spec },
+      notAvailable,
+      { gameWithoutMsspId: 5 },
+      {
+        run: async (ctx) => {
+          answer = NONE;
+          await ctx.client.get('/games/5/mssp', { fresh: true });
+          answer = {
+            data: { collected_at: collectedAt, values: { PLAYERS: 3 } },
+            meta: { game_id: 5, status: 'available' },
+          };
+          await notAvailable.run(ctx);
+        },
+      },
+    );
+  it('gives no verdict on a snapshot collected after the run was told there was none', async () => {
+    const outcome = await afterSaidNone(new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z'));
+    expect(outcome).toBeInstanceOf(CheckSkipped);
+    expect(outcome).not.toBeInstanceOf(CheckFailure);
+  });
+  it('still fails a snapshot collected well before the run was told there was none (it existed then)', async () => {
+    const outcome = await afterSaidNone('2026-01-01T00:00:00Z');
+    expect(outcome).toBeInstanceOf(CheckFailure);
+    expect((outcome as CheckFailure).failure.message).toMatch(/before the answer that said it had none/);
+  });
   it('still fails an empty snapshot in place of null (fault mssp-not-available-empty-snapshot)', async () => {
     answer = {
       data: { collected_at: null, values: null },
