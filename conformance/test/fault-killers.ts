@@ -57,6 +57,7 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'bracketless-tag-ignored': { checks: ['GAMES-TAG-PARAM-FORMS'] },
   'q-any-term': { checks: ['GAMES-Q-TERMS'] },
   'q-name-only': { checks: ['GAMES-Q-FINDS-SOURCE'] },
+  'q-or-operator': { checks: ['GAMES-Q-TERMS'] },
   'q-description-first-255-chars': { checks: ['GAMES-MODEL-RESULTS'] },
   'links-drop-filters': { checks: ['GAMES-LINKS-PRESERVE-QUERY'] },
   'links-relative': { checks: ['GAMES-LINKS-PRESERVE-QUERY', 'GAMES-ENVELOPE-SCHEMA'] },

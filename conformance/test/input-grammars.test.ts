@@ -64,6 +64,23 @@ const FAULTY_READERS: Array<{ name: string; rewrite: Rewrite; failing: string[] 
     rewrite: { path: rewriteQ((q) => q.normalize('NFD').replace(/[^\p{ASCII}]/gu, '')) },
     failing: ['GAMES-Q-TERMS'],
   },
+  // A query-string parser's operators read off the terms (Lucene, Elasticsearch's query_string):
+  // the bare word searched. GAMES-Q-TERMS's last cases send them.
+  {
+    name: "q's leading + read as a required term's mark",
+    rewrite: { path: rewriteQ((q) => q.replace(/(^|\s)\+(?=\S)/gu, '$1')) },
+    failing: ['GAMES-Q-TERMS'],
+  },
+  {
+    name: "q's field:word read as a term of one field",
+    rewrite: { path: rewriteQ((q) => q.replace(/(^|\s)[a-z_]+:(?=\S)/gu, '$1')) },
+    failing: ['GAMES-Q-TERMS'],
+  },
+  {
+    name: "q's trailing ~ read as a fuzzy term's mark",
+    rewrite: { path: rewriteQ((q) => q.replace(/~\d*(?=\s|$)/gu, '')) },
+    failing: ['GAMES-Q-TERMS'],
+  },
   {
     // A leap-year rule that forgets 29 February (the server refuses it as it refuses the 30th).
     name: 'leap days refused',
@@ -205,6 +222,7 @@ describe('input-grammar checks', () => {
     ['bracketless-tag-ignored', ['GAMES-TAG-PARAM-FORMS']],
     ['q-any-term', ['GAMES-Q-TERMS']],
     ['q-name-only', ['GAMES-Q-FINDS-SOURCE']],
+    ['q-or-operator', ['GAMES-Q-TERMS']],
   ])(
     'fail against fault %s',
     async (fault, failing) => {

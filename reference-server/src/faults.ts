@@ -398,6 +398,14 @@ export const FAULTS = [
     where: 'deviations/games.ts',
   },
   {
+    name: 'q-or-operator',
+    rules: ['S4.GAMES.Q'],
+    rule: '§4 GET /games, parameter q ("Split on whitespace; every term must occur")',
+    description:
+      'q is read as a web search box reads it: a standalone OR between terms makes either side enough (dragon OR realm finds the games of either word)',
+    where: 'deviations/or-operator.ts',
+  },
+  {
     name: 'links-drop-filters',
     rules: ['S2.PAGELINKS'],
     rule: '§2 PaginationLinks: links preserve the query parameters',

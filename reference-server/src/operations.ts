@@ -136,6 +136,7 @@ import {
   withVoteRows,
 } from './blind-faults/set-25-consistency.ts';
 import { deviateCollection } from './deviations/paging.ts';
+import { orOperatorSearch } from './deviations/or-operator.ts';
 import {
   bareAndBracketedAnded,
   beyondLookback,
@@ -437,6 +438,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   // Blind set 25: the games read through a second door (a sort or filter reading another column).
   if (on.faults.size > 0) page = consistencyGamePage(context.games, games, represent.now, on, raw) ?? page;
   if (on.faults.size > 0) page = misreadGamePage(context.games, games, represent.now, on, raw) ?? page;
+  // Fault `q-or-operator`: a standalone `or` in `q` read as a web search box's operator (either side enough).
+  if (on.faults.has('q-or-operator')) {
+    page =
+      orOperatorSearch((query) => searchGames(context.games, query, represent.now, on, raw), games) ?? page;
+  }
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)

@@ -294,6 +294,15 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).toBeGreaterThan(0);
     },
   },
+  'q-or-operator': {
+    probe: 'GET /games?q=<name word> OR zzzqqq',
+    observe: async (api) =>
+      (await api.call(`/games?q=${encodeURIComponent(`${firstGame.name} OR zzzqqq`)}`)).body.meta.total,
+    differs: (faulty, normal) => {
+      expect(normal).toBe(0);
+      expect(faulty).toBeGreaterThan(0);
+    },
+  },
   'q-name-only': {
     probe: 'GET /games?q=<a word of a description, not of the name>',
     observe: async (api) => ids(await api.call(`/games?per_page=50&q=${descriptionWord}`)),

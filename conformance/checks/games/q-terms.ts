@@ -3,6 +3,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import {
   nonAsciiInsideExample,
   patternExamples,
+  searchOperatorExamples,
   searchSyntaxExamples,
   searchText,
   type SearchText,
@@ -21,10 +22,12 @@ const DETAIL_FETCHES_PER_CASE = 5;
 const DESCRIPTION_CANDIDATES = 3;
 
 /**
- * A query of two words taken from two different games, when discovery saw such words: the second
- * an English function word that the first word's game lacks, when one is held by some games (a
- * server matching any term returns the first game, and so does one dropping stop words), else a
- * word of another game.
+ * A query of two words taken from two different games, when discovery saw such words, with `OR`
+ * between them: the second an English function word that the first word's game lacks, when one
+ * is held by some games, else a word of another game. A server matching any term returns the
+ * first word's game, and so do one dropping stop words (`or` is one) and one reading `OR` as a
+ * web search box or a query-string parser does (either word enough); a correct one returns only
+ * games holding all three terms.
  */
 function twoGamesWords(discovery: Discovery): SearchText[] {
   const { words } = discovery;
@@ -34,7 +37,7 @@ function twoGamesWords(discovery: Discovery): SearchText[] {
   const second =
     functionWord(discovery, firstGame === undefined ? '' : textOf(firstGame)) ??
     words.find((w) => w.gameId !== first.gameId)?.word;
-  return second === undefined ? [] : [{ q: `${first.word} ${second}`, terms: [first.word, second] }];
+  return second === undefined ? [] : [{ q: `${first.word} OR ${second}`, terms: [first.word, 'OR', second] }];
 }
 
 /**
@@ -262,8 +265,9 @@ export const qTerms = defineCheck({
         numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
         // Three words of one game, the middle one its own (it finds that game at least, and a
         // server searching one term or any returns others) — else a word of a listed game —
-        // then two words of two different games, the second an English function word when one
-        // fits (a server matching any term, or dropping stop words, returns the first's game).
+        // then two words of two different games with `OR` between them, the second an English
+        // function word when one fits (a server matching any term, dropping stop words or reading
+        // `OR` as an operator returns the first's game).
         examples: [
           ...firstCase.map((text) => [text, undefined]),
           ...twoGamesWords(ctx.discovery).map((text) => [text, undefined]),
@@ -285,6 +289,9 @@ export const qTerms = defineCheck({
           ...nameIntroStraddle(ctx.discovery).map((text) => [text, undefined]),
           // A plural whose singular other games hold: a server stemming the term returns them.
           ...stemmedPluralExample(ctx.discovery).map((text) => [text, undefined]),
+          // A query-string parser's operators (`+word`, `name:word`, `word~`) are part of the
+          // terms: last, so that the cases before them keep their places.
+          ...searchOperatorExamples(ctx.discovery).map((text) => [text, undefined]),
         ],
       },
     );

@@ -72,6 +72,26 @@ export function searchSyntaxExamples(discovery: Discovery): SearchText[] {
 }
 
 /**
+ * A query-string parser's operators, sent as `q`, which §4 makes part of the terms ("split on
+ * whitespace"): a word of a discovered game's name after a `+` (required), after `name:` (a
+ * field), before a `~` (fuzzy). A server passing `q` to such a parser (Lucene, Elasticsearch's
+ * `query_string`) returns the word's games, which lack the literal terms; a correct one returns
+ * only games holding them as written (often none). Chosen so that no discovered name or intro
+ * holds them. (`OR` between two words is in the second case, `twoGamesWords`.)
+ */
+export function searchOperatorExamples(discovery: Discovery): SearchText[] {
+  const texts = discovery.games.map((game) => `${String(game.name)} ${String(game.intro)}`.toLowerCase());
+  const heldByNone = (term: string) => !texts.some((text) => text.includes(term.toLowerCase()));
+  for (const game of discovery.games) {
+    const word = /(?:^|\s)(\p{L}{4,})(?=\s|$)/u.exec(String(game.name))?.[1];
+    if (word === undefined) continue;
+    const operated = [`+${word}`, `name:${word}`, `${word}~`];
+    if (operated.every(heldByNone)) return operated.map((term) => ({ q: term, terms: [term] }));
+  }
+  return [];
+}
+
+/**
  * A discovered word with a non-ASCII letter put inside it (`draögon`), which no game holds: a
  * server dropping or folding the letters outside ASCII before the search finds the bare word's
  * games. As an example: the generated terms put such a letter only at the end of a word.
