@@ -39,6 +39,7 @@ import { BLIND_FAULTS_23, type BlindFault23Name } from './blind-faults/set-23.ts
 import { BLIND_FAULTS_24, type BlindFault24Name } from './blind-faults/set-24.ts';
 import { BLIND_FAULTS_25, type BlindFault25Name } from './blind-faults/set-25.ts';
 import { BLIND_FAULTS_26, type BlindFault26Name } from './blind-faults/set-26.ts';
+import { BLIND_FAULTS_27, type BlindFault27Name } from './blind-faults/set-27.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1234,6 +1235,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_24,
   ...BLIND_FAULTS_25,
   ...BLIND_FAULTS_26,
+  ...BLIND_FAULTS_27,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1261,7 +1263,8 @@ export type BlindFaultName =
   | BlindFault23Name
   | BlindFault24Name
   | BlindFault25Name
-  | BlindFault26Name;
+  | BlindFault26Name
+  | BlindFault27Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

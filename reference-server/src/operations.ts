@@ -154,6 +154,20 @@ import {
   tombstone,
 } from './blind-faults/set-26-misreadings.ts';
 import {
+  beyondActivityCap,
+  cellsOfUtc,
+  collateralHistory,
+  emphasisStripped,
+  lastActivity,
+  lettersOnlyTerms,
+  linksFromRequestUrl,
+  linksWithoutEmptyParams,
+  reviewOnCrawlSlots,
+  setDefaultZone,
+  snapshotDayFloored,
+  sparseAveragesNull,
+} from './blind-faults/set-27-collateral.ts';
+import {
   deviateReviewLookup,
   deviateReviewPage,
   deviateReviewQuery,
@@ -443,6 +457,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     page =
       orOperatorSearch((query) => searchGames(context.games, query, represent.now, on, raw), games) ?? page;
   }
+  if (on.faults.size > 0) page = collateralGamePage(context.games, games, represent.now, on, raw) ?? page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -520,16 +535,21 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   page.games.forEach((game, i) => migrateGameFields(data[i]!, game, represent.now, on));
   page.games.forEach((game, i) => consistencyGameFields(data[i]!, game, represent.now, on, games));
   page.games.forEach((game, i) => misreadGameFields(data[i]!, game, on));
+  page.games.forEach((game, i) => collateralGameFields(data[i]!, game, on));
   page.games.forEach((game, i) => numberGameFields(data[i]!, game, represent.now, on, false));
   data.forEach((item) => portGameFields(item, on));
   sendPortedGames(
     res,
     portCollection(
-      misreadCollection(
-        numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+      collateralCollection(
+        misreadCollection(
+          numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+          request,
+          on,
+          'games',
+        ),
         request,
         on,
-        'games',
       ),
       on,
     ),
@@ -727,6 +747,50 @@ function misreadReview<T extends ReviewSummary>(review: T, { faults }: Deviation
   return reviewWithWeekYears(review);
 }
 
+/**
+ * Blind fault `blind27-q-letters-only-terms` (set-27.ts): the search's terms through the
+ * autocomplete's letters-only normaliser, or undefined when it is off or there is no search.
+ */
+function collateralGamePage(
+  index: GameIndex,
+  games: GameQuery,
+  now: number,
+  on: Deviations,
+  raw: RawQuery,
+): GamePage | undefined {
+  if (!blindFault(on.faults, 'blind27-q-letters-only-terms') || games.terms.length === 0) return undefined;
+  return searchGames(index, { ...games, terms: lettersOnlyTerms(games.terms) }, now, on, raw);
+}
+
+/** Blind fault `blind27-updated-bumped-by-review`: the review widget's "last activity" as `dates.updated`. */
+function collateralGameFields(item: GameSummary, game: GameRecord, { faults, index }: Deviations): void {
+  if (faults.size === 0) return;
+  if (blindFault(faults, 'blind27-updated-bumped-by-review'))
+    item.dates.updated = formatUtcTimestamp(lastActivity(index.dataset, game));
+}
+
+/** Blind fault `blind27-links-drop-empty-params`: the links without the parameters sent empty. */
+function collateralCollection<T extends { links: PaginationLinks }>(
+  body: T,
+  request: PageRequest,
+  { faults }: Deviations,
+): T {
+  if (faults.size > 0 && blindFault(faults, 'blind27-links-drop-empty-params'))
+    body.links = linksWithoutEmptyParams(request);
+  return body;
+}
+
+/** Blind faults of set 27 on reviews: the crawl-slot floor of the dates; the body's emphasis stripped. */
+function collateralReview<T extends ReviewSummary>(review: T, { faults }: Deviations): T {
+  if (faults.size === 0) return review;
+  let changed = review;
+  if (blindFault(faults, 'blind27-review-dates-floored-to-crawl-slot')) changed = reviewOnCrawlSlots(changed);
+  const body = (changed as { body?: unknown }).body;
+  if (blindFault(faults, 'blind27-review-body-emphasis-stripped') && typeof body === 'string')
+    changed = { ...changed, body: emphasisStripped(body) };
+  return changed;
+}
+
 function migratedGameParameters(raw: RawQuery, on: Deviations): RawQuery {
   let migrated = raw;
   if (blindFault(on.faults, 'blind23-connection-type-v2-values-accepted'))
@@ -888,6 +952,10 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     numberGameFields(served, game, nowSeconds(context.clock), on, true);
     consistencyGameFields(served, game, nowSeconds(context.clock), on, undefined);
     misreadGameFields(served, game, on);
+    collateralGameFields(served, game, on);
+    // Blind fault `blind27-detail-links-from-request-url`: the links grown from the request's URL, query kept.
+    if (blindFault(on.faults, 'blind27-detail-links-from-request-url'))
+      linksFromRequestUrl(served.urls, rawQueryOf(req.originalUrl));
     // Blind fault `blind23-archive-reason-v2-unreachable`: the serializer shared with v2 writes v2's enum.
     if (blindFault(on.faults, 'blind23-archive-reason-v2-unreachable')) v2ArchiveReason(served.status);
     // Blind fault `blind23-detail-canary-description-object`: one detail in five from the v2 serializer.
@@ -929,6 +997,9 @@ function gameSubResource(
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
 const msspHandler = gameSubResource((game, _query, nowMs, on) => {
+  // Blind fault `blind27-mssp-collected-at-day-floored`: the daily values' day-floored sample time.
+  if (blindFault(on.faults, 'blind27-mssp-collected-at-day-floored'))
+    return snapshotDayFloored(msspSnapshot(game));
   // Blind fault `blind26-mssp-only-metric-keys-numeric`: the metrics read as the known numeric MSSP fields.
   const metricsOnly = blindFault(on.faults, 'blind26-mssp-only-metric-keys-numeric')
     ? metricsOnlyNumeric(game)
@@ -1045,6 +1116,42 @@ function migratedPlayerHistory(
 }
 
 /** Blind set 24: the player history as faulty arithmetic has it, or undefined (set-24-numbers.ts). */
+/** The player history under the faults of set 27 that touch it, or undefined when none is on. */
+function collateralPlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults, index }: Deviations,
+): DomainResult<unknown> | undefined {
+  const zone = blindFault(faults, 'blind27-players-today-in-last-activity-zone');
+  const rawSpan = blindFault(faults, 'blind27-players-raw-span-from-statistics');
+  const statisticsCode = blindFault(faults, 'blind27-players-date-error-statistics-code');
+  const epochSeconds = blindFault(faults, 'blind27-raw-recorded-at-epoch-seconds');
+  if (!zone && !rawSpan && !statisticsCode && !epochSeconds) return undefined;
+  return collateralHistory(game, query, nowMs, {
+    ...(zone ? { zoneOf: index } : {}),
+    rawSpan,
+    statisticsCode,
+    epochSeconds,
+  });
+}
+
+/** The statistics under the faults of set 27 that touch them, or undefined when none is on. */
+function collateralStatistics(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  const capped = blindFault(faults, 'blind27-statistics-activity-90-day-cap');
+  const sparse = blindFault(faults, 'blind27-statistics-sparse-average-null');
+  if (!capped && !sparse) return undefined;
+  const refusal = capped ? beyondActivityCap(query, nowMs) : undefined;
+  if (refusal !== undefined) return refusal;
+  const result = gameStatistics(game, query, nowMs);
+  return sparse ? sparseAveragesNull(result) : result;
+}
+
 function numberedPlayerHistory(
   game: GameRecord,
   query: RawQuery,
@@ -1071,6 +1178,8 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
     ? beyondLookback(query, nowMs)
     : undefined;
   if (tooFarBack !== undefined) return tooFarBack;
+  const collateral = on.faults.size === 0 ? undefined : collateralPlayerHistory(game, query, nowMs, on);
+  if (collateral !== undefined) return collateral;
   // Blind sets 22–24: a whole history of their own, when one of their faults is on.
   const replaced =
     on.faults.size === 0
@@ -1182,6 +1291,8 @@ function countedAsFullBuckets<
 }
 
 const statisticsHandler = gameSubResource((game, sent, nowMs, on) => {
+  const collateral = on.faults.size === 0 ? undefined : collateralStatistics(game, sent, nowMs, on);
+  if (collateral !== undefined) return collateral;
   // Blind fault `blind26-stats-default-range-31-days`: "default range 30 days" read as `to` minus 30 days.
   const raw = blindFault(on.faults, 'blind26-stats-default-range-31-days')
     ? fromThirtyDaysBefore(sent, nowMs)
@@ -1248,6 +1359,14 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource(
   (game, raw, nowMs, on) =>
+    // Blind fault `blind27-players-today-in-last-activity-zone`: the zone asked set as the process-wide default.
+    (blindFault(on.faults, 'blind27-players-today-in-last-activity-zone')
+      ? setDefaultZone(on.index, raw)
+      : undefined) ??
+    // Blind fault `blind27-activity-zone-ignored-by-hour-buckets`: the cells from the statistics' UTC hour buckets.
+    (blindFault(on.faults, 'blind27-activity-zone-ignored-by-hour-buckets')
+      ? cellsOfUtc(game, raw, nowMs)
+      : undefined) ??
     // Blind fault `blind25-activity-pending-whole-game`: the "long ranges in preparation" flag read without the range.
     (blindFault(on.faults, 'blind25-activity-pending-whole-game') ? pendingWholeGame(game) : undefined) ??
     // Blind fault `blind26-activity-sparse-cell-count-null`: the cells under three observations suppressed whole.
@@ -1339,25 +1458,32 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
   const data = page.reviews.map((review) =>
-    misreadReview(
-      consistencyReview(
-        halvedLegacyRating(
-          migratedReview(deviateReview(reviewSummary(review, represent), on), on),
+    collateralReview(
+      misreadReview(
+        consistencyReview(
+          halvedLegacyRating(
+            migratedReview(deviateReview(reviewSummary(review, represent), on), on),
+            review,
+            on,
+          ),
           review,
           on,
         ),
-        review,
         on,
       ),
       on,
     ),
   );
-  const body = misreadCollection(
-    numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+  const body = collateralCollection(
+    misreadCollection(
+      numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+      request,
+      on,
+      'reviews',
+      raw,
+    ),
     request,
     on,
-    'reviews',
-    raw,
   );
   // Blind fault `blind23-reviews-next-link-v2-cursor`: a first page without `page` linked on by v2's cursor paginator.
   const last = page.reviews.at(-1);
@@ -1475,10 +1601,13 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   }
   const on = deviationsOf(context);
   sendJson(res, 200, {
-    data: misreadReview(
-      consistencyReview(
-        halvedLegacyRating(migratedReview(deviateReview(data, on), on), review, on),
-        review,
+    data: collateralReview(
+      misreadReview(
+        consistencyReview(
+          halvedLegacyRating(migratedReview(deviateReview(data, on), on), review, on),
+          review,
+          on,
+        ),
         on,
       ),
       on,
@@ -1559,6 +1688,12 @@ export const legacyJson: OperationHandler = (req, res, _params, context) => {
   // Blind fault `blind3-json-php-plain-text-gone`: Express's status-only answer, text/plain "Gone".
   if (blindFault(context.faults, 'blind3-json-php-plain-text-gone')) {
     res.sendStatus(410);
+    return;
+  }
+  // Blind fault `blind27-gone-without-request-id`: the envelope written before the request-id middleware runs.
+  if (blindFault(context.faults, 'blind27-gone-without-request-id')) {
+    const { request_id: _unassigned, ...envelope } = errorEnvelope('endpoint_retired', res.locals.requestId);
+    sendJson(res, 410, envelope);
     return;
   }
   sendError(res, context.faults.has('json-php-404') ? 'route_not_found' : 'endpoint_retired');

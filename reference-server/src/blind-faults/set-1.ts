@@ -37,6 +37,7 @@ import type { BlindFault23Name } from './set-23.ts';
 import type { BlindFault24Name } from './set-24.ts';
 import type { BlindFault25Name } from './set-25.ts';
 import type { BlindFault26Name } from './set-26.ts';
+import type { BlindFault27Name } from './set-27.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -449,7 +450,8 @@ export function blindFault(
     | BlindFault23Name
     | BlindFault24Name
     | BlindFault25Name
-    | BlindFault26Name,
+    | BlindFault26Name
+    | BlindFault27Name,
 ): boolean {
   return faults.has(name);
 }

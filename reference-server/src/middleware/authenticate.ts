@@ -128,6 +128,11 @@ export function authenticate(
     ) {
       credentials = { kind: 'token', token: apiKeyHeader };
     }
+    // Blind fault `blind27-quoted-bearer-token-accepted`: the credentials read by the challenge's auth-param parser.
+    if (blindFault(faults, 'blind27-quoted-bearer-token-accepted') && credentials.kind === 'token') {
+      const quoted = /^"(.+)"$/.exec(credentials.token);
+      if (quoted !== null && keys.has(quoted[1]!)) credentials = { kind: 'token', token: quoted[1]! };
+    }
     let record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
     // Blind fault `blind-key-extra-suffix-accepted`: keys matched on the stored key's length only.
     if (blindFault(faults, 'blind-key-extra-suffix-accepted') && !record && credentials.kind === 'token') {

@@ -20,6 +20,15 @@ export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
       next();
       return;
     }
+    // Blind fault `blind27-statistics-other-methods-served`: the statistics router's `router.all`, ahead of this guard.
+    if (
+      blindFault(faults, 'blind27-statistics-other-methods-served') &&
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) &&
+      /^\/games\/[^/]+\/(statistics|activity-pattern)\/?$/.test(req.path)
+    ) {
+      next();
+      return;
+    }
     if (req.method === 'GET' || (req.method === 'HEAD' && faults.has('head-answered-200'))) {
       next();
       return;

@@ -53,6 +53,8 @@ export function accountRateLimit(
   let statisticsInstance: RateLimiter | undefined;
   /** Blind fault `blind20-day-count-read-from-lagging-replica`: each key's day count as the replica has it, synced every minute. */
   const replicaDayCounts = new Map<string, { minute: number; day: number }>();
+  /** Blind fault `blind27-429-request-id-of-last-admitted`: the id kept on each key's rate-limit record. */
+  const lastAdmittedIds = new Map<string, string>();
   return (_req, res, next) => {
     // Blind fault `blind3-tags-skip-rate-limit`: the taxonomy served as a static route ahead of the accounting.
     if (blindFault(faults, 'blind3-tags-skip-rate-limit') && /^\/tags\/?$/.test(_req.path)) {
@@ -124,9 +126,19 @@ export function accountRateLimit(
       ) {
         pending = limiter.consume(counted, { perMinute, perDay: key.per_day }, nowMs);
       }
+      // Blind fault `blind27-other-methods-counted-twice`: the accounting mounted on the method-guard router too.
+      if (
+        blindFault(faults, 'blind27-other-methods-counted-twice') &&
+        !(pending instanceof Promise) &&
+        pending.allowed &&
+        _req.method !== 'GET'
+      ) {
+        pending = store.consume(counted, { perMinute, perDay }, nowMs);
+      }
       if (
         (blindFault(faults, 'blind11-day-quota-403') ||
-          blindFault(faults, 'blind11-429-remaining-day-budget')) &&
+          blindFault(faults, 'blind11-429-remaining-day-budget') ||
+          blindFault(faults, 'blind27-remaining-day-from-default-plan')) &&
         hasCounters(limiter) &&
         !(pending instanceof Promise)
       ) {
@@ -199,6 +211,17 @@ export function accountRateLimit(
     // Blind fault `blind14-remaining-min-with-day-limit`: the minute's remaining compared with the daily limit itself.
     if (blindFault(faults, 'blind14-remaining-min-with-day-limit') && decision.allowed) {
       remaining = Math.min(decision.minuteRemaining ?? decision.remaining, key.per_day);
+    }
+    // Blind fault `blind27-remaining-day-from-default-plan`: the day's part reckoned from the plan for new keys.
+    if (
+      blindFault(faults, 'blind27-remaining-day-from-default-plan') &&
+      decision.allowed &&
+      dayCount !== undefined
+    ) {
+      remaining = Math.min(
+        decision.minuteRemaining ?? decision.remaining,
+        Math.max(0, DEFAULT_PER_DAY - dayCount),
+      );
     }
     res.setHeader('X-RateLimit-Remaining', String(remaining));
     // §7: a Unix timestamp, not the seconds left until it.
@@ -273,6 +296,12 @@ export function accountRateLimit(
       res.locals.requestId = `${key.key.slice(0, 8)}-${Math.floor(clock.now() / 1000)}`;
     }
     // D38: the header names the same request as the body's request_id.
+    // Blind fault `blind27-429-request-id-of-last-admitted`: a refusal logged under the record's last admitted id.
+    if (blindFault(faults, 'blind27-429-request-id-of-last-admitted')) {
+      const kept = lastAdmittedIds.get(key.key);
+      if (decision.allowed) lastAdmittedIds.set(key.key, res.locals.requestId);
+      else if (kept !== undefined) res.locals.requestId = kept;
+    }
     res.setHeader('X-Request-ID', faults.has('request-id-mismatch') ? randomUUID() : res.locals.requestId);
     // Blind fault `blind10-request-id-header-only-on-200`: the header added by a hook for successful answers only.
     if (blindFault(faults, 'blind10-request-id-header-only-on-200')) {
