@@ -22,6 +22,8 @@ let api: FakeApi;
 /** The games edited a moment ago (updated now), and the games recently_updated=1 returns. */
 let edited: number[] = [];
 let returned: number[] = [];
+/** Whether the filtered page shows every game it returns as updated now, whatever its detail says. */
+let pageSaysUpdated = false;
 const nowIso = () => new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 beforeAll(async () => {
@@ -34,7 +36,9 @@ beforeAll(async () => {
     });
     // recently_updated=1 returns `returned`, all on one page, as they are now.
     app.get('/api/v1/games', (req, res) => {
-      const data = returned.map((id) => game(id, edited.includes(id) ? nowIso() : LONG_AGO, originOf(req)));
+      const data = returned.map((id) =>
+        game(id, pageSaysUpdated || edited.includes(id) ? nowIso() : LONG_AGO, originOf(req)),
+      );
       const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '').toString();
       res.json({
         data,
@@ -78,5 +82,17 @@ describe('judgeAgainstModel on a model far behind a directory that moves fast (D
     const error = await judge();
     expect(error).toBeInstanceOf(CheckFailure);
     expect((error as CheckFailure).failure.message).toMatch(/was returned but recently_updated=1/);
+  });
+  it('fails games a filtered page alone shows as updated, when their details say years ago', async () => {
+    edited = [];
+    returned = IDS.slice(0, 3);
+    pageSaysUpdated = true;
+    try {
+      const error = await judge();
+      expect(error).toBeInstanceOf(CheckFailure);
+      expect((error as CheckFailure).failure.message).toMatch(/was returned but recently_updated=1/);
+    } finally {
+      pageSaysUpdated = false;
+    }
   });
 });

@@ -95,7 +95,11 @@ export async function judgeAgainstModel(
     );
     expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
     found = disagreement(expectation, returned, total, complete);
-    await refreshGames(ctx, model, [...found.missing, ...found.extra], MAX_REFRESH);
+    // The games still disagreeing looked up now, then as many of those taken in from the fresh
+    // pages: a filtered page's summaries are the server's word for the games it chose, and a
+    // server whose filtered pages alone misstate them (the filter and the summaries wrong alike)
+    // would otherwise vouch for itself.
+    await refreshGames(ctx, model, [...found.missing, ...found.extra, ...extra], MAX_REFRESH);
     expectation = expectedMatches(model, filter, ctx.discovery.serverNow());
     found = disagreement(expectation, returned, total, complete);
   }
