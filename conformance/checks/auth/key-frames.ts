@@ -16,6 +16,16 @@ import { CHALLENGE_DESCRIPTION, challengeServiceName } from './support/bearer-ch
 /** The key alone, without a scheme. */
 const BARE = frameOf({ scheme: '', separator: '', tail: '', around: '', outcomes: ['invalid'] });
 
+/** The key in double quotes after the scheme, as an auth-param's quoted-string is written. */
+const QUOTED = frameOf({
+  scheme: 'Bearer',
+  separator: ' ',
+  tail: '',
+  around: '',
+  wrap: { open: '"', close: '"' },
+  outcomes: ['invalid'],
+});
+
 function expectInvalidKey(response: ApiResponse): void {
   expectErrorEnvelope(response, 401, 'invalid_api_key');
   expectHeader(
@@ -76,6 +86,9 @@ export const keyFrames = defineCheck({
           [BEARER_FRAME, { edit: 'truncate', drop: 1 }, 'other'],
           [BEARER_FRAME, { edit: 'append', suffix: '0' }, 'other'],
           [BEARER_FRAME, { edit: 'change', at: 20, to: 'z' }, 'other'],
+          // The key quoted: a parser of RFC 7235's auth-params unquotes it (last, so that the
+          // cases before it keep their places).
+          [QUOTED, undefined, 'other'],
         ],
       },
     );

@@ -1,18 +1,27 @@
+import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectStatus, expectThat } from '../../src/core/expect.ts';
-import type { ApiResponse } from '../../src/core/http-client.ts';
+import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
 import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
-import { fetchGame } from '../harness/fetch-game.ts';
+import { expectGame, fetchGame } from '../harness/fetch-game.ts';
 
 /** Reviews read through a game's urls.reviews: one page of the largest size is enough to see whose they are. */
 const REVIEWS_PER_PAGE = 50;
+
+/**
+ * A parameter no operation defines, as a feed, a tracker or a cache-buster adds to a detail's URL
+ * (D64: ignored): the links of a detail asked with it must lead where they lead without it (a
+ * link built from the request's URL puts the sub-path after the query: `…/games/5?ref=feed/mssp`).
+ */
+const TRACKING: QueryPairs[] = [[['ref', 'feed']], [['utm_source', 'conformance']], [['_', '1']]];
 
 /**
  * §2: a game's detail carries "mssp, players, reviews links" (urls table; required in detail):
  * links a client follows instead of building URLs. Each must work and be about that game — the
  * MSSP and player history answer 200 with meta.game_id the game's id, and the reviews it links
  * to are that game's reviews (every one names the game). The links are followed as given (same
- * origin; another origin is only named, as for urls.self).
+ * origin; another origin is only named, as for urls.self). Some cases ask the detail with a
+ * parameter no operation defines (a tracker's): its links lead to the same resources.
  */
 export const linksLeadThere = defineCheck({
   id: 'GAME-DETAIL-LINKS-LEAD-THERE',
@@ -24,9 +33,17 @@ export const linksLeadThere = defineCheck({
   async run(ctx) {
     const origin = new URL(ctx.client.baseUrl).origin;
     await ctx.property(
-      [knownGameId(ctx)],
-      async (id) => {
-        const { response, game } = await fetchGame(ctx, id);
+      [knownGameId(ctx), fc.option(fc.constantFrom(...TRACKING), { freq: 3, nil: undefined })],
+      async (id, tracking) => {
+        let asked: { response: ApiResponse; game: ReturnType<typeof expectGame> };
+        if (tracking === undefined) asked = await fetchGame(ctx, id);
+        else {
+          const answer = await ctx.client.get(`/games/${id}`, { query: tracking });
+          // A refusal of the parameter is PROTOCOL-UNDEFINED-PARAMETER-IGNORED's to judge.
+          if (answer.status !== 200) return;
+          asked = { response: answer, game: expectGame(ctx, answer) };
+        }
+        const { response, game } = asked;
         const urls = game.urls as { mssp?: unknown; players?: unknown; reviews?: unknown };
         const follow = async (
           name: 'mssp' | 'players' | 'reviews',
@@ -51,10 +68,17 @@ export const linksLeadThere = defineCheck({
           const followed = await follow(name);
           if (followed === undefined) continue;
           const meta = (followed.body as { meta?: { game_id?: unknown } } | undefined)?.meta;
+          const what = name === 'mssp' ? 'MSSP snapshot' : 'player history';
+          const asked =
+            tracking === undefined
+              ? ''
+              : ` (its detail asked with ?${tracking.map(([k, v]) => `${k}=${String(v)}`).join('&')})`;
           expectThat(
             followed,
             meta?.game_id === id,
-            `urls.${name} of game ${id} leads to another game's ${name === 'mssp' ? 'MSSP' : 'player history'}`,
+            meta?.game_id === undefined
+              ? `urls.${name} of game ${id}${asked} does not lead to its ${what}: ${followed.url}`
+              : `urls.${name} of game ${id}${asked} leads to another game's ${what}`,
             `meta.game_id ${id}`,
             `meta.game_id ${JSON.stringify(meta?.game_id)}`,
           );
@@ -81,8 +105,16 @@ export const linksLeadThere = defineCheck({
       },
       {
         numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
-        // First the game whose MSSP and history discovery read: links that lead there reuse those answers.
-        examples: ctx.discovery.gameWithMsspId === undefined ? [] : [[ctx.discovery.gameWithMsspId]],
+        // First the game whose MSSP and history discovery read: links that lead there reuse those
+        // answers; then its detail asked with a tracker's parameter (links that lead to the same
+        // resources reuse them again: one request more).
+        examples:
+          ctx.discovery.gameWithMsspId === undefined
+            ? []
+            : [
+                [ctx.discovery.gameWithMsspId, undefined],
+                [ctx.discovery.gameWithMsspId, TRACKING[0]],
+              ],
       },
     ); // four requests a case
   },

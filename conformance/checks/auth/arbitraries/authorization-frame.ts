@@ -10,8 +10,9 @@
  *   RFC 9110 §11.1, the choice of D51, but the variant `bearer-scheme-case-sensitive` refuses
  *   it) or several spaces after it (RFC 9110's `1*SP`; D51 reads one);
  * - `invalid`: no scheme, another scheme, no separator (`Bearer<key>`), a tab as separator,
- *   a space or tab inside the token, a second word after it, or a second `Authorization`
- *   header (D51 strict).
+ *   a space or tab inside the token, a second word after it, the token quoted or bracketed
+ *   (`"<key>"` as an auth-param's quoted-string, `<key>` as §5's placeholder is written), or a
+ *   second `Authorization` header (D51 strict).
  */
 import fc from 'fast-check';
 
@@ -26,6 +27,8 @@ export interface AuthorizationFrame {
   split?: { at: number; with: string };
   /** After the token inside the value (` extra` is a second word). */
   tail: string;
+  /** Characters put around the token itself (`"` … `"`), when set. */
+  wrap?: { open: string; close: string };
   /** Whitespace around the whole value (dropped by HTTP). */
   around: string;
   /** A second Authorization header with another token, before or after this one. */
@@ -74,7 +77,8 @@ export function frameOf(
   parts: Omit<AuthorizationFrame, 'shape' | 'withKey'> & { outcomes: FrameOutcome[] },
 ): AuthorizationFrame {
   const { outcomes, ...frame } = parts;
-  const token = frame.split ? `<tok${JSON.stringify(frame.split.with).slice(1, -1)}en>` : '<token>';
+  const bare = frame.split ? `<tok${JSON.stringify(frame.split.with).slice(1, -1)}en>` : '<token>';
+  const token = frame.wrap ? `${frame.wrap.open}${bare}${frame.wrap.close}` : bare;
   const value = JSON.stringify(
     `${frame.around}${frame.scheme}${frame.separator}${token}${frame.tail}${frame.around}`,
   );
@@ -94,6 +98,7 @@ export const BEARER_FRAME = frameOf({ scheme: 'Bearer', separator: ' ', tail: ''
 type Departure =
   | { piece: 'scheme' | 'separator' | 'tail' | 'around'; value: string; outcome: FrameOutcome }
   | { piece: 'split'; with: string }
+  | { piece: 'wrap'; open: string; close: string }
   | { piece: 'second'; where: 'before' | 'after' };
 
 const DEPARTURES: Departure[] = [
@@ -102,6 +107,9 @@ const DEPARTURES: Departure[] = [
   ),
   { piece: 'split', with: ' ' },
   { piece: 'split', with: '\t' },
+  { piece: 'wrap', open: '"', close: '"' },
+  { piece: 'wrap', open: '<', close: '>' },
+  { piece: 'wrap', open: "'", close: "'" },
   { piece: 'second', where: 'before' },
   { piece: 'second', where: 'after' },
 ];
@@ -127,6 +135,9 @@ export const authorizationFrame: fc.Arbitrary<AuthorizationFrame> = fc
       if (departure.piece === 'split') {
         frame.split = { at, with: departure.with };
         frame.outcomes.push('invalid');
+      } else if (departure.piece === 'wrap') {
+        frame.wrap = { open: departure.open, close: departure.close };
+        frame.outcomes.push('invalid');
       } else if (departure.piece === 'second') {
         frame.second = departure.where;
         frame.outcomes.push('invalid');
@@ -145,7 +156,8 @@ export function framedAuthorization(
   other: string,
 ): string | string[] {
   const at = frame.split ? 1 + (frame.split.at % Math.max(1, token.length - 1)) : 0;
-  const framedToken = frame.split ? `${token.slice(0, at)}${frame.split.with}${token.slice(at)}` : token;
+  const split = frame.split ? `${token.slice(0, at)}${frame.split.with}${token.slice(at)}` : token;
+  const framedToken = frame.wrap ? `${frame.wrap.open}${split}${frame.wrap.close}` : split;
   const value = `${frame.around}${frame.scheme}${frame.separator}${framedToken}${frame.tail}${frame.around}`;
   if (frame.second === 'before') return [`Bearer ${other}`, value];
   if (frame.second === 'after') return [value, `Bearer ${other}`];
