@@ -404,7 +404,7 @@ export const FAULTS = [
     rule: '§4 GET /games, parameter q ("Split on whitespace; every term must occur")',
     description:
       'q is read as a web search box reads it: a standalone OR between terms makes either side enough (dragon OR realm finds the games of either word)',
-    where: 'deviations/or-operator.ts',
+    where: 'operations.ts',
   },
   {
     name: 'links-drop-filters',
