@@ -168,6 +168,26 @@ import {
   sparseAveragesNull,
 } from './blind-faults/set-27-collateral.ts';
 import {
+  centuryLeapDayRefused,
+  createdYearAsTimestamp,
+  dailyCutAtMonthEnd,
+  defaultToInZone,
+  historyWithBorrowedFrom,
+  historyWithFourYearLeapRule,
+  hourlyKeyedByHourOfDay,
+  hoursFromLocalMidnight,
+  listedByDayOnly,
+  midnightAs2400,
+  monthlyAsThirtyDays,
+  offsetAppliedTwice,
+  orderCheckedOnMonthDay,
+  rawSpanInBerlinHours,
+  reviewDatesLeapLate,
+  spanAsThreeMonths,
+  spanInZoneHours,
+  updatedWithinThirtyHours,
+} from './blind-faults/set-28-calendar.ts';
+import {
   deviateReviewLookup,
   deviateReviewPage,
   deviateReviewQuery,
@@ -458,6 +478,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
       orOperatorSearch((query) => searchGames(context.games, query, represent.now, on, raw), games) ?? page;
   }
   if (on.faults.size > 0) page = collateralGamePage(context.games, games, represent.now, on, raw) ?? page;
+  if (on.faults.size > 0) page = calendarGamePage(context.games, games, represent.now, on, raw) ?? page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -762,6 +783,25 @@ function collateralGamePage(
   return searchGames(index, { ...games, terms: lettersOnlyTerms(games.terms) }, now, on, raw);
 }
 
+/** Blind faults of set 28 on GET /games (set-28-calendar.ts): a window in hours, a sort on the day. */
+function calendarGamePage(
+  index: GameIndex,
+  games: GameQuery,
+  now: number,
+  on: Deviations,
+  raw: RawQuery,
+): GamePage | undefined {
+  const search = (query: GameQuery) => searchGames(index, query, now, on, raw);
+  if (blindFault(on.faults, 'blind28-recently-updated-window-hours') && games.recentlyUpdated)
+    return updatedWithinThirtyHours(search, games, now);
+  if (
+    blindFault(on.faults, 'blind28-newest-listed-day-only') &&
+    (games.sort === 'newest' || games.sort === 'oldest')
+  )
+    return listedByDayOnly(search, games);
+  return undefined;
+}
+
 /** Blind fault `blind27-updated-bumped-by-review`: the review widget's "last activity" as `dates.updated`. */
 function collateralGameFields(item: GameSummary, game: GameRecord, { faults, index }: Deviations): void {
   if (faults.size === 0) return;
@@ -788,6 +828,8 @@ function collateralReview<T extends ReviewSummary>(review: T, { faults }: Deviat
   const body = (changed as { body?: unknown }).body;
   if (blindFault(faults, 'blind27-review-body-emphasis-stripped') && typeof body === 'string')
     changed = { ...changed, body: emphasisStripped(body) };
+  // Blind fault `blind28-review-dates-leap-year-day-late` (set 28): the common year's month table.
+  if (blindFault(faults, 'blind28-review-dates-leap-year-day-late')) changed = reviewDatesLeapLate(changed);
   return changed;
 }
 
@@ -997,6 +1039,9 @@ function gameSubResource(
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
 const msspHandler = gameSubResource((game, _query, nowMs, on) => {
+  // Blind fault `blind28-mssp-created-year-as-timestamp`: a CREATED year read as a date.
+  if (blindFault(on.faults, 'blind28-mssp-created-year-as-timestamp'))
+    return createdYearAsTimestamp(msspSnapshot(game));
   // Blind fault `blind27-mssp-collected-at-day-floored`: the daily values' day-floored sample time.
   if (blindFault(on.faults, 'blind27-mssp-collected-at-day-floored'))
     return snapshotDayFloored(msspSnapshot(game));
@@ -1152,6 +1197,62 @@ function collateralStatistics(
   return sparse ? sparseAveragesNull(result) : result;
 }
 
+/** The player history under the faults of set 28 that touch it (set-28-calendar.ts), or undefined when none is on. */
+function calendarPlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  if (blindFault(faults, 'blind28-players-century-leap-day-accepted'))
+    return historyWithFourYearLeapRule(game, query, nowMs);
+  if (blindFault(faults, 'blind28-daily-stops-at-month-end'))
+    return dailyCutAtMonthEnd(playerHistory(game, query, nowMs));
+  if (blindFault(faults, 'blind28-raw-midnight-as-24-00'))
+    return midnightAs2400(playerHistory(game, query, nowMs));
+  if (blindFault(faults, 'blind28-raw-span-counted-in-berlin-hours'))
+    return rawSpanInBerlinHours(game, query, nowMs) ?? playerHistory(game, query, nowMs);
+  if (blindFault(faults, 'blind28-default-from-borrows-wrong-month'))
+    return historyWithBorrowedFrom(game, query, nowMs) ?? playerHistory(game, query, nowMs);
+  return undefined;
+}
+
+/** The statistics under the faults of set 28 that touch them (set-28-calendar.ts), or undefined when none is on. */
+function calendarStatistics(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  if (blindFault(faults, 'blind28-stats-monthly-30-day-buckets'))
+    return monthlyAsThirtyDays(game, gameStatistics(game, query, nowMs), nowMs);
+  if (blindFault(faults, 'blind28-stats-hourly-keyed-by-hour-of-day'))
+    return hourlyKeyedByHourOfDay(game, gameStatistics(game, query, nowMs), nowMs);
+  if (blindFault(faults, 'blind28-stats-2000-leap-day-refused'))
+    return centuryLeapDayRefused(query) ?? gameStatistics(game, query, nowMs);
+  if (blindFault(faults, 'blind28-stats-order-check-ignores-year'))
+    return orderCheckedOnMonthDay(query) ?? gameStatistics(game, query, nowMs);
+  return undefined;
+}
+
+/** The activity pattern under the faults of set 28 that touch it (set-28-calendar.ts), or undefined when none is on or it changes nothing. */
+function calendarActivityPattern(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  if (blindFault(faults, 'blind28-activity-hour-counted-from-local-midnight'))
+    return hoursFromLocalMidnight(game, query, nowMs);
+  if (blindFault(faults, 'blind28-activity-span-in-zone-hours')) return spanInZoneHours(query, nowMs);
+  if (blindFault(faults, 'blind28-activity-span-as-three-months'))
+    return spanAsThreeMonths(game, query, nowMs);
+  if (blindFault(faults, 'blind28-activity-offset-applied-twice'))
+    return offsetAppliedTwice(game, query, nowMs);
+  if (blindFault(faults, 'blind28-activity-default-to-in-zone')) return defaultToInZone(game, query, nowMs);
+  return undefined;
+}
+
 function numberedPlayerHistory(
   game: GameRecord,
   query: RawQuery,
@@ -1180,6 +1281,8 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
   if (tooFarBack !== undefined) return tooFarBack;
   const collateral = on.faults.size === 0 ? undefined : collateralPlayerHistory(game, query, nowMs, on);
   if (collateral !== undefined) return collateral;
+  const calendar = on.faults.size === 0 ? undefined : calendarPlayerHistory(game, query, nowMs, on);
+  if (calendar !== undefined) return calendar;
   // Blind sets 22–24: a whole history of their own, when one of their faults is on.
   const replaced =
     on.faults.size === 0
@@ -1293,6 +1396,8 @@ function countedAsFullBuckets<
 const statisticsHandler = gameSubResource((game, sent, nowMs, on) => {
   const collateral = on.faults.size === 0 ? undefined : collateralStatistics(game, sent, nowMs, on);
   if (collateral !== undefined) return collateral;
+  const calendar = on.faults.size === 0 ? undefined : calendarStatistics(game, sent, nowMs, on);
+  if (calendar !== undefined) return calendar;
   // Blind fault `blind26-stats-default-range-31-days`: "default range 30 days" read as `to` minus 30 days.
   const raw = blindFault(on.faults, 'blind26-stats-default-range-31-days')
     ? fromThirtyDaysBefore(sent, nowMs)
@@ -1359,6 +1464,8 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource(
   (game, raw, nowMs, on) =>
+    // Blind set 28: hours from local midnight, a span in the zone's hours or in months, an offset twice, "today" in the zone.
+    (on.faults.size === 0 ? undefined : calendarActivityPattern(game, raw, nowMs, on)) ??
     // Blind fault `blind27-players-today-in-last-activity-zone`: the zone asked set as the process-wide default.
     (blindFault(on.faults, 'blind27-players-today-in-last-activity-zone')
       ? setDefaultZone(on.index, raw)

@@ -38,6 +38,7 @@ import type { BlindFault24Name } from './set-24.ts';
 import type { BlindFault25Name } from './set-25.ts';
 import type { BlindFault26Name } from './set-26.ts';
 import type { BlindFault27Name } from './set-27.ts';
+import type { BlindFault28Name } from './set-28.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -451,7 +452,8 @@ export function blindFault(
     | BlindFault24Name
     | BlindFault25Name
     | BlindFault26Name
-    | BlindFault27Name,
+    | BlindFault27Name
+    | BlindFault28Name,
 ): boolean {
   return faults.has(name);
 }

@@ -4,6 +4,7 @@ import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
 import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
+import { nextMidnightOneBasedMonth, unroundedWait } from '../blind-faults/set-28-calendar.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import {
   hasCounters,
@@ -266,6 +267,13 @@ export function accountRateLimit(
     ) {
       reset = clock.now() / 1000 + Math.ceil(reset - clock.now() / 1000);
     }
+    // Blind fault `blind28-day-reset-month-index-one-based`: the next midnight built with a one-based month index.
+    if (
+      blindFault(faults, 'blind28-day-reset-month-index-one-based') &&
+      reset === (Math.floor(clock.now() / 86_400_000) + 1) * 86_400
+    ) {
+      reset = nextMidnightOneBasedMonth(clock.now());
+    }
     if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
     res.setHeader('X-RateLimit-Reset', String(reset));
     // Blind fault `blind21-reset-grouped-digits`: the headers formatted with the platform's grouping number format.
@@ -353,6 +361,9 @@ export function accountRateLimit(
         ) {
           wait = Math.ceil(wait / 60);
         }
+        // Blind fault `blind28-retry-after-fractional-seconds`: the reset minus the unfloored now, unrounded.
+        if (blindFault(faults, 'blind28-retry-after-fractional-seconds'))
+          wait = unroundedWait(decision.reset, clock.now());
         const retryAfter = wait * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
         res.setHeader('Retry-After', String(retryAfter));
         // Blind fault `blind3-retry-after-http-date`: the other form RFC 9110 allows, the moment to retry at.
