@@ -2,10 +2,22 @@ import { defineCheck } from '../../src/core/check.ts';
 import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
-import { lettersOf, MSSP_FLAG_VARIABLES, MSSP_NUMERIC_VARIABLES } from './support/mssp-key-kinds.ts';
+import {
+  lettersOf,
+  MSSP_FLAG_VARIABLES,
+  MSSP_NUMERIC_VARIABLES,
+  MSSP_SPEC_NUMERIC_VARIABLES,
+} from './support/mssp-key-kinds.ts';
 
 /** A string a client would read as a number: what "normalized where possible" turns into one. */
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+/**
+ * The API's own timestamp shape (§1 rule 4). MSSP's numeric variables are numbers a game reports
+ * as plain text (a year, an epoch second, a count); in this shape such a value is the server's
+ * conversion of the number into a date (`CREATED 1994` written `1994-01-01T00:00:00Z`, an UPTIME
+ * epoch as a time), neither the number nor the game's text.
+ */
+const API_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 /** The MSSP encodings of a capability flag. */
 const FLAG_ENCODINGS = new Set<unknown>(['0', '1', 0, 1]);
 
@@ -29,6 +41,15 @@ export const valueTypes = defineCheck({
             !(typeof value === 'string' && NUMERIC_TEXT.test(value)),
             `values.${key} is a number left as text`,
             `values.${key} a JSON number`,
+            `values.${key} ${JSON.stringify(value)}`,
+          );
+        }
+        if (MSSP_SPEC_NUMERIC_VARIABLES.has(letters)) {
+          expectThat(
+            response,
+            !(typeof value === 'string' && API_TIMESTAMP.test(value)),
+            `values.${key} is a number turned into a date-time`,
+            `values.${key} a JSON number, or the text the game reported`,
             `values.${key} ${JSON.stringify(value)}`,
           );
         }

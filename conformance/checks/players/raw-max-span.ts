@@ -21,6 +21,11 @@ export const rawMaxSpan = defineCheck({
     // in the future are refused like any others; the 90 days are then open (D26 tolerant). First
     // (the minimal pass's case) the latest 90 days, where both answers are fixed; then a range
     // ending a month ahead, which a server counting the span only up to today accepts.
+    // Then ranges holding the spring and the autumn changes of Europe's and North America's
+    // clocks (their 91 days end on 1 April and on 1 December): a span counted in a zone's hours
+    // is an hour short or long there, and a 91-day range holding a 23-hour day floors to 90.
+    const year = Number(today.slice(0, 4));
+    const lastOf = (monthDay: string) => `${today.slice(5) >= monthDay ? year : year - 1}-${monthDay}`;
     const gameId = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
     const examples: Array<[number, string]> =
       gameId === undefined
@@ -28,6 +33,8 @@ export const rawMaxSpan = defineCheck({
         : [
             [gameId, today],
             [gameId, addDays(today, FUTURE_EXAMPLE_DAYS)],
+            [gameId, lastOf('04-01')],
+            [gameId, lastOf('12-01')],
           ];
     await ctx.property(
       [playersGameId(ctx), spanEnd(today)],

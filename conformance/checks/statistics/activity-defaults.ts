@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { defineCheck } from '../../src/core/check.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { failWith } from '../../src/core/expect.ts';
@@ -77,6 +78,42 @@ export const activityDefaults = defineCheck({
       },
       { numRuns: Math.max(1, Math.ceil(ctx.runs / 10)) },
     ); // three requests a case; one game shows it
+    // The sweep (never in the minimal pass): the dates stay UTC dates when a zone is asked ("the
+    // same dates"). Without dates, in a zone whose date is not UTC's now (Kiritimati, UTC+14, from
+    // 10:00Z; Pago Pago, UTC−11, before 11:00Z), the range is still the last 30 UTC days: a server
+    // taking "today" in the zone asked is a day off.
+    const nowMs = ctx.discovery.serverNow();
+    const today = utcDateOf(nowMs);
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+      (candidate) => DateTime.fromMillis(nowMs, { zone: candidate }).toISODate() !== today,
+    );
+    const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
+    await ctx.sweep(
+      zone === undefined || first === undefined ? [] : [{ id: first, zone }],
+      async ({ id, zone }) => {
+        const cellsOf = async (request: { from?: string; to?: string; timezone: string }) => {
+          const { response, ready } = await fetchStatistics(
+            ctx,
+            activityPatternPath(id),
+            namedActivityQuery(names, request),
+          );
+          return { response, cells: ready ? fingerprint(namedCells(response, names.cellFields)) : undefined };
+        };
+        const implicit = await cellsOf({ timezone: zone });
+        if (implicit.cells === undefined) return;
+        const readings = [29, 30].map((days) => ({ from: addDays(today, -days), to: today, timezone: zone }));
+        for (const reading of readings) {
+          const answer = await cellsOf(reading);
+          if (answer.cells === undefined || answer.cells === implicit.cells) return;
+        }
+        failWith(
+          implicit.response,
+          `Game ${id}: the activity pattern in ${zone} without dates is not the last 30 UTC days`,
+          `the cells of ${readings[0]!.from}..${today} (or ${readings[1]!.from}..${today}) in ${zone}: the dates are UTC dates`,
+          `other cells (the range ending on ${zone}'s date, ${DateTime.fromMillis(nowMs, { zone }).toISODate() ?? '?'}, or another)`,
+        );
+      },
+    );
     // The names were probed above; without these two, the statistics' default goes unjudged.
     const stats = await statisticsNames(ctx);
     const { resolutionParam, pointDate } = stats;

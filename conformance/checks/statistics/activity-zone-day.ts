@@ -58,6 +58,22 @@ export function dayBeforeLastChange(zone: string, nowMs: number): string | undef
   return undefined;
 }
 
+/**
+ * The latest UTC day, at least 4 days back, in which `zone` changed its offset (for New York on
+ * 2026-11-27, 2026-11-01: its clocks went back at 06:00Z). That day's local date has 23 or 25
+ * hours: a server counting a sample's hour from its local midnight, not off its own instant,
+ * files the samples after the change an hour off. Undefined for a zone without changes.
+ */
+export function lastChangeDay(zone: string, nowMs: number): string | undefined {
+  const today = utcDateOf(nowMs);
+  for (let back = 4; back <= 400; back += 1) {
+    const day = addDays(today, -back);
+    const start = startOf(day);
+    if (offsetMinutes(zone, start) !== offsetMinutes(zone, start + 24 * HOUR_MS - 1)) return day;
+  }
+  return undefined;
+}
+
 interface Cell {
   label: unknown;
   count: unknown;
@@ -90,7 +106,7 @@ const describe = (cell: Cell) =>
  * UTC hour that falls in it (and the same average), every other cell none. One request in UTC
  * (whose cells holding samples name the day's weekday, fixing any integer weekday numbering)
  * and one in the zone. The first case is a zone with daylight saving time on a day before its
- * last change, when its offset was not today's. Catches the dates read as local dates of the
+ * last change, when its offset was not today's; the second the day of a zone's last change. Catches the dates read as local dates of the
  * zone, an offset applied with the wrong sign or read once (today's) for every sample, hours
  * and weekdays shifted apart, and a UTC day that holds samples of another day.
  */
@@ -109,6 +125,10 @@ export const activityZoneDay = defineCheck({
     const today = utcDateOf(nowMs);
     const dstDays = ZONES.flatMap((zone) => {
       const day = dayBeforeLastChange(zone, nowMs);
+      return day === undefined ? [] : [{ zone, day }];
+    }).sort((a, b) => b.day.localeCompare(a.day));
+    const changeDays = ZONES.flatMap((zone) => {
+      const day = lastChangeDay(zone, nowMs);
       return day === undefined ? [] : [{ zone, day }];
     }).sort((a, b) => b.day.localeCompare(a.day));
     const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
@@ -199,7 +219,11 @@ export const activityZoneDay = defineCheck({
       {
         // Two small requests a case (one day each): a quarter of the run's cases.
         numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
-        examples: first === undefined || dstDays.length === 0 ? [] : [[first, dstDays[0]!]],
+        // Then the day of a change itself, whose local date has 23 or 25 hours.
+        examples:
+          first === undefined
+            ? []
+            : [...dstDays.slice(0, 1), ...changeDays.slice(0, 1)].map((case_) => [first, case_]),
       },
     );
     // The second property (never in the minimal pass): the days add up on any day, whatever it

@@ -1,11 +1,37 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { errorCodeOf, expectErrorEnvelope, expectThat } from '../../src/core/expect.ts';
+import { latestLeapDay } from '../../src/core/parameter-edges.ts';
 import { impossibleDate } from '../harness/arbitraries/impossible-date.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
+
+/**
+ * Real days at the calendar's edges, as ranges of two to four days: 29 February 2000 (a century
+ * year that is a leap year by the 400-year rule), the latest 29 February, and the turn of the
+ * last year (a `from` whose month and day come after the `to`'s). A validator with a leap rule of
+ * its own, or comparing dates without their year, refuses them.
+ */
+function calendarEdges(today: string): QueryPairs[] {
+  const year = Number(today.slice(0, 4)) - (today.slice(5) >= '01-02' ? 0 : 1);
+  const leap = latestLeapDay(today);
+  return [
+    [
+      ['from', '2000-02-29'],
+      ['to', '2000-03-01'],
+    ],
+    [
+      ['from', leap],
+      ['to', addDays(leap, 1)],
+    ],
+    [
+      ['from', `${year - 1}-12-30`],
+      ['to', `${year}-01-02`],
+    ],
+  ];
+}
 
 export const invalidDates = defineCheck({
   id: 'STATISTICS-INVALID-DATES',
@@ -13,7 +39,8 @@ export const invalidDates = defineCheck({
   source:
     '§4 statistics endpoints, rules 1–3 (from/to YYYY-MM-DD; "Invalid queries return 422 invalid_statistics_query"); §7 error table',
   level: 'must',
-  title: 'Statistics refuse a non-date or a reversed range with invalid_statistics_query',
+  title:
+    "Statistics refuse a non-date or a reversed range with invalid_statistics_query, and take real days at the calendar's edges",
   covers: ['S4.STATS.3-422', 'S7.CODE.invalid_statistics_query', 'S4.STATS.1', 'S4.STATS.2'],
   async run(ctx) {
     const id = await findReadyGame(ctx);
@@ -51,5 +78,22 @@ export const invalidDates = defineCheck({
         ],
       },
     );
+    // The sweep (never in the minimal pass): real days at the calendar's edges are dates like any
+    // other — a 200, or a 503 (D15) for a range the deployment has not prepared, never a refusal.
+    const edges = calendarEdges(today).flatMap((query) => [
+      { path: statisticsPath(id), query },
+      { path: activityPatternPath(id), query },
+    ]);
+    await ctx.sweep(edges, async ({ path, query }) => {
+      const response = await ctx.client.get(path, { query });
+      const range = query.map(([name, value]) => `${name}=${String(value)}`).join('&');
+      expectThat(
+        response,
+        response.status !== 422 && response.status !== 400,
+        `GET ${path}?${range} refuses real calendar days`,
+        'HTTP 200 (or 503 while the range is prepared): both are dates and from is not after to',
+        `HTTP ${response.status} ${errorCodeOf(response) ?? ''}`.trim(),
+      );
+    });
   },
 });

@@ -8,6 +8,19 @@ import { METRICS } from '../../../src/core/statistics-metrics.ts';
  */
 export const MSSP_NUMERIC_VARIABLES: ReadonlySet<string> = new Set(['uptime', ...METRICS]);
 
+/**
+ * Every variable the MSSP specification defines as a number (a port, a year, a delay, an age
+ * besides the counts and UPTIME above): whether the server normalizes the others is its reading of
+ * "known" (D44), but each holds a number or the game's text, never a date the server made of it.
+ */
+export const MSSP_SPEC_NUMERIC_VARIABLES: ReadonlySet<string> = new Set([
+  ...MSSP_NUMERIC_VARIABLES,
+  'port',
+  'created',
+  'crawldelay',
+  'minimumage',
+]);
+
 export const MSSP_FLAG_VARIABLES: ReadonlySet<string> = new Set([
   'ansi',
   'gmcp',
