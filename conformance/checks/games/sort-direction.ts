@@ -16,8 +16,10 @@ const time = (value: string | null | undefined) => (value ? Date.parse(value) : 
  * What each sort's name decides, whatever its exact key (D22 leaves keys and ties open): the
  * statistic of the first page against the last page's, over the whole directory. A key that
  * may be read two ways (newest: created or listed) holds if it holds for one of them. In the
- * sweep's order: `top_voted` first (the minimal pass's), then `oldest`, the one ascending sort,
- * the likeliest to be derived from another (a reversal), then the others.
+ * sweep's order: `top_voted` first (the minimal pass's), then `most_reviewed`, the other count
+ * (within 600 requests the sweep reaches its second item), then `oldest`, the one ascending sort,
+ * the likeliest to be derived from another (a reversal: GAMES-SORT-OPPOSITES' first case too),
+ * then the others.
  */
 const DIRECTIONS: Array<{
   sort: string;
@@ -35,17 +37,17 @@ const DIRECTIONS: Array<{
     monotone: true,
   },
   {
-    sort: 'oldest',
-    what: 'created or listed times',
-    keys: [(g) => time(g.dates.created), (g) => time(g.dates.listed)],
-    descending: false,
-  },
-  {
     sort: 'most_reviewed',
     what: 'review counts',
     keys: [(g) => g.reviews.count],
     descending: true,
     monotone: true,
+  },
+  {
+    sort: 'oldest',
+    what: 'created or listed times',
+    keys: [(g) => time(g.dates.created), (g) => time(g.dates.listed)],
+    descending: false,
   },
   {
     sort: 'newest',
