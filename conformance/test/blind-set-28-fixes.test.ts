@@ -4,8 +4,10 @@
  * within the cases a default run reaches (`--runs` as each case's place needs). Left, see the
  * blind-faults README's measurement of set 28.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itFixesEach } from './class-fixes.ts';
+import { proxyInFront } from './proxy-in-front.ts';
+import { runSuiteAgainstReference } from './run-against-reference.ts';
 
 describe('class fixes after blind fault set 28', () => {
   itFixesEach(
@@ -38,4 +40,20 @@ describe('class fixes after blind fault set 28', () => {
       runs: 8,
     });
   });
+});
+
+// The class beyond the planted fault: a statistics validator whose leap rule has no century
+// exception reads 29 February 1900 as 1 March (as a proxy rewriting it shows); the sweep's last
+// range is that day, refused by a right server (runs 8: the sweep's eighth item).
+describe('…29 February 1900 in a statistics range', () => {
+  it('fails a server reading it as 1 March', async () => {
+    const run = await runSuiteAgainstReference({
+      only: 'STATISTICS-INVALID-DATES',
+      runs: 8,
+      frontedBy: proxyInFront({
+        rewriteRequest: { path: (pathAndQuery) => pathAndQuery.replace('to=1900-02-29', 'to=1900-03-01') },
+      }),
+    });
+    expect(run.failing, run.output).toEqual(['STATISTICS-INVALID-DATES']);
+  }, 180_000);
 });

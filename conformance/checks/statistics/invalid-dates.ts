@@ -9,27 +9,28 @@ import { findReadyGame } from './support/find-ready-game.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 
 /**
- * Real days at the calendar's edges, as ranges of two to four days: 29 February 2000 (a century
- * year that is a leap year by the 400-year rule), the latest 29 February, and the turn of the
- * last year (a `from` whose month and day come after the `to`'s). A validator with a leap rule of
- * its own, or comparing dates without their year, refuses them.
+ * Ranges at the calendar's edges, each with whether its days are real: 29 February 2000 (a
+ * century year that is a leap year by the 400-year rule), the latest 29 February and the turn of
+ * the last year (a `from` whose month and day come after the `to`'s) are; 29 February 1900 (a
+ * century year that is not) is not — the impossible dates of the property above are of 2000–2030,
+ * where every fourth year is a leap year. A validator with a leap rule of its own, or comparing
+ * dates without their year, gets one of them wrong.
  */
-function calendarEdges(today: string): QueryPairs[] {
+function calendarEdges(today: string): Array<{ query: QueryPairs; real: boolean }> {
   const year = Number(today.slice(0, 4)) - (today.slice(5) >= '01-02' ? 0 : 1);
   const leap = latestLeapDay(today);
+  const range = (from: string, to: string, real: boolean) => ({
+    query: [
+      ['from', from],
+      ['to', to],
+    ] as QueryPairs,
+    real,
+  });
   return [
-    [
-      ['from', '2000-02-29'],
-      ['to', '2000-03-01'],
-    ],
-    [
-      ['from', leap],
-      ['to', addDays(leap, 1)],
-    ],
-    [
-      ['from', `${year - 1}-12-30`],
-      ['to', `${year}-01-02`],
-    ],
+    range('2000-02-29', '2000-03-01', true),
+    range(leap, addDays(leap, 1), true),
+    range(`${year - 1}-12-30`, `${year}-01-02`, true),
+    range('1900-02-28', '1900-02-29', false),
   ];
 }
 
@@ -79,18 +80,20 @@ export const invalidDates = defineCheck({
       },
     );
     // The sweep (never in the minimal pass): real days at the calendar's edges are dates like any
-    // other — a 200, or a 503 (D15) for a range the deployment has not prepared, never a refusal.
-    const edges = calendarEdges(today).flatMap((query) => [
-      { path: statisticsPath(id), query },
-      { path: activityPatternPath(id), query },
+    // other — a 200, or a 503 (D15) for a range the deployment has not prepared (a 404: the game
+    // is gone since), never a refusal or an error; 29 February 1900 is refused like any non-date.
+    const edges = calendarEdges(today).flatMap((edge) => [
+      { ...edge, path: statisticsPath(id) },
+      { ...edge, path: activityPatternPath(id) },
     ]);
-    await ctx.sweep(edges, async ({ path, query }) => {
+    await ctx.sweep(edges, async ({ path, query, real }) => {
       const response = await ctx.client.get(path, { query });
+      if (!real) return expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
       const range = query.map(([name, value]) => `${name}=${String(value)}`).join('&');
       expectThat(
         response,
-        response.status !== 422 && response.status !== 400,
-        `GET ${path}?${range} refuses real calendar days`,
+        [200, 404, 503].includes(response.status),
+        `GET ${path}?${range} does not answer real calendar days`,
         'HTTP 200 (or 503 while the range is prepared): both are dates and from is not after to',
         `HTTP ${response.status} ${errorCodeOf(response) ?? ''}`.trim(),
       );
