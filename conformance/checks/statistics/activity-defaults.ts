@@ -43,19 +43,20 @@ export const activityDefaults = defineCheck({
   decisions: ['D79'],
   async run(ctx) {
     const names = await requireNames(ctx, ['timezoneParam', 'cellFields']);
+    /** A game's activity cells for `request`, as comparable text (undefined when not ready). */
+    const patternCells = async (id: number, request: { from?: string; to?: string; timezone?: string }) => {
+      const { response, ready } = await fetchStatistics(
+        ctx,
+        activityPatternPath(id),
+        namedActivityQuery(names, request),
+      );
+      return { response, cells: ready ? fingerprint(namedCells(response, names.cellFields)) : undefined };
+    };
     await ctx.property(
       [playersGameId(ctx)],
       async (id) => {
         const today = utcDateOf(ctx.discovery.serverNow());
-        const cellsOf = async (request: { from?: string; to?: string; timezone?: string }) => {
-          const { response, ready } = await fetchStatistics(
-            ctx,
-            activityPatternPath(id),
-            namedActivityQuery(names, request),
-          );
-          return { response, cells: ready ? fingerprint(namedCells(response, names.cellFields)) : undefined };
-        };
-        const implicit = await cellsOf({});
+        const implicit = await patternCells(id, {});
         if (implicit.cells === undefined) return;
         const readings = [29, 30].map((days) => ({
           from: addDays(today, -days),
@@ -64,7 +65,7 @@ export const activityDefaults = defineCheck({
         }));
         const explicit = [];
         for (const reading of readings) {
-          const answer = await cellsOf(reading);
+          const answer = await patternCells(id, reading);
           if (answer.cells === undefined) return;
           if (answer.cells === implicit.cells) return;
           explicit.push(answer);
@@ -91,19 +92,11 @@ export const activityDefaults = defineCheck({
     await ctx.sweep(
       zone === undefined || first === undefined ? [] : [{ id: first, zone }],
       async ({ id, zone }) => {
-        const cellsOf = async (request: { from?: string; to?: string; timezone: string }) => {
-          const { response, ready } = await fetchStatistics(
-            ctx,
-            activityPatternPath(id),
-            namedActivityQuery(names, request),
-          );
-          return { response, cells: ready ? fingerprint(namedCells(response, names.cellFields)) : undefined };
-        };
-        const implicit = await cellsOf({ timezone: zone });
+        const implicit = await patternCells(id, { timezone: zone });
         if (implicit.cells === undefined) return;
         const readings = [29, 30].map((days) => ({ from: addDays(today, -days), to: today, timezone: zone }));
         for (const reading of readings) {
-          const answer = await cellsOf(reading);
+          const answer = await patternCells(id, reading);
           if (answer.cells === undefined || answer.cells === implicit.cells) return;
         }
         failWith(

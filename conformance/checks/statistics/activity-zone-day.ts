@@ -74,6 +74,17 @@ export function lastChangeDay(zone: string, nowMs: number): string | undefined {
   return undefined;
 }
 
+/** Each zone with the day `pick` finds for it (zones without one left out), the latest day first. */
+function latestByZone(
+  pick: (zone: string, nowMs: number) => string | undefined,
+  nowMs: number,
+): Array<{ zone: string; day: string }> {
+  return ZONES.flatMap((zone) => {
+    const day = pick(zone, nowMs);
+    return day === undefined ? [] : [{ zone, day }];
+  }).sort((a, b) => b.day.localeCompare(a.day));
+}
+
 interface Cell {
   label: unknown;
   count: unknown;
@@ -106,9 +117,10 @@ const describe = (cell: Cell) =>
  * UTC hour that falls in it (and the same average), every other cell none. One request in UTC
  * (whose cells holding samples name the day's weekday, fixing any integer weekday numbering)
  * and one in the zone. The first case is a zone with daylight saving time on a day before its
- * last change, when its offset was not today's; the second the day of a zone's last change. Catches the dates read as local dates of the
- * zone, an offset applied with the wrong sign or read once (today's) for every sample, hours
- * and weekdays shifted apart, and a UTC day that holds samples of another day.
+ * last change, when its offset was not today's; the second the day of a zone's last change.
+ * Catches the dates read as local dates of the zone, an offset applied with the wrong sign or
+ * read once (today's) for every sample, hours and weekdays shifted apart, an hour counted from
+ * the local midnight, and a UTC day that holds samples of another day.
  */
 export const activityZoneDay = defineCheck({
   id: 'STATISTICS-ACTIVITY-ZONE-DAY',
@@ -123,14 +135,8 @@ export const activityZoneDay = defineCheck({
     const names = await requireNames(ctx, ['timezoneParam', 'cellFields']);
     const nowMs = ctx.discovery.serverNow();
     const today = utcDateOf(nowMs);
-    const dstDays = ZONES.flatMap((zone) => {
-      const day = dayBeforeLastChange(zone, nowMs);
-      return day === undefined ? [] : [{ zone, day }];
-    }).sort((a, b) => b.day.localeCompare(a.day));
-    const changeDays = ZONES.flatMap((zone) => {
-      const day = lastChangeDay(zone, nowMs);
-      return day === undefined ? [] : [{ zone, day }];
-    }).sort((a, b) => b.day.localeCompare(a.day));
+    const dstDays = latestByZone(dayBeforeLastChange, nowMs);
+    const changeDays = latestByZone(lastChangeDay, nowMs);
     const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
     /** One game's pattern of a range in a zone (one day, `day`, unless told). */
     const cellsOf =
