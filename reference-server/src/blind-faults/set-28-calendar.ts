@@ -11,7 +11,7 @@
  */
 import { DateTime, IANAZone } from 'luxon';
 import type { GameRecord, Metric } from '../../../fixtures/src/model.ts';
-import { metricAt, playersAt, sampleTimes } from '../../../fixtures/src/samples.ts';
+import { playersAt, sampleTimes } from '../../../fixtures/src/samples.ts';
 import { dayFloor } from '../../../fixtures/src/time.ts';
 import { activityPattern, type ActivityPatternResponse } from '../domain/activity-pattern.ts';
 import { DAY_SECONDS, daysInMonth, parseCalendarDate, parseDateRange } from '../domain/date-range.ts';
@@ -23,7 +23,7 @@ import { PLAYER_HISTORY_RULES, playerHistory, type PlayerHistoryResponse } from 
 import type { ReviewSummary } from '../domain/representation.ts';
 import { roundToHundredths } from '../domain/round-to-hundredths.ts';
 import { bucketStartOf } from '../domain/statistics-buckets.ts';
-import type { StatisticsResponse } from '../domain/statistics.ts';
+import { accumulateSamples, toPoint, type StatisticsResponse } from '../domain/statistics.ts';
 import { resolveTimeZone } from '../domain/time-zone.ts';
 import { formatUtcDate, formatUtcTimestamp } from '../domain/utc-format.ts';
 
@@ -211,13 +211,6 @@ export function historyWithBorrowedFrom(
 
 const STATISTICS_CODE = 'invalid_statistics_query';
 
-interface Accumulator {
-  count: number;
-  sum: number;
-  min: number;
-  max: number;
-}
-
 /** The points of `dates` rebuilt with the samples keyed by `keyOf` (a point reads the key of its date). */
 function rebuiltPoints(
   game: GameRecord,
@@ -229,34 +222,10 @@ function rebuiltPoints(
   const startSec = parseCalendarDate(response.meta.from)! * DAY_SECONDS;
   const endSec = (parseCalendarDate(response.meta.to)! + 1) * DAY_SECONDS - 1;
   const now = Math.floor(nowMs / 1000);
-  const accumulators = new Map<number, Accumulator>();
-  for (const t of sampleTimes(game, startSec, endSec, now)) {
-    const value = metricAt(game, response.meta.metric as Metric, t);
-    if (value === null) continue;
-    const key = keyOf(t);
-    const acc = accumulators.get(key);
-    if (acc === undefined) accumulators.set(key, { count: 1, sum: value, min: value, max: value });
-    else {
-      acc.count++;
-      acc.sum += value;
-      acc.min = Math.min(acc.min, value);
-      acc.max = Math.max(acc.max, value);
-    }
-  }
+  const accumulators = accumulateSamples(game, response.meta.metric as Metric, startSec, endSec, now, keyOf);
   const data = dates
     .filter((date) => Math.max(date, startSec) <= now)
-    .map((date) => {
-      const acc = accumulators.get(keyOf(date));
-      return acc === undefined
-        ? { date, count: 0, average: null, min: null, max: null }
-        : {
-            date,
-            count: acc.count,
-            average: roundToHundredths(acc.sum / acc.count),
-            min: acc.min,
-            max: acc.max,
-          };
-    });
+    .map((date) => toPoint(date, accumulators.get(keyOf(date))));
   return { ...response, data };
 }
 

@@ -23,11 +23,41 @@ const ERROR_CODE = 'invalid_statistics_query';
 /** §4 / §8: at most 1,000 points; a query needing more is refused, not truncated (D9). */
 export const MAX_POINTS = 1000;
 
-interface Accumulator {
+/** One bucket's observations so far. */
+export interface Accumulator {
   count: number;
   sum: number;
   min: number;
   max: number;
+}
+
+/**
+ * The observations of `metric` between `startSec` and `endSec` (crawls up to `now`), by the key
+ * `keyOf` gives each sample's time: the buckets a statistics answer is made of.
+ */
+export function accumulateSamples(
+  game: GameRecord,
+  metric: Metric,
+  startSec: number,
+  endSec: number,
+  now: number,
+  keyOf: (t: number) => number,
+): Map<number, Accumulator> {
+  const accumulators = new Map<number, Accumulator>();
+  for (const t of sampleTimes(game, startSec, endSec, now)) {
+    const value = metricAt(game, metric, t);
+    if (value === null) continue;
+    const key = keyOf(t);
+    const acc = accumulators.get(key);
+    if (acc === undefined) accumulators.set(key, { count: 1, sum: value, min: value, max: value });
+    else {
+      acc.count++;
+      acc.sum += value;
+      acc.min = Math.min(acc.min, value);
+      acc.max = Math.max(acc.max, value);
+    }
+  }
+  return accumulators;
 }
 
 /** How statistics are capped and averaged. */
@@ -41,7 +71,11 @@ export interface StatisticsRules {
 /** The API's rules: §8's cap of 1,000 points, averages to two decimals (D13). */
 export const STATISTICS_RULES: StatisticsRules = { maxPoints: MAX_POINTS, roundAverage: roundToHundredths };
 
-function toPoint(date: number, acc: Accumulator | undefined, rules: StatisticsRules): StatisticsPoint {
+export function toPoint(
+  date: number,
+  acc: Accumulator | undefined,
+  rules: StatisticsRules = STATISTICS_RULES,
+): StatisticsPoint {
   // §4: "missing values are null, not zero" (D10).
   if (acc === undefined || acc.count === 0) return { date, count: 0, average: null, min: null, max: null };
   return {
@@ -95,20 +129,9 @@ export function gameStatistics(
   if (notReady) return notReady;
 
   const now = Math.floor(nowMs / 1000);
-  const accumulators = new Map<number, Accumulator>();
-  for (const t of sampleTimes(game, startSec, endSec, now)) {
-    const value = metricAt(game, metric.ok, t);
-    if (value === null) continue;
-    const key = bucketStartOf(resolution.ok, t);
-    const acc = accumulators.get(key);
-    if (acc === undefined) accumulators.set(key, { count: 1, sum: value, min: value, max: value });
-    else {
-      acc.count++;
-      acc.sum += value;
-      acc.min = Math.min(acc.min, value);
-      acc.max = Math.max(acc.max, value);
-    }
-  }
+  const accumulators = accumulateSamples(game, metric.ok, startSec, endSec, now, (t) =>
+    bucketStartOf(resolution.ok, t),
+  );
 
   const data: StatisticsPoint[] = [];
   for (const date of bucketStarts(resolution.ok, startSec, endSec)) {
