@@ -21,19 +21,7 @@ import { parsePositiveInteger } from '../domain/strict-integer.ts';
 import type { StatisticsResponse } from '../domain/statistics.ts';
 import type { ActivityPatternResponse } from '../domain/activity-pattern.ts';
 import { formatUtcDate, formatUtcTimestamp } from '../domain/utc-format.ts';
-
-type Search = (query: GameQuery) => GamePage;
-
-/** Every game a query matches, in its order (page 1 of one page holding them all). */
-function everyMatch(search: Search, query: GameQuery): GameRecord[] {
-  return search({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).games;
-}
-
-/** The page `query` asks for, cut from the whole result. */
-function paged(all: readonly GameRecord[], query: GameQuery): GamePage {
-  const first = (query.page - 1) * query.perPage;
-  return { total: all.length, games: all.slice(first, first + query.perPage) };
-}
+import { everyMatch, paged, type Search } from '../deviations/whole-result.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Links.

@@ -26,19 +26,9 @@ import { bucketStartOf } from '../domain/statistics-buckets.ts';
 import { accumulateSamples, toPoint, type StatisticsResponse } from '../domain/statistics.ts';
 import { resolveTimeZone } from '../domain/time-zone.ts';
 import { formatUtcDate, formatUtcTimestamp } from '../domain/utc-format.ts';
-
-type Search = (query: GameQuery) => GamePage;
+import { everyMatch, paged, type Search } from '../deviations/whole-result.ts';
 
 const HOUR_SECONDS = 3600;
-
-function everyMatch(search: Search, query: GameQuery): GameRecord[] {
-  return search({ ...query, page: 1, perPage: Number.MAX_SAFE_INTEGER }).games;
-}
-
-function paged(all: readonly GameRecord[], query: GameQuery): GamePage {
-  const first = (query.page - 1) * query.perPage;
-  return { total: all.length, games: all.slice(first, first + query.perPage) };
-}
 
 function scalar(query: RawQuery, name: string): string | undefined {
   const value = query[name];

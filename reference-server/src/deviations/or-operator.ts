@@ -9,8 +9,7 @@
 import type { GameRecord } from '../../../fixtures/src/model.ts';
 import type { GamePage } from '../domain/game-index.ts';
 import type { GameQuery } from '../domain/game-query.ts';
-
-type Search = (query: GameQuery) => GamePage;
+import { everyMatch, paged, type Search } from './whole-result.ts';
 
 /**
  * The page of `query` when its terms hold a standalone `or` (the terms split there into
@@ -25,10 +24,8 @@ export function orOperatorSearch(search: Search, query: GameQuery): GamePage | u
   }
   const holds = (game: GameRecord, term: string) =>
     [game.name, game.intro, game.description].some((field) => field.toLowerCase().includes(term));
-  const all = search({ ...query, terms: [], page: 1, perPage: Number.MAX_SAFE_INTEGER }).games;
-  const matching = all.filter((game) =>
+  const matching = everyMatch(search, { ...query, terms: [] }).filter((game) =>
     alternatives.some((terms) => terms.length > 0 && terms.every((term) => holds(game, term))),
   );
-  const first = (query.page - 1) * query.perPage;
-  return { total: matching.length, games: matching.slice(first, first + query.perPage) };
+  return paged(matching, query);
 }
