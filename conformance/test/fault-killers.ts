@@ -168,6 +168,8 @@ export const FAULT_KILLERS: Record<FaultName, FaultKill> = {
   'stats-point-cap-ignored': { checks: ['STATISTICS-POINT-COUNT-CAP'] },
   'stats-raw-day-refused': { checks: ['STATISTICS-POINT-CAP-EDGE'] },
   'stats-hourly-cap-extra-day': { checks: ['STATISTICS-POINT-CAP-EDGE'] },
+  'stats-raw-one-per-hour': { checks: ['STATISTICS-RAW-AGREES-HOURLY'] },
+  'stats-weekly-no-points': { checks: ['STATISTICS-RESOLUTIONS-AGREE'] },
   'remaining-minute-only': { checks: ['RATE-LIMIT-REMAINING-IS-SMALLER'] },
   'players-to-exclusive': { checks: ['PLAYERS-RANGE-SPLIT'] },
   'unlisted-without-discord': { checks: ['GAMES-UNLISTED-ARE-ARCHIVED'] },

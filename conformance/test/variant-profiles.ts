@@ -12,8 +12,8 @@ import type { Profile } from '../src/core/profile.ts';
 export interface VariantTreatment {
   /** The profile check that fails under the default profile (its id). */
   aimed?: string;
-  /** The profile keys that state the variant's choice (merged over the defaults). */
-  profile?: Partial<Profile>;
+  /** The profile keys that state the variant's choice (merged over the defaults, mappings key by key). */
+  profile?: { [K in keyof Profile]?: Profile[K] extends unknown[] ? Profile[K] : Partial<Profile[K]> };
   /** The variant is about rate limits: its runs include the exhausting rate-limit checks. */
   rateLimit?: true;
 }
@@ -56,6 +56,10 @@ export const VARIANT_TREATMENTS: Record<VariantName, VariantTreatment> = {
   'games-beyond-last-page-422': {
     aimed: 'GAMES-BEYOND-LAST-PAGE',
     profile: { pagesBeyondLast: 'refused' },
+  },
+  'stats-buckets-keyed-by-end': {
+    aimed: 'STATISTICS-POINT-COUNT',
+    profile: { statistics: { bucketKey: 'end' } },
   },
   'average-rating-whole-stars': {
     aimed: 'REVIEWS-COUNTS-MATCH-GAMES',

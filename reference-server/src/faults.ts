@@ -1114,6 +1114,21 @@ export const FAULTS = [
     where: 'deviations/statistics.ts',
   },
   {
+    name: 'stats-raw-one-per-hour',
+    rules: ['S4.STATS.1'],
+    rule: '§4 statistics endpoints, rule 1 (resolutions "raw" and "hourly": one series, each point its bucket\'s observations)',
+    description:
+      "Raw samples are grouped by their hour and each hour's first kept: the raw answer holds one sample an hour where the hourly points count two",
+    where: 'deviations/statistics.ts',
+  },
+  {
+    name: 'stats-weekly-no-points',
+    rules: ['S4.STATS.1'],
+    rule: '§4 statistics endpoints, rule 1 (resolution "weekly": the weeks of the range, each with its observations)',
+    description: 'The weekly resolution answers 200 with no points, whatever the range holds',
+    where: 'deviations/statistics.ts',
+  },
+  {
     name: 'stats-hourly-cap-extra-day',
     rules: ['S8.STATS1000'],
     rule: '§4 statistics endpoints, rule 1; §8 statistics points (at most 1,000)',

@@ -227,6 +227,7 @@ import {
   wholePeriodFirstBucket,
   rawServedHourly,
   zeroMinimumReplaced,
+  keyedByEnd,
 } from './deviations/statistics.ts';
 import { deviateTags, rareTagValuesDropped } from './deviations/tags.ts';
 
@@ -1393,7 +1394,17 @@ function countedAsFullBuckets<
   return blindFault(faults, 'blind22-stats-count-assumed-full-bucket') ? fullBucketCounts(result) : result;
 }
 
-const statisticsHandler = gameSubResource((game, sent, nowMs, on) => {
+// Variant `stats-buckets-keyed-by-end`: whatever answered, its buckets keyed by their end.
+const statisticsHandler = gameSubResource((game, sent, nowMs, on) =>
+  keyedByEnd(statisticsAnswer(game, sent, nowMs, on), on),
+);
+
+function statisticsAnswer(
+  game: GameRecord,
+  sent: RawQuery,
+  nowMs: number,
+  on: Deviations,
+): DomainResult<unknown> {
   const collateral = on.faults.size === 0 ? undefined : collateralStatistics(game, sent, nowMs, on);
   if (collateral !== undefined) return collateral;
   const calendar = on.faults.size === 0 ? undefined : calendarStatistics(game, sent, nowMs, on);
@@ -1433,7 +1444,7 @@ const statisticsHandler = gameSubResource((game, sent, nowMs, on) => {
       on,
     )
   );
-});
+}
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
 export const getGameStatistics: OperationHandler = (req, res, params, context) => {
   // Blind fault `blind23-stats-pending-v2-code`: the "in preparation" 503 under v2's error code.

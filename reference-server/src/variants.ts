@@ -159,6 +159,13 @@ export const VARIANTS = [
     description:
       "A game's reviews.average_rating is the mean of its ratings rounded to whole stars (4.67 → 5), not to 2 decimals",
   },
+  {
+    name: 'stats-buckets-keyed-by-end',
+    rules: ['S4.STATS.1'],
+    decision: 'D7',
+    description:
+      "A statistics point's date is its bucket's end (the next bucket's start), not its start; a raw point stays the sample's time",
+  },
 ] as const satisfies readonly Variant[];
 
 export type VariantName = (typeof VARIANTS)[number]['name'];

@@ -1213,6 +1213,38 @@ const CASES: Record<FaultName, FaultCase> = {
       expect(faulty).toEqual({ days41: 422, days40: 200 });
     },
   },
+  'stats-raw-one-per-hour': {
+    probe:
+      'GET /games/{crawled}/statistics?resolution=raw over one day → raw observations against the hourly count',
+    observe: async (api) => {
+      const day = async (resolution: string) =>
+        (
+          await api.call(
+            `/games/${crawled.id}/statistics?metric=players&resolution=${resolution}&from=${RAW_DAY}&to=${RAW_DAY}`,
+          )
+        ).body.data as Array<{ count: number }>;
+      const total = (points: Array<{ count: number }>) => points.reduce((sum, point) => sum + point.count, 0);
+      return { raw: total(await day('raw')), hourly: total(await day('hourly')) };
+    },
+    differs: (faulty, normal) => {
+      expect(normal.raw).toBe(normal.hourly);
+      expect(faulty.raw).toBeLessThan(faulty.hourly);
+      expect(faulty.hourly).toBe(normal.hourly);
+    },
+  },
+  'stats-weekly-no-points': {
+    probe: 'GET /games/{crawled}/statistics?resolution=weekly over nine days → points',
+    observe: async (api) =>
+      (
+        await api.call(
+          `/games/${crawled.id}/statistics?metric=players&resolution=weekly&from=${date(ANCHOR_SECONDS - 10 * DAY)}&to=${date(ANCHOR_SECONDS - 2 * DAY)}`,
+        )
+      ).body.data.length,
+    differs: (faulty, normal) => {
+      expect(normal).toBeGreaterThan(0);
+      expect(faulty).toBe(0);
+    },
+  },
   'remaining-minute-only': {
     probe: 'GET /tags with the day-limited key (10/min, 3/day) → X-RateLimit-Remaining',
     observe: async (api) =>

@@ -324,6 +324,23 @@ const CASES: Record<VariantName, VariantCase> = {
       expect(variant).toEqual({ far: 422, code: 'invalid_filter', afterLast: 200, games: 0 });
     },
   },
+  'stats-buckets-keyed-by-end': {
+    probe: "GET /games/{id}/statistics hourly and raw over one day → the first points' dates",
+    observe: async (api) => {
+      const first = async (resolution: string) =>
+        (
+          await api.call(
+            `/games/${firstGame.id}/statistics?resolution=${resolution}&from=2026-10-30&to=2026-10-30`,
+          )
+        ).body.data[0]?.date;
+      return { hourly: await first('hourly'), raw: await first('raw') };
+    },
+    differs: (variant, reference) => {
+      const midnight = Date.parse('2026-10-30T00:00:00Z') / 1000;
+      expect(reference).toEqual({ hourly: midnight, raw: midnight });
+      expect(variant).toEqual({ hourly: midnight + 3600, raw: midnight });
+    },
+  },
   'average-rating-whole-stars': {
     probe: "GET /games?per_page=50: the games' average ratings",
     observe: async (api) => {

@@ -12,7 +12,7 @@ import { pointsOf, type PointFields } from './support/point-fields.ts';
 import {
   namedActivityQuery,
   namedStatisticsQuery,
-  requireNames,
+  requireAggregateNames,
   type StatisticsNames,
 } from './support/probe-names.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
@@ -48,12 +48,7 @@ export const activityCountsCoverPoints = defineCheck({
   decisions: ['D7', 'D12', 'D72'],
   comparesAnswers: true,
   async run(ctx) {
-    const names = await requireNames(ctx, ['metricParam', 'resolutionParam', 'pointFields']);
-    if (names.pointFields.by === 'order') {
-      ctx.skip(
-        'the point fields were told apart only by min ≤ average ≤ max; state statistics.fields in a profile',
-      );
-    }
+    const names = await requireAggregateNames(ctx);
     const today = utcDateOf(ctx.discovery.serverNow());
     const firstId = fewPlayersGameId(ctx.discovery);
     const stoppedId = longestUnreached(ctx.discovery.games)?.id;

@@ -19,6 +19,7 @@ import { activityCellCount } from './activity-cell-count.ts';
 import { pointCount } from './point-count.ts';
 import { rawSpan } from './raw-span.ts';
 import { resolutionsAgree } from './resolutions-agree.ts';
+import { rawAgreesHourly } from './raw-agrees-hourly.ts';
 import { schema } from './schema.ts';
 import { pointFields } from './point-fields.ts';
 import { activityDefaults } from './activity-defaults.ts';
@@ -39,6 +40,7 @@ export const checks: CheckDefinition[] = [
   nullNotZero,
   minAverageMax,
   resolutionsAgree,
+  rawAgreesHourly,
   rawSpan,
   invalidSelector,
   invalidDates,

@@ -4,8 +4,9 @@ import { expectThat } from '../../src/core/expect.ts';
 import { bucketBounds } from './support/bucket-bounds.ts';
 
 /**
- * Kept at `profile`: how buckets are keyed (D11: weeks and months by their natural start) and
- * counted per resolution decides the bounds. The 1,000-point cap itself is `must`
+ * Kept at `profile`: how buckets are keyed (D7: by their start, or their end with profile
+ * `statistics.bucketKey: end`; D11: weeks and months by their natural start) and counted per
+ * resolution decides the bounds. The 1,000-point cap itself is `must`
  * (STATISTICS-POINT-COUNT-CAP, STATISTICS-POINT-CAP).
  */
 export const pointCount = defineCheck({
@@ -18,7 +19,12 @@ export const pointCount = defineCheck({
   decisions: ['D7', 'D11'],
   async run(ctx) {
     await readyStatisticsProperty(ctx, (response, request, points) => {
-      const { maxBuckets, earliest, latest } = bucketBounds(request.resolution, request.from, request.to);
+      const { maxBuckets, earliest, latest } = bucketBounds(
+        request.resolution,
+        request.from,
+        request.to,
+        ctx.profile.statistics.bucketKey,
+      );
       const limit = Math.min(maxBuckets, 1000);
       expectThat(
         response,

@@ -6,10 +6,11 @@ import type { ApiResponse } from '../../src/core/http-client.ts';
 import { fewPlayersGameId } from './support/few-players-game.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
-import { pointsOf, type NamedPoint, type PointFields } from './support/point-fields.ts';
-import { namedStatisticsQuery, requireNames, type StatisticsNames } from './support/probe-names.ts';
+import { pointsOf, type PointFields } from './support/point-fields.ts';
+import { agreesUnderOneReading, judgeBucket, observed, type Observed } from './support/bucket-agreement.ts';
+import { namedStatisticsQuery, requireAggregateNames, type StatisticsNames } from './support/probe-names.ts';
 import { statisticsPath } from './support/statistics-path.ts';
-import { METRICS } from './support/statistics-vocabulary.ts';
+import { mostlyPlayers } from './arbitraries/mostly-players.ts';
 import { precisionSlack } from './support/average-precision.ts';
 
 const DAY = 86_400;
@@ -20,42 +21,28 @@ const NOISE = 1e-9;
 /** Days of one case: a day's 24 hours each, within the 1,000 points a query holds. */
 const MAX_DAYS = 7;
 
-interface Observed {
-  date: number;
-  count: number;
-  average: number | null;
-  min: number | null;
-  max: number | null;
-}
-
-function observed(point: NamedPoint): Observed | undefined {
-  const { date, count, average, min, max } = point;
-  // Epoch seconds a Date can hold (±8.64e12); a point keyed otherwise gives no verdict here.
-  if (typeof date !== 'number' || !Number.isInteger(date) || Math.abs(date) > 8.64e12) return undefined;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return undefined;
-  const orNull = (value: unknown) => (typeof value === 'number' ? value : null);
-  return { date, count, average: orNull(average), min: orNull(min), max: orNull(max) };
-}
-
 /**
- * The hours of a day's bucket, whichever way a server keys an hour (by its start or its end):
- * the keying under which the hours' observation counts add up to the day's. Undefined when
- * neither does (a day keyed otherwise, or data that moved between the two answers): no verdict.
+ * The readings of a day's hours, whichever way a server keys a day and an hour (D7: by its start
+ * or its end): each keying under which the hours' observation counts add up to the day's. With
+ * even counts several may; none when the day is keyed otherwise or data moved between the two
+ * answers (no verdict).
  */
-function hoursOf(day: Observed, hours: readonly Observed[]): Observed[] | undefined {
-  for (const shift of [0, HOUR]) {
+function hoursOf(day: Observed, hours: readonly Observed[]): Observed[][] {
+  // Offsets of the hours' keys from the day's: both by start; the hour by its end; both by
+  // their end; the day by its end.
+  return [0, HOUR, HOUR - DAY, -DAY].flatMap((shift) => {
     const within = hours.filter(
       (hour) => hour.date >= day.date + shift && hour.date < day.date + DAY + shift,
     );
-    if (within.reduce((sum, hour) => sum + hour.count, 0) === day.count) return within;
-  }
-  return undefined;
+    return within.reduce((sum, hour) => sum + hour.count, 0) === day.count ? [within] : [];
+  });
 }
 
 /**
  * §4 statistics rule 1: each point holds "a valid observation count, an average, a minimum and a
  * maximum" of its bucket; a day's bucket holds the observations of its 24 hours. So, for a day
- * whose hours' counts add up to its own (which tells that the two answers bucket alike), the
+ * whose hours' counts add up to its own (which tells that the two answers bucket alike; a day and
+ * an hour may each be keyed by its start or its end, D7, and one reading that agrees passes), the
  * day's minimum is the least of its hours' minimums, its maximum the greatest of their maximums,
  * and its average the observations' mean: the hours' averages weighted by their counts, within
  * the precision each answer shows (D7: any precision; a unit of the finest decimal place its
@@ -76,22 +63,14 @@ export const resolutionsAgree = defineCheck({
   decisions: ['D7', 'D70'],
   comparesAnswers: true,
   async run(ctx) {
-    const names = await requireNames(ctx, ['metricParam', 'resolutionParam', 'pointFields']);
-    if (names.pointFields.by === 'order') {
-      ctx.skip(
-        'the point fields were told apart only by min ≤ average ≤ max; state statistics.fields in a profile',
-      );
-    }
+    const names = await requireAggregateNames(ctx);
     const today = utcDateOf(ctx.discovery.serverNow());
     // The first case shares its hourly answer with STATISTICS-MIN-AVERAGE-MAX's (the run's cache
     // answers it): the players of the last week, hourly, of the game of the fewest players, at
     // least two; then the same week daily.
     const firstId = fewPlayersGameId(ctx.discovery);
     const days = fc.record({
-      metric: fc.oneof(
-        { arbitrary: fc.constant('players'), weight: 3 },
-        { arbitrary: fc.constantFrom(...METRICS), weight: 1 },
-      ),
+      metric: mostlyPlayers(),
       daysAgo: fc.integer({ min: 0, max: 60 }),
       days: fc.integer({ min: 1, max: MAX_DAYS }),
       coarse: fc.constantFrom('weekly' as const, 'monthly' as const),
@@ -165,19 +144,37 @@ async function judgeDays(
   const slack = precisionSlack(daily.points) + precisionSlack(hourly.points) + NOISE;
   for (const day of daily.points) {
     if (day.count === 0 || day.date % DAY !== 0) continue;
-    const hours = hoursOf(day, hourly.points)?.filter((hour) => hour.count > 0);
-    if (hours === undefined || hours.length === 0) continue;
-    judgeBucket(daily.response, day, hours, slack, {
-      what: `${metric} of game ${id} on ${utcDateOf(day.date * 1000)}`,
-      point: 'daily point',
-      parts: 'hourly points',
-    });
+    const readings = hoursOf(day, hourly.points)
+      .map((hours) => hours.filter((hour) => hour.count > 0))
+      .filter((hours) => hours.length > 0);
+    agreesUnderOneReading(readings, (hours) =>
+      judgeBucket(daily.response, day, hours, slack, {
+        what: `${metric} of game ${id} on ${utcDateOf(day.date * 1000)}`,
+        point: 'daily point',
+        parts: 'hourly points',
+      }),
+    );
   }
   // A week's or a month's point against its days' (D11 leaves their keys open: the days are
   // found by their counts), in the later cases only (the first stays two requests).
   if (coarse === undefined) return;
   const wide = await ask(coarse);
   if (wide.points === undefined) return;
+  // Every day with observations lies in a week or month with observations, keyed within a week
+  // or a month of it either way (D11 leaves the keys open): an answer with no points, or that
+  // drops buckets, fails.
+  const span = SPAN_DAYS[coarse] * DAY;
+  const observedBuckets = wide.points.filter((bucket) => bucket.count > 0).map((bucket) => bucket.date);
+  const lone = daily.points.find(
+    (day) => day.count > 0 && !observedBuckets.some((date) => Math.abs(date - day.date) <= span),
+  );
+  expectThat(
+    wide.response,
+    lone === undefined,
+    `The ${coarse} points of ${metric} of game ${id} leave out a day its daily points have observations on`,
+    `a ${coarse} point with observations within ${SPAN_DAYS[coarse]} days of ${lone === undefined ? 'every such day' : utcDateOf(lone.date * 1000)} (it counts ${lone?.count})`,
+    `${coarse} points with observations keyed ${observedBuckets.map((date) => utcDateOf(date * 1000)).join(', ') || 'nowhere'}`,
+  );
   // D11: whatever keys the buckets, they hold the range's observations only — the first one
   // clipped to `from` — so over a range that has ended (no observation arrives in between) they
   // count no more than its days do.
@@ -199,43 +196,6 @@ async function judgeDays(
       point: `${coarse} point`,
       parts: 'daily points',
     });
-  }
-}
-
-/** The least minimum, the greatest maximum, the weighted mean of a bucket's parts (each read). */
-function judgeBucket(
-  response: ApiResponse,
-  bucket: Observed,
-  parts: readonly Observed[],
-  slack: number,
-  { what, point, parts: partsName }: { what: string; point: string; parts: string },
-): void {
-  const extremes = [
-    { field: 'min', name: 'minimum', of: 'the least', pick: Math.min },
-    { field: 'max', name: 'maximum', of: 'the greatest', pick: Math.max },
-  ] as const;
-  for (const { field, name, of, pick } of extremes) {
-    const values = parts.map((part) => part[field]).filter((value): value is number => value !== null);
-    if (bucket[field] === null || values.length !== parts.length) continue;
-    const expected = pick(...values);
-    expectThat(
-      response,
-      bucket[field] === expected,
-      `The ${point} of ${what} has another ${name} than its ${partsName}`,
-      `${name} ${expected}, ${of} of its ${parts.length} ${partsName}' ${name}s`,
-      `${name} ${bucket[field]}`,
-    );
-  }
-  const averaged = parts.filter((part) => part.average !== null);
-  if (bucket.average !== null && averaged.length === parts.length) {
-    const mean = averaged.reduce((sum, part) => sum + part.count * part.average!, 0) / bucket.count;
-    expectThat(
-      response,
-      Math.abs(bucket.average - mean) <= slack,
-      `The ${point} of ${what} does not average its observations`,
-      `average ${mean.toFixed(3)} (its ${partsName}' averages weighted by their counts; within ${slack.toPrecision(2)}, the precision the two answers show)`,
-      `average ${bucket.average}`,
-    );
   }
 }
 

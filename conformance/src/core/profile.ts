@@ -19,6 +19,8 @@ export interface Profile {
     metricParam: string;
     resolutionParam: string;
     fields: { date: string; count: string; average: string; min: string; max: string };
+    /** D7: whether a point's date is its bucket's start or its end (the next bucket's start). */
+    bucketKey: 'start' | 'end';
   };
   /** D12. */
   activityPattern: {
@@ -70,6 +72,7 @@ export const DEFAULT_PROFILE: Profile = {
     metricParam: 'metric',
     resolutionParam: 'resolution',
     fields: { date: 'date', count: 'count', average: 'average', min: 'min', max: 'max' },
+    bucketKey: 'start',
   },
   activityPattern: {
     timezoneParam: 'timezone',
@@ -109,6 +112,7 @@ const FREE_MAPS = new Set(['categoryKeys', 'tagGroupParams']);
 const ENUMS: Record<string, readonly string[]> = {
   sortTieBreak: ['id_asc', 'id_desc', 'none'],
   direction: ['asc', 'desc'],
+  bucketKey: ['start', 'end'],
 };
 const NULLABLE = new Set(['serviceName']);
 

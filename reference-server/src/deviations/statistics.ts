@@ -9,7 +9,7 @@ import { METRICS, type GameRecord } from '../../../fixtures/src/model.ts';
 import { metricAt, sampleTimes } from '../../../fixtures/src/samples.ts';
 import { DAY_SECONDS, parseCalendarDate } from '../domain/date-range.ts';
 import { domainError, type DomainResult, type RawQuery } from '../domain/domain-result.ts';
-import { bucketStartOf, RESOLUTIONS } from '../domain/statistics-buckets.ts';
+import { bucketStartOf, nextBucketStart, RESOLUTIONS } from '../domain/statistics-buckets.ts';
 import {
   gameStatistics,
   STATISTICS_RULES,
@@ -392,5 +392,36 @@ export function deviateStatistics(
     const dated = data.map((point) => ({ ...point, date: formatUtcDate(point.date) as unknown as number }));
     return { ok: { ...result.ok, data: dated } };
   }
+  // Fault `stats-weekly-no-points`: the weekly roll-up joined on a week key that never matches.
+  if (faults.has('stats-weekly-no-points') && resolution === 'weekly') {
+    return { ok: { ...result.ok, data: [] } };
+  }
+  // Fault `stats-raw-one-per-hour`: raw samples grouped by their hour, each hour's first kept.
+  if (faults.has('stats-raw-one-per-hour') && resolution === 'raw') {
+    const hours = new Set<number>();
+    const firsts = data.filter((point) => {
+      const hour = Math.floor(point.date / 3600);
+      return hours.has(hour) ? false : (hours.add(hour), true);
+    });
+    return { ok: { ...result.ok, data: firsts } };
+  }
   return { ok: { ...result.ok, data } };
+}
+
+/**
+ * Variant `stats-buckets-keyed-by-end` (D7 leaves a point's date open): every bucket's point
+ * keyed by its end — the next bucket's natural start — as a server counting "up to" a time
+ * would; raw points stay keyed by their sample's time.
+ */
+export function keyedByEnd(
+  result: DomainResult<unknown>,
+  { variants }: Pick<Deviations, 'variants'>,
+): DomainResult<unknown> {
+  if (!variants.has('stats-buckets-keyed-by-end') || !('ok' in result)) return result;
+  // A variant runs without faults: the answer is the domain's statistics.
+  const answer = result.ok as ServedStatistics;
+  const { resolution } = answer.meta;
+  if (resolution === 'raw') return result;
+  const data = answer.data.map((point) => ({ ...point, date: nextBucketStart(resolution, point.date) }));
+  return { ok: { ...answer, data } };
 }

@@ -40,7 +40,8 @@ export function bucketStartOf(resolution: Resolution, t: number): number {
   }
 }
 
-function nextBucketStart(resolution: Resolution, start: number): number {
+/** The natural start of the bucket after the one starting at `start`. */
+export function nextBucketStart(resolution: Resolution, start: number): number {
   switch (resolution) {
     case 'raw':
       return start + CRAWL_INTERVAL_SECONDS;

@@ -5,9 +5,24 @@ const DAY = 86_400;
 /**
  * The most buckets a resolution can have over an inclusive day range, and how far
  * before `from` a bucket may be keyed (D11 tolerant: weeks and months keyed by their
- * natural start, which may precede `from`). Raw is not bounded here (D8 has its check).
+ * natural start, which may precede `from`; or, with `key: 'end'`, by their end). Raw is not
+ * bounded here (D8 has its check).
  */
 export function bucketBounds(
+  resolution: Resolution,
+  from: string,
+  to: string,
+  key: 'start' | 'end' = 'start',
+): { maxBuckets: number; earliest: number; latest: number } {
+  const bounds = startKeyedBounds(resolution, from, to);
+  if (key === 'start' || resolution === 'raw') return bounds;
+  // Keyed by its end (D7), each bucket's key is the next one's start: the first bucket ends at
+  // least a second after `from`, the last at most a whole bucket after the range's last second.
+  const last = { hourly: 3_600, daily: DAY, weekly: 7 * DAY, monthly: 31 * DAY }[resolution];
+  return { ...bounds, earliest: bounds.earliest + 1, latest: bounds.latest + last };
+}
+
+function startKeyedBounds(
   resolution: Resolution,
   from: string,
   to: string,

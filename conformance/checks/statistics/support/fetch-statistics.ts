@@ -5,14 +5,16 @@ import { NOT_READY_CODES } from './not-ready-codes.ts';
 
 /**
  * GET a statistics endpoint where the query is valid: 200, or (D15 tolerant) a 503
- * with statistics_pending/statistics_unavailable. `ready` says which it was.
+ * with statistics_pending/statistics_unavailable. `ready` says which it was. `fresh` asks past the
+ * run's cache.
  */
 export async function fetchStatistics(
   ctx: CheckContext,
   path: string,
   query: QueryPairs,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ response: ApiResponse; ready: boolean }> {
-  const response = await ctx.client.get(path, { query });
+  const response = await ctx.client.get(path, { query, ...(fresh ? { fresh } : {}) });
   if (response.status === 503) {
     expectErrorEnvelope(response, 503, NOT_READY_CODES);
     return { response, ready: false };

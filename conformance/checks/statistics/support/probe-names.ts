@@ -105,6 +105,24 @@ export async function requireNames<K extends keyof typeof PROFILE_KEY>(
   return names as StatisticsNames & Required<Pick<StatisticsNames, K>>;
 }
 
+/**
+ * The metric and resolution names and point fields a check comparing aggregates needs; skips
+ * when the fields were told apart only by min ≤ average ≤ max (which cannot then be judged).
+ */
+export async function requireAggregateNames(
+  ctx: CheckContext,
+): Promise<
+  StatisticsNames & Required<Pick<StatisticsNames, 'metricParam' | 'resolutionParam' | 'pointFields'>>
+> {
+  const names = await requireNames(ctx, ['metricParam', 'resolutionParam', 'pointFields']);
+  if (names.pointFields.by === 'order') {
+    ctx.skip(
+      'the point fields were told apart only by min ≤ average ≤ max; state statistics.fields in a profile',
+    );
+  }
+  return names;
+}
+
 /** JSON of the answer's points or cells: what a selector changes. */
 function itemsOf(response: ApiResponse): string {
   return JSON.stringify(longestObjectArray(response.body)?.items ?? []);
