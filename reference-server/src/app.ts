@@ -16,6 +16,7 @@
 import { gzipSync } from 'node:zlib';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { blindFault } from './blind-faults/set-1.ts';
+import { encodedSlashesDecoded, looksLikeAttack, traceEcho } from './blind-faults/set-29-hostile.ts';
 import { API_PREFIX, createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
 import type { FaultSet } from './faults.ts';
 import { accountRateLimit } from './middleware/rate-limit.ts';
@@ -422,6 +423,36 @@ function mergeSlashes(): RequestHandler {
   };
 }
 
+/** Blind fault `blind29-trace-echoed`: TRACE answered 200 with the request echoed as `message/http`. */
+function tracedBack(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'TRACE') {
+      next();
+      return;
+    }
+    res
+      .status(200)
+      .type('message/http')
+      .send(traceEcho(req.method, req.originalUrl, req.httpVersion, req.rawHeaders));
+  };
+}
+
+/** Blind fault `blind29-encoded-slash-decoded`: each `%2F` of the path decoded before routing. */
+function slashesDecoded(): RequestHandler {
+  return (req, _res, next) => {
+    req.url = encodedSlashesDecoded(req.url);
+    next();
+  };
+}
+
+/** Blind fault `blind29-scanner-filter-before-accounting`: a request that looks like an attack answered 404 before authentication. */
+function scannerFilter(): RequestHandler {
+  return (req, res, next) => {
+    if (looksLikeAttack(req.originalUrl)) sendError(res, 'route_not_found');
+    else next();
+  };
+}
+
 /** AppOptions.movingData: the first request of each period serves the data's next step. */
 function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
   moving.at(context.clock.now());
@@ -456,6 +487,10 @@ export function createApp(options: AppOptions): Express {
   if (blindFault(faults, 'blind6-cors-origin-reflected')) app.use(reflectOrigin());
   // Blind fault `blind20-double-slashes-merged`: the front proxy merges runs of slashes in the path.
   if (blindFault(faults, 'blind20-double-slashes-merged')) app.use(mergeSlashes());
+  // Blind fault `blind29-trace-echoed`: a diagnostics middleware answers TRACE with the request as received.
+  if (blindFault(faults, 'blind29-trace-echoed')) app.use(tracedBack());
+  // Blind fault `blind29-encoded-slash-decoded`: the front proxy decodes `%2F` in the path before routing.
+  if (blindFault(faults, 'blind29-encoded-slash-decoded')) app.use(slashesDecoded());
   app.use(retiredLegacyEndpoint(context));
 
   const api = express.Router({ caseSensitive: true });
@@ -473,6 +508,8 @@ export function createApp(options: AppOptions): Express {
   // Blind fault `blind20-validation-before-authentication`: the games' request validator ahead of authentication.
   if (blindFault(faults, 'blind20-validation-before-authentication'))
     api.use(gamesValidatedBeforeAuth(context));
+  // Blind fault `blind29-scanner-filter-before-accounting`: a request filter against scanners ahead of authentication.
+  if (blindFault(faults, 'blind29-scanner-filter-before-accounting')) api.use(scannerFilter());
   api.use(authenticate(context.keys, faults, variants));
   // Blind fault `blind18-subresource-404-before-accounting`: the sub-resources' game loaded ahead of the accounting.
   if (blindFault(faults, 'blind18-subresource-404-before-accounting'))

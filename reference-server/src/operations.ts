@@ -188,6 +188,20 @@ import {
   updatedWithinThirtyHours,
 } from './blind-faults/set-28-calendar.ts';
 import {
+  compileTermMatchers,
+  datesThroughDateUtc,
+  decodedForSearchLog,
+  flagsReadByNumber,
+  granularityTidied,
+  invalidDateParameter,
+  queryWithSemicolons,
+  reviewIdByNumber,
+  sortOrderOf,
+  statisticsDatesCut,
+  tagIdsReadByParseInt,
+  templatedDateError,
+} from './blind-faults/set-29-hostile.ts';
+import {
   deviateReviewLookup,
   deviateReviewPage,
   deviateReviewQuery,
@@ -402,10 +416,32 @@ function cachedTotal(req: Request, context: AppContext, liveTotal: number): numb
   return liveTotal;
 }
 
+/**
+ * Blind faults of set 29 on GET /games' parameters (set-29-hostile.ts): the query as a mistake about
+ * odd input reads it; a mistake that throws reaches the error handler (500 `internal_error`).
+ */
+function hostileGameParameters(sent: RawQuery, url: string, { faults }: Deviations): RawQuery {
+  let raw = sent;
+  // Blind fault `blind29-query-decoded-strictly-500`: the search log decodes the raw query with decodeURIComponent.
+  if (blindFault(faults, 'blind29-query-decoded-strictly-500')) decodedForSearchLog(url);
+  // Blind fault `blind29-query-semicolon-separator`: `;` taken as a separator too.
+  if (blindFault(faults, 'blind29-query-semicolon-separator')) raw = queryWithSemicolons(url);
+  // Blind fault `blind29-q-term-compiled-as-regexp`: each term compiled as a RegExp before the search.
+  if (blindFault(faults, 'blind29-q-term-compiled-as-regexp')) compileTermMatchers(raw);
+  // Blind fault `blind29-sort-inherited-name-500`: the sort looked up with `in` on a plain object.
+  if (blindFault(faults, 'blind29-sort-inherited-name-500')) sortOrderOf(raw);
+  // Blind fault `blind29-flag-read-by-number`: the flags read with `Number(value) === 1`.
+  if (blindFault(faults, 'blind29-flag-read-by-number')) raw = flagsReadByNumber(raw);
+  // Blind fault `blind29-tag-id-parseint`: the tag ids read with parseInt.
+  if (blindFault(faults, 'blind29-tag-id-parseint')) raw = tagIdsReadByParseInt(raw);
+  return raw;
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
-  const sent = query(req); // Express 5 parses req.query again on every read
+  const asSent = query(req); // Express 5 parses req.query again on every read
+  const sent = on.faults.size === 0 ? asSent : hostileGameParameters(asSent, req.originalUrl, on);
   const raw = on.faults.size === 0 ? sent : numberedGameParameters(sent, on);
   const perPageRefused = refusedPerPage(raw, on) ?? blindRefusedGameParameters(raw, on);
   if (perPageRefused) {
@@ -1269,6 +1305,22 @@ function numberedPlayerHistory(
   return undefined;
 }
 
+/** The player history under the faults of set 29 that touch it (set-29-hostile.ts), or undefined when none is on. */
+function hostilePlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  // Blind fault `blind29-granularity-tidied`: the granularity trimmed and lower-cased before it is checked.
+  if (blindFault(faults, 'blind29-granularity-tidied'))
+    return playerHistory(game, granularityTidied(query), nowMs);
+  // Blind fault `blind29-players-year-below-100-as-1900s`: the dates converted with Date.UTC.
+  if (blindFault(faults, 'blind29-players-year-below-100-as-1900s'))
+    return playerHistory(game, datesThroughDateUtc(query), nowMs);
+  return undefined;
+}
+
 const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
@@ -1280,6 +1332,8 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
     ? beyondLookback(query, nowMs)
     : undefined;
   if (tooFarBack !== undefined) return tooFarBack;
+  const hostile = on.faults.size === 0 ? undefined : hostilePlayerHistory(game, query, nowMs, on);
+  if (hostile !== undefined) return hostile;
   const collateral = on.faults.size === 0 ? undefined : collateralPlayerHistory(game, query, nowMs, on);
   if (collateral !== undefined) return collateral;
   const calendar = on.faults.size === 0 ? undefined : calendarPlayerHistory(game, query, nowMs, on);
@@ -1330,6 +1384,18 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
 });
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
 export const getGamePlayers: OperationHandler = (req, res, params, context) => {
+  // Blind fault `blind29-date-error-body-templated`: the 422 of a date written by a string template.
+  const badDate =
+    blindFault(context.faults, 'blind29-date-error-body-templated') && findGame(params, context)
+      ? invalidDateParameter(query(req))
+      : undefined;
+  if (badDate !== undefined) {
+    res
+      .status(422)
+      .type('application/json; charset=utf-8')
+      .send(templatedDateError(badDate.name, badDate.value, String(res.locals.requestId)));
+    return;
+  }
   // Blind fault `blind23-players-errors-problem-json`: the route's errors written by v2's error middleware.
   if (blindFault(context.faults, 'blind23-players-errors-problem-json')) errorsAsProblemDetails(res);
   // Fault `raw-history-500`: a valid raw request crashes.
@@ -1405,6 +1471,9 @@ function statisticsAnswer(
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> {
+  // Blind fault `blind29-stats-date-pattern-unanchored`: the dates checked by a pattern without `$`.
+  if (blindFault(on.faults, 'blind29-stats-date-pattern-unanchored'))
+    return gameStatistics(game, statisticsDatesCut(sent), nowMs);
   const collateral = on.faults.size === 0 ? undefined : collateralStatistics(game, sent, nowMs, on);
   if (collateral !== undefined) return collateral;
   const calendar = on.faults.size === 0 ? undefined : calendarStatistics(game, sent, nowMs, on);
@@ -1686,7 +1755,10 @@ function memoisedReviewQuery(req: Request, context: AppContext): RawQuery {
 
 /** getReview — §4 GET /reviews/{reviewId}; D16: an unknown id is `review_not_found`. */
 export const getReview: OperationHandler = (req, res, params, context) => {
-  const id = pathId(params, 'reviewId');
+  // Blind fault `blind29-review-id-read-by-number`: the path id read with Number().
+  const id = blindFault(context.faults, 'blind29-review-id-read-by-number')
+    ? reviewIdByNumber(params.reviewId)
+    : pathId(params, 'reviewId');
   const review = deviateReviewLookup(
     id === undefined ? undefined : context.reviews.review(id),
     deviationsOf(context),

@@ -39,6 +39,7 @@ import type { BlindFault25Name } from './set-25.ts';
 import type { BlindFault26Name } from './set-26.ts';
 import type { BlindFault27Name } from './set-27.ts';
 import type { BlindFault28Name } from './set-28.ts';
+import type { BlindFault29Name } from './set-29.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -453,7 +454,8 @@ export function blindFault(
     | BlindFault25Name
     | BlindFault26Name
     | BlindFault27Name
-    | BlindFault28Name,
+    | BlindFault28Name
+    | BlindFault29Name,
 ): boolean {
   return faults.has(name);
 }

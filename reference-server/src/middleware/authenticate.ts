@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
+import { keyBySqlText, tokenPercentDecoded } from '../blind-faults/set-29-hostile.ts';
 import { ERRORS, errorEnvelope } from '../errors.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { RateLimiter } from '../rate-limiter.ts';
@@ -133,7 +134,13 @@ export function authenticate(
       const quoted = /^"(.+)"$/.exec(credentials.token);
       if (quoted !== null && keys.has(quoted[1]!)) credentials = { kind: 'token', token: quoted[1]! };
     }
+    // Blind fault `blind29-token-percent-decoded`: the token percent-decoded (a broken escape throws).
+    if (blindFault(faults, 'blind29-token-percent-decoded') && credentials.kind === 'token')
+      credentials = { kind: 'token', token: tokenPercentDecoded(credentials.token) };
     let record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
+    // Blind fault `blind29-key-lookup-sql-injection`: the key looked up by a query built as text.
+    if (blindFault(faults, 'blind29-key-lookup-sql-injection') && !record && credentials.kind === 'token')
+      record = keyBySqlText(credentials.token, keys);
     // Blind fault `blind-key-extra-suffix-accepted`: keys matched on the stored key's length only.
     if (blindFault(faults, 'blind-key-extra-suffix-accepted') && !record && credentials.kind === 'token') {
       const { token } = credentials;
