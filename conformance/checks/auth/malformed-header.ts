@@ -5,8 +5,10 @@ import { expectErrorEnvelope } from '../../src/core/expect.ts';
 import { pathValuesArbitrary } from '../harness/arbitraries/path-values.ts';
 import { unknownKeyArbitrary } from '../harness/arbitraries/any-request.ts';
 import {
+  HOSTILE_TOKENS,
   MALFORMED_EXAMPLES,
   malformedAuthorizationArbitrary,
+  type RawAuthorization,
 } from './arbitraries/malformed-authorization.ts';
 import { authorizationFrame, framedAuthorization } from './arbitraries/authorization-frame.ts';
 
@@ -18,7 +20,12 @@ export const malformedHeader = defineCheck({
   title: 'An Authorization value that is not "Bearer <token>" is refused with 401 invalid_api_key',
   covers: ['S5.3-INVALID', 'S7.CODE.invalid_api_key'],
   async run(ctx) {
-    await ctx.sweep(MALFORMED_EXAMPLES, async (raw) => {
+    // A scheme without a token first; then hostile tokens in the Bearer frame (SQL text, a broken
+    // escape); then the other frames.
+    const [bare, ...frames] = MALFORMED_EXAMPLES;
+    const hostile = HOSTILE_TOKENS.slice(0, 2).map((t) => `Bearer ${t}`);
+    const sweep: RawAuthorization[] = [bare!, ...hostile, ...frames];
+    await ctx.sweep(sweep, async (raw) => {
       expectErrorEnvelope(await ctx.client.get('/tags', { auth: { raw } }), 401, 'invalid_api_key');
     });
     const path = fc

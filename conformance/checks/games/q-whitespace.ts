@@ -5,7 +5,8 @@ import { spacedTerms } from './arbitraries/spaced-terms.ts';
 import { punctuatedText, punctuationExamples } from './arbitraries/punctuated-text.ts';
 import { toQueryPairs } from './support/games-filter.ts';
 import { lacksTermFailure, missingTerms } from './support/missing-terms.ts';
-import { fetchGamesPage } from '../harness/games-page.ts';
+import { expectGamesPage, fetchGamesPage } from '../harness/games-page.ts';
+import { literalQuery } from '../harness/literal-query.ts';
 
 /** One page this large holds the whole result of most searches. */
 const PER_PAGE = 50;
@@ -20,7 +21,8 @@ const DETAIL_FETCHES_PER_CASE = 5;
  * a term written twice what it selects once.
  * And only whitespace splits: a term with punctuation in or around it (quotes, a backslash, `;`,
  * parentheses, a leading `-`, `:`) is one term of literal text, neither a separator nor query
- * syntax — answered 200, every game returned holding it (name, intro or description, D21).
+ * syntax — answered 200, every game returned holding it (name, intro or description, D21); sent
+ * with the characters a query may hold unescaped (`;`, `'`, `(`) left literal.
  */
 export const qWhitespace = defineCheck({
   id: 'GAMES-Q-WHITESPACE',
@@ -83,9 +85,14 @@ export const qWhitespace = defineCheck({
     await ctx.property(
       [punctuatedText(ctx.discovery)],
       async ({ q, terms }) => {
-        const { response, body } = await fetchGamesPage(
+        // Sent escaped as little as a query allows (`;`, `'`, `(` literal): what a careless
+        // client or a shell's curl line sends.
+        const response = await ctx.client.get('/games', {
+          rawQuery: literalQuery(toQueryPairs({ q, perPage: PER_PAGE })),
+        });
+        const { body } = expectGamesPage(
           ctx,
-          toQueryPairs({ q, perPage: PER_PAGE }),
+          response,
           `to q=${JSON.stringify(q)} (only whitespace splits q: punctuation is text to search for)`,
         );
         const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE);

@@ -1,3 +1,4 @@
+import { commonWord } from './support/common-word.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
@@ -16,9 +17,12 @@ export const sortUnknownFallback = defineCheck({
   covers: ['S4.GAMES.SORT-UNKNOWN'],
   comparesAnswers: true,
   async run(ctx) {
-    // First the whole directory under `relevance` (a sort many search APIs have and this one has
-    // not): an unknown value mapped to any known sort reorders a page of many games. Then
-    // `-newest`: a known name with JSON:API's minus, which a server reading it reverses.
+    // First a search for the word of the most games seen under `relevance` (a sort many search
+    // APIs have and this one has not): an unknown value mapped to any known sort — relevance
+    // above all, where there is a search — reorders a page of many games; its `last_updated` page
+    // is GAMES-SORT-DEFAULT's first (the run's cache answers it). Then `-newest`: a known name
+    // with JSON:API's minus, which a server reading it reverses.
+    const word = commonWord(ctx.discovery.games);
     await ctx.property(
       [filterQuery(ctx.discovery), unknownSort()],
       async (filter, sort) => {
@@ -44,8 +48,10 @@ export const sortUnknownFallback = defineCheck({
       },
       {
         examples: [
-          [{}, 'relevance'],
+          [word === undefined ? {} : { q: word }, 'relevance'],
           [{}, '-newest'],
+          // A name every object answers to: a sort looked up in a plain object finds a function.
+          [{}, 'constructor'],
         ],
       },
     );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
-import { expectErrorEnvelope, expectStatus } from '../../src/core/expect.ts';
+import { expectErrorEnvelope, expectStatus, expectThat } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { type HistoryDate, historyDate, historyDateOf } from './arbitraries/history-date.ts';
@@ -60,21 +60,35 @@ export const impossibleDates = defineCheck({
         if (value.verdict === 'invalid') return expectErrorEnvelope(response, 422, ['invalid_date_range']);
         // A `to` after today is open (D26): only a range wholly in the past must be 200.
         if (value.verdict === 'valid' && partner <= today) {
-          return expectStatus(response, 200, `from/to ${value.text} (a calendar date)`);
+          expectStatus(response, 200, `from/to ${value.text} (a calendar date)`);
+        } else if (response.status !== 200) {
+          return expectErrorEnvelope(response, 422, ['invalid_date_range']);
         }
-        if (response.status !== 200) expectErrorEnvelope(response, 422, ['invalid_date_range']);
+        // A calendar date accepted is read as written: meta names the range asked.
+        if (value.date === undefined) return;
+        const meta = (response.body as { meta?: { from?: unknown; to?: unknown } } | undefined)?.meta;
+        const [asked, named] = [query.map(([, v]) => v).join('..'), `${meta?.from}..${meta?.to}`];
+        expectThat(
+          response,
+          named === asked,
+          `from/to ${value.text} (a calendar date) is read as another date`,
+          `meta.from..meta.to ${asked}`,
+          `meta.from..meta.to ${named}`,
+        );
       },
       {
         // February 30th of the latest past February: a lenient parser rolls it over to
         // March 2nd, inside the allowed span, and would answer 200. Then a real leap day,
         // which a parser with a wrong leap-year rule refuses; then the century rules: 1900 is no
         // leap year (divisible by 100, not 400; sent as both ends, so no span rule refuses it
-        // instead), 2000 is one.
+        // instead), 2000 is one; then the calendar's first day.
         examples: [
           [gameId, historyDateOf(latestFebruary30(today)), 'from'],
           [gameId, historyDateOf(latestLeapDay(today)), 'from'],
           [gameId, historyDateOf('1900-02-29'), 'both'],
           [gameId, historyDateOf('2000-02-29'), 'from'],
+          // The calendar's first day: a year below 100 that `Date.UTC` reads as 19xx.
+          [gameId, historyDateOf('0001-01-01'), 'from'],
         ],
       },
     );

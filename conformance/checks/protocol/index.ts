@@ -2,6 +2,7 @@
 import type { CheckDefinition } from '../../src/core/check.ts';
 import { clientHeadersIgnored } from './client-headers-ignored.ts';
 import { errorEnvelope } from './error-envelope.ts';
+import { hostileQueryValues } from './hostile-query-values.ts';
 import { jsonBodies } from './json-bodies.ts';
 import { legacyEndpointBody } from './legacy-endpoint-body.ts';
 import { legacyEndpointGone } from './legacy-endpoint-gone.ts';
@@ -30,6 +31,7 @@ export const checks: CheckDefinition[] = [
   nullNotEmpty,
   methodNotAllowed,
   unknownRoute,
+  hostileQueryValues,
   undefinedParameterIgnored,
   clientHeadersIgnored,
   legacyEndpointGone,

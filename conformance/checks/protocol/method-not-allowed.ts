@@ -96,8 +96,18 @@ export const methodNotAllowed = defineCheck({
         override: sent,
       }),
     );
+    // … and TRACE, second: a diagnostics handler answering it echoes the request back, its
+    // Authorization header with the key included. nginx and other proxies refuse TRACE with a 405
+    // of their own, without the API's envelope: the status alone is judged when the body is not JSON.
+    pairs.splice(1, 0, {
+      method: 'TRACE',
+      target: concretePath(templates[1 % templates.length] as string, known),
+    });
     await ctx.sweep(pairs, async ({ method, target, override }) => {
-      expectMethodNotAllowed(await ctx.client.request(target, { method, ...override }), method);
+      const response = await ctx.client.request(target, { method, ...override });
+      if (method === 'TRACE' && !response.isJson)
+        return expectStatus(response, 405, 'TRACE (§4: any other method)');
+      expectMethodNotAllowed(response, method);
     });
     // … then a sample of the 54 method × path pairs, with other ids, POSTs sometimes claiming GET,
     // and a third of them right after the same URL's GET was answered twice: a response cache

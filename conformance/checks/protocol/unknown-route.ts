@@ -15,8 +15,12 @@ export const unknownRoute = defineCheck({
       async (path) => {
         expectErrorEnvelope(await ctx.client.get(path), 404, 'route_not_found');
       },
-      // First a served path with a format suffix (`/tags.json`): a router stripping it answers.
-      { numRuns: Math.min(ctx.runs, 50), examples: [['/tags.json']] },
+      // First a served path with a format suffix (`/tags.json`): a router stripping it answers;
+      // then a scanner's probe with markup in it (a filter ahead of the API may answer it).
+      {
+        numRuns: Math.min(ctx.runs, 50),
+        examples: [['/tags.json'], ['/%3Cscript%3Ealert(1)%3C/script%3E']],
+      },
     );
   },
 });

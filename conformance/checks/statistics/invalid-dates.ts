@@ -67,6 +67,7 @@ export const invalidDates = defineCheck({
         expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
       },
       // First a range one day reversed: a server that never compares the two dates answers 200.
+      // Then a date with text after it: a date pattern without its end anchor takes it.
       {
         examples: [
           [
@@ -74,6 +75,13 @@ export const invalidDates = defineCheck({
             [
               ['from', today],
               ['to', addDays(today, -1)],
+            ],
+          ],
+          [
+            statisticsPath(id),
+            [
+              ['from', `${addDays(today, -5)}x`],
+              ['to', today],
             ],
           ],
         ],

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { INHERITED_NAMES } from '../harness/arbitraries/inherited-names.ts';
 import { defineCheck } from '../../src/core/check.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
@@ -30,6 +31,7 @@ export const invalidSelector = defineCheck({
       .oneof(
         fc.constantFrom('minutely', 'yearly', 'quarterly', 'users', 'player', 'mobs', 'latency', '0', 'none'),
         fc.stringMatching(/^[a-z]{1,12}$/),
+        fc.constantFrom(...INHERITED_NAMES),
       )
       .filter((value) => !LISTED.has(value.trim().toLowerCase()));
     await ctx.property(

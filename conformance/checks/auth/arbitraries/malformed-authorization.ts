@@ -13,8 +13,27 @@ export type RawAuthorization = string | string[];
 
 export const MALFORMED_EXAMPLES: RawAuthorization[] = ['Bearer', 'Basic dXNlcjpwYXNzd29yZA==', 'Token', ''];
 
+/**
+ * Tokens outside the b64token grammar (RFC 6750 §2.1) that fuzzers and scanners send: SQL and
+ * template text, percent escapes (a server decoding the token meets `%zz`), markup. A key lookup
+ * that splices the token into a query, or decodes it, answers something else than 401.
+ */
+export const HOSTILE_TOKENS = [
+  "x'OR'1'='1",
+  '%zz',
+  "' OR 1=1 --",
+  '%',
+  '" or ""="',
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x}',
+  '*',
+  '\\',
+  '%00',
+] as const;
+
 export const malformedAuthorizationArbitrary: fc.Arbitrary<RawAuthorization> = fc.oneof(
   fc.constantFrom<RawAuthorization>(...MALFORMED_EXAMPLES),
+  fc.constantFrom(...HOSTILE_TOKENS).map((t) => `Bearer ${t}`),
   token.map((t) => `Basic ${Buffer.from(`user:${t}`).toString('base64')}`),
   fc
     .tuple(

@@ -72,6 +72,9 @@ export function punctuationExamples(discovery: Discovery): SearchText[] {
     ...spelled,
     { q: `-${word}`, terms: [`-${word}`] },
     ...decoded.map((term) => ({ q: term, terms: [term] })),
+    // And a term ending in `;`, alone (sent literal): a server splitting the query string on `;`
+    // as well as `&` (HTML 4's recommendation, old CGI libraries) searches the word.
+    { q: `${word};`, terms: [`${word};`] },
   ];
 }
 

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { SORT_NAMES } from '../support/games-filter.ts';
+import { INHERITED_NAMES } from '../../harness/arbitraries/inherited-names.ts';
 
 const UNKNOWN = ['random', 'rank', 'name', 'popular', 'updated', '-newest', 'last_updated,newest', 'asc', ''];
 
@@ -37,6 +38,11 @@ export function directionSyntaxSort(): fc.Arbitrary<string> {
 
 export function unknownSort(): fc.Arbitrary<string> {
   return fc
-    .oneof(fc.constantFrom(...UNKNOWN), directionSyntaxSort(), fc.string({ minLength: 1, maxLength: 24 }))
+    .oneof(
+      fc.constantFrom(...UNKNOWN),
+      directionSyntaxSort(),
+      fc.constantFrom(...INHERITED_NAMES),
+      fc.string({ minLength: 1, maxLength: 24 }),
+    )
     .filter((value) => !(SORT_NAMES as readonly string[]).includes(normalized(value)));
 }

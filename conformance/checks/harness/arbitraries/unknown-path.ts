@@ -3,7 +3,8 @@
  * 404"). Avoided on purpose: anything a spec template matches (`/games/abc` is a malformed
  * id, D17), case variants of real routes and trailing slashes (D46, not checked), and
  * `/json.php` (D30). Among them the served paths with a format suffix (`/tags.json`,
- * `/games/5/mssp.xml`): a router that strips one serves a path §4 does not list.
+ * `/games/5/mssp.xml`): a router that strips one serves a path §4 does not list; and the paths
+ * scanners probe, which a request filter ahead of the API may answer in its own way.
  */
 import fc from 'fast-check';
 import type { Discovery } from '../../../src/core/discovery.ts';
@@ -43,6 +44,22 @@ function suffixedServedPath(spec: SpecValidator, discovery: Discovery): fc.Arbit
   return fc.tuple(fc.constantFrom(...literal), formatSuffix).map(([path, suffix]) => `${path}${suffix}`);
 }
 
+/**
+ * What vulnerability scanners and fuzzers ask for under any base: files and consoles of other
+ * stacks, markup and SQL text in a segment (percent-encoded as a client sends them). No dot
+ * segments (a proxy resolving `..` would answer outside the API), no encoded slash (Apache's
+ * default refuses it itself), no dot-files (commonly denied by the proxy's configuration).
+ */
+export const SCANNER_PATHS = [
+  '/%3Cscript%3Ealert(1)%3C/script%3E',
+  '/etc/passwd',
+  '/tags/%3Cscript%3E',
+  "/tags/'%20OR%20'1'%3D'1",
+  '/wp-login.php',
+  '/tags/1%20UNION%20SELECT%20NULL',
+  '/cgi-bin/test.cgi',
+] as const;
+
 export function unknownPathArbitrary(spec: SpecValidator, discovery: Discovery): fc.Arbitrary<string> {
   const gameId = fc.constantFrom(...knownGameIds(discovery));
   const reviewId = fc.constantFrom(...knownReviewIds(discovery));
@@ -53,6 +70,7 @@ export function unknownPathArbitrary(spec: SpecValidator, discovery: Discovery):
       fc.tuple(gameId, segment).map(([id, tail]) => `/games/${id}/${tail}`),
       fc.tuple(reviewId, segment).map(([id, tail]) => `/reviews/${id}/${tail}`),
       segment.map((tail) => `/tags/${tail}`),
+      fc.constantFrom(...SCANNER_PATHS),
     )
     .filter((path) => !isServedPath(spec, path));
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { INHERITED_NAMES } from '../../harness/arbitraries/inherited-names.ts';
 
 /**
  * Granularity values that are neither `daily` nor `raw`: other resolutions, words and
@@ -22,6 +23,7 @@ export function invalidGranularity(): fc.Arbitrary<string> {
         'true',
       ),
       fc.stringMatching(/^[a-z0-9_-]{1,12}$/),
+      fc.constantFrom(...INHERITED_NAMES),
     )
     .filter((value) => !['daily', 'raw'].includes(value.trim().toLowerCase()));
 }
