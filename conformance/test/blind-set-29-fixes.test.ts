@@ -20,8 +20,6 @@ describe('class fixes after blind fault set 29', () => {
       ['blind29-date-error-body-templated', 'PROTOCOL-HOSTILE-QUERY-VALUES'],
       // A date with text after it (the property's second example).
       ['blind29-stats-date-pattern-unanchored', 'STATISTICS-INVALID-DATES'],
-      // TRACE, the method sweep's second item.
-      ['blind29-trace-echoed', 'PROTOCOL-METHOD-NOT-ALLOWED'],
     ],
     { runs: 3 },
   );
@@ -35,12 +33,14 @@ describe('class fixes after blind fault set 29', () => {
     );
   });
 
-  // The calendar's first day (sixth example), and a sub-resource after an encoded slash (sixth).
-  describe('…the edges of an id or a date', () => {
+  // The calendar's first day (fifth example), a sub-resource after an encoded slash (sixth), and
+  // TRACE (the method sweep's fourth item).
+  describe('…the edges of an id, a date or the methods', () => {
     itFixesEach(
       [
         ['blind29-players-year-below-100-as-1900s', 'PLAYERS-IMPOSSIBLE-DATES'],
         ['blind29-encoded-slash-decoded', 'GAME-DETAIL-MALFORMED-ID'],
+        ['blind29-trace-echoed', 'PROTOCOL-METHOD-NOT-ALLOWED'],
       ],
       { runs: 6 },
     );

@@ -96,10 +96,10 @@ export const methodNotAllowed = defineCheck({
         override: sent,
       }),
     );
-    // … and TRACE, second: a diagnostics handler answering it echoes the request back, its
+    // … and TRACE, fourth (after POST, HEAD and OPTIONS): a diagnostics handler answering it echoes the request back, its
     // Authorization header with the key included. nginx and other proxies refuse TRACE with a 405
     // of their own, without the API's envelope: the status alone is judged when the body is not JSON.
-    pairs.splice(1, 0, {
+    pairs.splice(3, 0, {
       method: 'TRACE',
       target: concretePath(templates[1 % templates.length] as string, known),
     });

@@ -4,8 +4,8 @@
  * three (near-misses of another case or spelling are left out: a server might
  * reasonably normalize them), a tag id that is not an integer ≥ 1 — a list of ids in one
  * value among them (`3,7`, `3 7`, `3|7`: §4 rule 1 selects several ids by repeating the
- * parameter, D69). Numeric spellings of one valid value (`01`, `+1`, `1.0`) are left out (D18
- * leaves such spellings open).
+ * parameter, D69). Numeric spellings of one valid value (`01`, `+1`, `1.0`, `1e0`, `0x1`) are left
+ * out (D18 leaves such spellings open, D47).
  */
 import fc from 'fast-check';
 import { TAG_FILTER_PARAMS } from '../../../src/core/discovery.ts';
@@ -13,8 +13,8 @@ import { TAG_FILTER_PARAMS } from '../../../src/core/discovery.ts';
 const FLAGS = ['has_reviews', 'recently_updated', 'online_recently'];
 const CONNECTION_TYPES = ['all', 'web_only', 'mud_client'];
 
-/** Texts that denote the integer 1 in some lenient parser. */
-const looksLikeOne = (text: string): boolean => /^\s*\+?0*1(\.0*)?\s*$/.test(text);
+/** Texts that denote the integer 1 in some lenient parser (`Number()` reads `1e0` and `0x1` too). */
+const looksLikeOne = (text: string): boolean => /^\s*\+?0*1(\.0*)?\s*$/.test(text) || Number(text) === 1;
 /** Texts that denote one positive integer in some lenient parser (`5`, `+5`, `5.0`). */
 const looksLikePositiveInteger = (text: string): boolean =>
   /^\s*\+?\d+(\.0*)?\s*$/.test(text) && Number(text) >= 1;
