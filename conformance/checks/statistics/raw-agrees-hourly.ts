@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { fewPlayersGameId } from './support/few-players-game.ts';
@@ -27,27 +27,23 @@ interface Keying {
   name: string;
   /** The epoch seconds [from, to) an hour keyed `hourKey` holds (dates are whole seconds). */
   window: (hourKey: number) => [number, number];
-  /** The key of the hour that holds an epoch second. */
-  keyOf: (date: number) => number;
 }
 
 const KEYINGS: readonly Keying[] = [
-  { name: 'keyed by its start', window: (h) => [h, h + HOUR], keyOf: (d) => Math.floor(d / HOUR) * HOUR },
-  {
-    name: 'keyed by its end, (H-1h, H]',
-    window: (h) => [h - HOUR + 1, h + 1],
-    keyOf: (d) => Math.ceil(d / HOUR) * HOUR,
-  },
-  {
-    name: 'keyed by its end, [H-1h, H)',
-    window: (h) => [h - HOUR, h],
-    keyOf: (d) => Math.floor(d / HOUR) * HOUR + HOUR,
-  },
+  { name: 'keyed by its start', window: (h) => [h, h + HOUR] },
+  { name: 'keyed by its end, (H-1h, H]', window: (h) => [h - HOUR + 1, h + 1] },
+  { name: 'keyed by its end, [H-1h, H)', window: (h) => [h - HOUR, h] },
 ];
 
 function holds(keying: Keying, hourKey: number, date: number): boolean {
   const [from, to] = keying.window(hourKey);
   return date >= from && date < to;
+}
+
+/** The key of the hour that holds an epoch second: the hour it falls in or the next one. */
+function keyOf(keying: Keying, date: number): number {
+  const hour = Math.floor(date / HOUR) * HOUR;
+  return holds(keying, hour, date) ? hour : hour + HOUR;
 }
 
 /**
@@ -56,6 +52,16 @@ function holds(keying: Keying, hourKey: number, date: number): boolean {
  */
 function rawCount(point: Observed): number {
   return point.average === null && point.min === null && point.max === null ? 0 : point.count;
+}
+
+/** The valid observations of some raw points. */
+function rawObservations(points: readonly Observed[]): number {
+  return points.reduce((sum, point) => sum + rawCount(point), 0);
+}
+
+/** The observations some hourly points count. */
+function counted(points: readonly Observed[]): number {
+  return points.reduce((sum, point) => sum + point.count, 0);
 }
 
 interface Day {
@@ -119,7 +125,7 @@ async function judgeDay(
   asked: DayCase,
 ): Promise<void> {
   const what = `${asked.metric} of game ${asked.id} on ${asked.date}`;
-  const start = Date.parse(`${asked.date}T00:00:00Z`) / 1000;
+  const start = utcMidnightMs(asked.date) / 1000;
   let again: Day | undefined;
   // Where no keying matches every hour's count, data may have moved between the answers: both
   // are asked again past the cache, and those judged.
@@ -130,18 +136,18 @@ async function judgeDay(
     if (keyings.length > 0) return judgeHours(again, what, start, keyings);
   }
   if (again === undefined) return;
-  const hour = wholeHours(again.hourly.points, start, KEYINGS[0]!).find(
-    (h) => h.count !== countIn(again.raw.points, h.date, KEYINGS[0]!),
+  const [byStart] = KEYINGS as [Keying];
+  const hour = wholeHours(again.hourly.points, start, byStart).find(
+    (h) => h.count !== countIn(again.raw.points, h.date, byStart),
   );
-  const total = (points: readonly Observed[], count: (p: Observed) => number) =>
-    points.reduce((sum, p) => sum + count(p), 0);
+  const totals = `${rawObservations(again.raw.points)} raw observations in the day, ${counted(again.hourly.points)} in the hourly points`;
   failWith(
     again.raw.response,
     `The raw points of ${what} are not the observations its hourly points count`,
     'every hourly point with as many observations as the raw points inside its hour (keyed by its start or its end), asked twice',
     hour === undefined
-      ? `${total(again.raw.points, rawCount)} raw observations, ${total(again.hourly.points, (p) => p.count)} in the hourly points`
-      : `the hour starting ${new Date(hour.date * 1000).toISOString()} counts ${hour.count}; ${countIn(again.raw.points, hour.date, KEYINGS[0]!)} raw observations in it (${total(again.raw.points, rawCount)} raw in the day, ${total(again.hourly.points, (p) => p.count)} hourly)`,
+      ? totals
+      : `the hour starting ${new Date(hour.date * 1000).toISOString()} counts ${hour.count}; ${countIn(again.raw.points, hour.date, byStart)} raw observations in it (${totals})`,
   );
 }
 
@@ -170,7 +176,7 @@ async function askDay(
   };
   const raw = await ask('raw', date, date);
   if (raw === undefined || raw.points.length >= POINT_CAP) return undefined;
-  const start = Date.parse(`${date}T00:00:00Z`) / 1000;
+  const start = utcMidnightMs(date) / 1000;
   // D8: the raw answer of one date is that UTC day; one read otherwise gives no verdict here.
   if (raw.points.some((p) => p.date < start || p.date >= start + DAY)) return undefined;
   const hourly = await ask('hourly', addDays(today, -(WEEK - 1)), today);
@@ -191,13 +197,11 @@ function isWhole(keying: Keying, hourKey: number, start: number): boolean {
 
 /** The raw observations in the hours that lie whole inside the day (an hour's point or not). */
 function rawInWholeHours(raw: readonly Observed[], start: number, keying: Keying): number {
-  return raw
-    .filter((p) => isWhole(keying, keying.keyOf(p.date), start))
-    .reduce((sum, p) => sum + rawCount(p), 0);
+  return rawObservations(raw.filter((p) => isWhole(keying, keyOf(keying, p.date), start)));
 }
 
 function countIn(raw: readonly Observed[], hourKey: number, keying: Keying): number {
-  return raw.filter((p) => holds(keying, hourKey, p.date)).reduce((sum, p) => sum + rawCount(p), 0);
+  return rawObservations(raw.filter((p) => holds(keying, hourKey, p.date)));
 }
 
 /** The keyings under which every whole hour counts the raw observations inside it. */
@@ -206,8 +210,7 @@ function matchingKeyings(day: Day, start: number): Keying[] {
     const hours = wholeHours(day.hourly.points, start, keying);
     if (hours.some((h) => h.count !== countIn(day.raw.points, h.date, keying))) return false;
     // A raw observation in an hour the hourly answer has no point for (or keys otherwise).
-    const inHours = hours.reduce((sum, h) => sum + h.count, 0);
-    return inHours === rawInWholeHours(day.raw.points, start, keying);
+    return counted(hours) === rawInWholeHours(day.raw.points, start, keying);
   });
 }
 

@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { TAG_FILTER_PARAMS } from '../../../src/core/discovery.ts';
+import { INHERITED_NAMES } from '../../harness/arbitraries/inherited-names.ts';
 
 const FLAGS = ['has_reviews', 'recently_updated', 'online_recently'];
 const CONNECTION_TYPES = ['all', 'web_only', 'mud_client'];
@@ -39,6 +40,7 @@ export function invalidFilterValue(): fc.Arbitrary<BadValue> {
     value: fc
       .oneof(
         fc.constantFrom('web', 'mud', 'telnet', 'none', 'any', '1'),
+        fc.constantFrom(...INHERITED_NAMES),
         fc.string({ minLength: 1, maxLength: 12 }),
       )
       .filter(

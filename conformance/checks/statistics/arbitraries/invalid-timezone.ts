@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { INHERITED_NAMES } from '../../harness/arbitraries/inherited-names.ts';
 
 const KNOWN_ZONES = new Set<string>([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
@@ -24,6 +25,8 @@ export function invalidTimezone(): fc.Arbitrary<string> {
       // Abbreviations a date library may read as zones; none names a zone of the IANA database
       // (those it holds, `EST` or `CET`, and those ICU takes, `JST` or `IST`, are left out: D53).
       fc.constantFrom('PDT', 'CEST', 'AEST', 'Z'),
+      // Names every object answers to: a zone looked up in a plain object of aliases finds a function.
+      fc.constantFrom(...INHERITED_NAMES),
       fc.stringMatching(/^[a-z]{3,12}$/).map((word) => `Zz${word}`),
     )
     .filter((name) => !KNOWN_ZONES.has(name));
