@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VARIANTS, type VariantName } from '../../reference-server/src/variants.ts';
+import { VARIANTS, type CataloguedVariantName as VariantName } from '../../reference-server/src/variants.ts';
 import { ALL_CHECKS } from '../src/registry.ts';
 import { runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
 import { VARIANT_TREATMENTS } from './variant-profiles.ts';

@@ -6,7 +6,7 @@
  * default profile, and the `profile` that states the variant's choice, under which the
  * whole run (profile checks included) must pass. docs/variants.md describes the table.
  */
-import type { VariantName } from '../../reference-server/src/variants.ts';
+import type { CataloguedVariantName as VariantName } from '../../reference-server/src/variants.ts';
 import type { Profile } from '../src/core/profile.ts';
 
 export interface VariantTreatment {

@@ -12,6 +12,7 @@
  * `variants.has(name)`, at the place where the other choice would naturally be made.
  */
 import { catalogueNames, type CatalogueNames } from './catalogue.ts';
+import { BLIND_VARIANTS_1, type BlindVariant1Name } from './blind-variants/set-1.ts';
 
 export interface Variant {
   /** Stable kebab-case id, used on the CLI and in the suite's variant tests. */
@@ -168,7 +169,17 @@ export const VARIANTS = [
   },
 ] as const satisfies readonly Variant[];
 
-export type VariantName = (typeof VARIANTS)[number]['name'];
+/** A variant of this catalogue (each with its DECISIONS row and its treatment by the suite's tests). */
+export type CataloguedVariantName = (typeof VARIANTS)[number]['name'];
+
+/**
+ * The blind variant sets (blind-variants/): legitimate servers written without the suite, switched on
+ * by name like the catalogued ones; scripts/blind-variant-matrix.ts runs the suite against each.
+ */
+export const BLIND_VARIANTS = [...BLIND_VARIANTS_1];
+export type BlindVariantName = BlindVariant1Name;
+
+export type VariantName = CataloguedVariantName | BlindVariantName;
 
 /** The variants a server runs with; typed, so `variants.has('typo')` does not compile. */
 export type VariantSet = ReadonlySet<VariantName>;
@@ -180,4 +191,4 @@ export const {
   isName: isVariantName,
   toSet: toVariantSet,
   parse: parseVariants,
-}: CatalogueNames<VariantName> = catalogueNames(VARIANTS, 'variant');
+}: CatalogueNames<VariantName> = catalogueNames<VariantName>([...VARIANTS, ...BLIND_VARIANTS], 'variant');

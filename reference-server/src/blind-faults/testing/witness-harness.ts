@@ -222,24 +222,57 @@ export function witnessServers(
       }),
     );
   });
-  return async (faults) => {
-    const clock = new ManualClock();
-    const server = await startServer({ dataset, keys, clock, faults: new Set(faults) });
-    const connection = oneConnection ? new Client(new URL(server.baseUrl).origin) : undefined;
-    running.push({ server, ...(connection === undefined ? {} : { connection }) });
-    const started: Served = {
-      clock,
-      baseUrl: server.baseUrl,
-      defaultKey: keys[0]!,
-      ...(connection === undefined ? {} : { connection }),
-    };
-    const call: Call = async (path, options) => {
-      const { bytes: _bytes, ...reply } = await send(started, path, options);
-      return reply;
-    };
-    servedBy.set(call, started);
-    return call;
+  return (faults) => startWitnessed({ faults }, keys, oneConnection, running);
+}
+
+/**
+ * As witnessServers, but each server is started with the (legitimate) variants given instead of
+ * faults: for the blind variant sets (blind-variants/), whose witnesses show what a variant
+ * changes.
+ */
+export function witnessVariantServers(
+  keys: readonly ApiKeyRecord[],
+): (variants: readonly string[]) => Promise<Call> {
+  const running: Array<{ server: RunningServer; connection?: Client }> = [];
+  afterEach(async () => {
+    await Promise.all(
+      running.splice(0).map(async ({ server, connection }) => {
+        await connection?.close();
+        await server.close();
+      }),
+    );
+  });
+  return (variants) => startWitnessed({ variants }, keys, false, running);
+}
+
+async function startWitnessed(
+  switches: { faults?: readonly string[]; variants?: readonly string[] },
+  keys: readonly ApiKeyRecord[],
+  oneConnection: boolean,
+  running: Array<{ server: RunningServer; connection?: Client }>,
+): Promise<Call> {
+  const clock = new ManualClock();
+  const server = await startServer({
+    dataset,
+    keys,
+    clock,
+    faults: new Set(switches.faults ?? []),
+    variants: new Set(switches.variants ?? []),
+  });
+  const connection = oneConnection ? new Client(new URL(server.baseUrl).origin) : undefined;
+  running.push({ server, ...(connection === undefined ? {} : { connection }) });
+  const started: Served = {
+    clock,
+    baseUrl: server.baseUrl,
+    defaultKey: keys[0]!,
+    ...(connection === undefined ? {} : { connection }),
   };
+  const call: Call = async (path, options) => {
+    const { bytes: _bytes, ...reply } = await send(started, path, options);
+    return reply;
+  };
+  servedBy.set(call, started);
+  return call;
 }
 
 /** One test per fault: its witness sees something else on a server with that fault on. */
