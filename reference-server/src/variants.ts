@@ -13,6 +13,7 @@
  */
 import { catalogueNames, type CatalogueNames } from './catalogue.ts';
 import { BLIND_VARIANTS_1, type BlindVariant1Name } from './blind-variants/set-1.ts';
+import { BLIND_VARIANTS_2, type BlindVariant2Name } from './blind-variants/set-2.ts';
 
 export interface Variant {
   /** Stable kebab-case id, used on the CLI and in the suite's variant tests. */
@@ -176,8 +177,8 @@ export type CataloguedVariantName = (typeof VARIANTS)[number]['name'];
  * The blind variant sets (blind-variants/): legitimate servers written without the suite, switched on
  * by name like the catalogued ones; scripts/blind-variant-matrix.ts runs the suite against each.
  */
-export const BLIND_VARIANTS = [...BLIND_VARIANTS_1];
-export type BlindVariantName = BlindVariant1Name;
+export const BLIND_VARIANTS = [...BLIND_VARIANTS_1, ...BLIND_VARIANTS_2];
+export type BlindVariantName = BlindVariant1Name | BlindVariant2Name;
 
 export type VariantName = CataloguedVariantName | BlindVariantName;
 

@@ -1,0 +1,95 @@
+/**
+ * `npx tsx scripts/blind-variant-matrix.ts [--runs N] [--seed N] [--out FILE] [variant …]`
+ *
+ * The other half of the blind measurement (blind-fault-matrix.ts is the first): whether the suite
+ * leaves alone correct servers it was never shown. For each variant of the blind variant sets
+ * (reference-server/src/blind-variants/, written from the API description alone) the whole suite
+ * runs in-process against the reference server with that variant on, with every key and the hints
+ * a user gives. A variant passes when no `must` check fails or errs; a failed `profile` check is
+ * reported apart (a profile check notices a choice; its profile key, if any, states it). Prints a
+ * Markdown table and the share passed; `--out` writes the rows as JSON. Exits 1 when a variant
+ * fails a must check.
+ *
+ * The checks that wait out minute windows run only for the variants whose rule or description
+ * speaks of the rate limits (as in the fault matrix): elsewhere they cost a minute and see nothing.
+ */
+import { writeFileSync } from 'node:fs';
+import type { BlindVariant } from '../reference-server/src/blind-variants/blind-variant.ts';
+import { BLIND_VARIANTS } from '../reference-server/src/variants.ts';
+import {
+  runSuiteAgainstReference,
+  WINDOW_WAITING_CHECKS,
+} from '../conformance/test/run-against-reference.ts';
+
+const RATE_LIMIT_RULE = /X-RateLimit|Retry-After|\b429\b|rate_limit|§8|day (budget|limit)|minute limit/i;
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const valued = new Set(['--runs', '--seed', '--out']);
+const chosen = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
+const catalogue: readonly BlindVariant[] = BLIND_VARIANTS;
+const variants = catalogue.filter((v) => chosen.length === 0 || chosen.includes(v.name));
+const unknown = chosen.filter((name) => !catalogue.some((v) => v.name === name));
+if (unknown.length > 0) throw new Error(`Unknown blind variants: ${unknown.join(', ')}`);
+const runs = Number(option('--runs') ?? '100');
+const seed = Number(option('--seed') ?? '20261122');
+const out = option('--out');
+
+interface Row {
+  variant: string;
+  exitCode: number;
+  mustFailing: string[];
+  profileFailing: string[];
+  errored: string[];
+  passed: boolean;
+  seconds: number;
+}
+
+const rows: Row[] = [];
+process.stdout.write(
+  `Suite against ${variants.length} blind variants (--runs ${runs}, --seed ${seed})\n\n` +
+    '| variant | exit | must checks failed | profile checks failed |\n|---|---|---|---|\n',
+);
+for (const variant of variants) {
+  const started = Date.now();
+  const run = await runSuiteAgainstReference({
+    variants: [variant.name],
+    runs,
+    seed,
+    hints: true,
+    ...(RATE_LIMIT_RULE.test(`${variant.rule} ${variant.description}`)
+      ? { minuteWaits: true }
+      : { skip: WINDOW_WAITING_CHECKS }),
+  });
+  const failedAt = (level: string) =>
+    run.results.filter((r) => r.status === 'fail' && r.level === level).map((r) => r.id);
+  const row: Row = {
+    variant: variant.name,
+    exitCode: run.exitCode,
+    mustFailing: failedAt('must'),
+    profileFailing: failedAt('profile'),
+    errored: run.errored,
+    // exit 2 (no run) is not a pass: the variant was never judged.
+    passed: run.exitCode !== 2 && failedAt('must').length === 0 && run.errored.length === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  rows.push(row);
+  const err = row.errored.length > 0 ? ` (errors: ${row.errored.join(', ')})` : '';
+  process.stdout.write(
+    `| ${variant.name} | ${row.exitCode} | ${row.mustFailing.join(', ') || '—'}${err} | ${row.profileFailing.join(', ') || '—'} |\n`,
+  );
+}
+const passed = rows.filter((r) => r.passed);
+process.stdout.write(
+  `\n${passed.length} of ${rows.length} blind variants passed every must check; failed: ${
+    rows
+      .filter((r) => !r.passed)
+      .map((r) => r.variant)
+      .join(', ') || 'none'
+  }\n`,
+);
+if (out !== undefined) writeFileSync(out, `${JSON.stringify({ runs, seed, rows }, null, 2)}\n`);
+process.exitCode = passed.length === rows.length ? 0 : 1;
