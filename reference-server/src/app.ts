@@ -34,6 +34,7 @@ import { gameQueryRules } from './deviations/games.ts';
 import { isErrorCode } from './errors.ts';
 import { onAnswer, sendError, sendJsonBytes } from './respond.ts';
 import { apiBaseOf, legacyJson } from './operations.ts';
+import { answerRewriter, prefixedRequestIds } from './blind-variants/set-1-behaviour.ts';
 import { matchRoute, routeOperations } from './routes.ts';
 
 export type { AppOptions, Clock } from './context.ts';
@@ -475,8 +476,13 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy === true);
 
   app.use(attachContext(context));
+  // Blind variants of set 1 on how answers are written (JSON text, Content-Type, framing, connection, gzip, messages).
+  const rewriter = answerRewriter(variants);
+  if (rewriter) app.use(rewriter);
   app.use(logRequests(context.logger));
   app.use(assignRequestId(faults));
+  // Blind variant `bv1-request-id-prefixed`: request ids `req_` and 24 hex digits.
+  if (variants.has('bv1-request-id-prefixed')) app.use(prefixedRequestIds());
   app.use(dateFromClock(context.clock));
   // Blind fault `blind16-post-malformed-json-500`: a JSON body parser for the whole application, its parse errors left to the error handler.
   if (blindFault(faults, 'blind16-post-malformed-json-500')) app.use(express.json());

@@ -35,7 +35,7 @@ import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { tagList } from './domain/tags.ts';
 import { formatUtcTimestamp } from './domain/utc-format.ts';
 import { API_PREFIX, nowSeconds, type AppContext } from './context.ts';
-import { errorEnvelope, isErrorCode } from './errors.ts';
+import { ERRORS, errorEnvelope, isErrorCode } from './errors.ts';
 import { rawQueryOf } from './query-parser.ts';
 import { onAnswer, sendError, sendJson, sendJsonBuffer, sendJsonBytes, sendJsonText } from './respond.ts';
 import {
@@ -244,6 +244,7 @@ import {
   keyedByEnd,
 } from './deviations/statistics.ts';
 import { deviateTags, rareTagValuesDropped } from './deviations/tags.ts';
+import { cellsFromSunday, renamedPoints, tagsByName } from './blind-variants/set-1-behaviour.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
 export type PathParams = Record<string, string | undefined>;
@@ -1461,9 +1462,11 @@ function countedAsFullBuckets<
 }
 
 // Variant `stats-buckets-keyed-by-end`: whatever answered, its buckets keyed by their end.
-const statisticsHandler = gameSubResource((game, sent, nowMs, on) =>
-  keyedByEnd(statisticsAnswer(game, sent, nowMs, on), on),
-);
+const statisticsHandler = gameSubResource((game, sent, nowMs, on) => {
+  const answer = keyedByEnd(statisticsAnswer(game, sent, nowMs, on), on);
+  // Blind variant `bv1-statistics-point-names`: the points' fields under this server's names.
+  return on.variants.has('bv1-statistics-point-names') ? renamedPoints(answer) : answer;
+});
 
 function statisticsAnswer(
   game: GameRecord,
@@ -1542,8 +1545,20 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
   statisticsHandler(req, res, params, context);
 };
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
-export const getGameActivityPattern = gameSubResource(
-  (game, raw, nowMs, on) =>
+export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) => {
+  const answer = activityPatternAnswer(game, raw, nowMs, on);
+  // Blind variant `bv1-activity-weekday-sunday-zero`: weekdays 0 (Sunday) to 6, cells from Sunday 00h.
+  return on.variants.has('bv1-activity-weekday-sunday-zero') ? cellsFromSunday(answer) : answer;
+});
+
+/** The activity pattern as the faults and catalogued variants answer it. */
+function activityPatternAnswer(
+  game: GameRecord,
+  raw: RawQuery,
+  nowMs: number,
+  on: Deviations,
+): DomainResult<unknown> {
+  return (
     // Blind set 28: hours from local midnight, a span in the zone's hours or in months, an offset twice, "today" in the zone.
     (on.faults.size === 0 ? undefined : calendarActivityPattern(game, raw, nowMs, on)) ??
     // Blind fault `blind27-players-today-in-last-activity-zone`: the zone asked set as the process-wide default.
@@ -1602,8 +1617,9 @@ export const getGameActivityPattern = gameSubResource(
         on,
       ),
       on,
-    ),
-);
+    )
+  );
+}
 
 /** listReviews — §4 GET /reviews: never 422, bad paging falls back (D19). */
 export const listReviews: OperationHandler = (req, res, _params, context) => {
@@ -1818,8 +1834,14 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const { taxonomy } = context.dataset;
+  const listed = tagList(taxonomy);
   const dropped = rareTagValuesDropped(
-    deviateTags(tagList(taxonomy), taxonomy, deviationsOf(context)),
+    // Blind variant `bv1-tags-by-name`: the groups and their values in alphabetical order of names.
+    deviateTags(
+      context.variants.has('bv1-tags-by-name') ? tagsByName(listed) : listed,
+      taxonomy,
+      deviationsOf(context),
+    ),
     context.dataset,
     deviationsOf(context),
   );
@@ -1884,6 +1906,14 @@ export const legacyJson: OperationHandler = (req, res, _params, context) => {
   if (blindFault(context.faults, 'blind27-gone-without-request-id')) {
     const { request_id: _unassigned, ...envelope } = errorEnvelope('endpoint_retired', res.locals.requestId);
     sendJson(res, 410, envelope);
+    return;
+  }
+  // Blind variant `bv1-legacy-gone-code`: the retired endpoint's 410 under the code `gone`.
+  if (context.variants.has('bv1-legacy-gone-code')) {
+    sendJson(res, 410, {
+      error: { code: 'gone', message: ERRORS.endpoint_retired.message },
+      request_id: res.locals.requestId,
+    });
     return;
   }
   sendError(res, context.faults.has('json-php-404') ? 'route_not_found' : 'endpoint_retired');

@@ -19,6 +19,7 @@ import { blindFault } from '../blind-faults/set-1.ts';
 import { withFieldFaults } from './field-faults.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
+import { customTagsByName } from '../blind-variants/set-1-behaviour.ts';
 
 export interface Deviations {
   faults: FaultSet;
@@ -46,6 +47,8 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (faults.size === 0 && variants.size === 0) return summary;
   const out = structuredClone(summary);
   const archived = game.archiveReason !== null;
+  // Blind variant `bv1-custom-tags-by-name`: the custom tags in alphabetical order of their names.
+  if (variants.has('bv1-custom-tags-by-name')) out.tags.custom = customTagsByName(out.tags.custom);
   // Blind fault `blind17-mssp-collected-at-falls-back-to-crawl`: COALESCE(mssp_collected_at, last_crawled).
   if (
     blindFault(faults, 'blind17-mssp-collected-at-falls-back-to-crawl') &&
