@@ -10,6 +10,7 @@ import type { MovingDataOptions } from './moving-data.ts';
 import { RateLimiter, type RateLimitStore } from './rate-limiter.ts';
 import { ResponseCache, type CacheSlot } from './response-cache.ts';
 import { toVariantSet, type VariantSet } from './variants.ts';
+import { MinuteFromFirstRequestLimiter } from './blind-variants/set-2-behaviour.ts';
 
 /** The API's path prefix (§9.1). */
 export const API_PREFIX = '/api/v1';
@@ -93,7 +94,12 @@ export function createContext(options: AppOptions): AppContext {
     games: new GameIndex(options.dataset, gameIndexRules(faults, variants)),
     reviews: new ReviewIndex(options.dataset, reviewListing(faults)),
     keys: new Map(options.keys.map((record) => [record.key, record])),
-    limiter: options.rateLimitStore ?? new RateLimiter(faults, variants),
+    limiter:
+      options.rateLimitStore ??
+      // Blind variant `bv2-minute-window-from-first-request`: a key's minute window opens with its first request.
+      (variants.has('bv2-minute-window-from-first-request')
+        ? new MinuteFromFirstRequestLimiter()
+        : new RateLimiter(faults, variants)),
     clock: options.clock,
     faults,
     variants,

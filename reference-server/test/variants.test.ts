@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiKeyRecord, GameRecord } from '../../fixtures/src/model.ts';
 import { rawSamples } from '../../fixtures/src/samples.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
-import { VARIANTS, type VariantName } from '../src/variants.ts';
+import { VARIANTS, type CataloguedVariantName } from '../src/variants.ts';
 import { ANCHOR_SECONDS, KEYS, ManualClock, testDataset } from './harness.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -113,7 +113,7 @@ interface VariantCase {
   differs(variant: Json, reference: Json): void;
 }
 
-const CASES: Record<VariantName, VariantCase> = {
+const CASES: Record<CataloguedVariantName, VariantCase> = {
   'listing-url-key-listing': {
     probe: 'GET /games/{id} → the keys of urls',
     observe: async (api) => Object.keys((await api.call(`/games/${firstGame.id}`)).body.data.urls),
