@@ -26,6 +26,15 @@ import { authenticate, readCredentials } from './middleware/authenticate.ts';
 import { handleErrors } from './middleware/error-handler.ts';
 import { logRequests } from './middleware/request-log.ts';
 import { MovingData } from './moving-data.ts';
+import {
+  chunkedBodies,
+  connectionHandling,
+  delayedAnswers,
+  liveDirectory,
+  SkewedInstances,
+  twoRequestIdGenerators,
+  type LiveDirectory,
+} from './blind-variants/set-2-behaviour.ts';
 import { parseQueryString } from './query-parser.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
@@ -464,9 +473,27 @@ function followMovingData(context: AppContext, moving: MovingData): RequestHandl
   };
 }
 
+/** Blind variants of set 2 that move the data: each request takes the directory's next step. */
+function followLiveDirectory(context: AppContext, live: LiveDirectory): RequestHandler {
+  return (_req, _res, next) => {
+    const moved = live.onRequest(context.clock.now());
+    if (moved !== undefined) serveDataset(context, moved);
+    next();
+  };
+}
+
 export function createApp(options: AppOptions): Express {
   const context = createContext(options);
   const { faults, variants } = context;
+  // The clock the rate-limit store counts on: the app's, unless the instances' clocks differ.
+  const accountingClock = context.clock;
+  // Blind variant `bv2-instance-clocks-skewed`: two instances in turn, the second's clock 750 ms behind.
+  const skewed = variants.has('bv2-instance-clocks-skewed') ? new SkewedInstances(context.clock) : undefined;
+  if (skewed !== undefined) context.clock = skewed.clock;
+  // Blind variants `bv2-votes-counted-every-request` …: the directory moves with each request.
+  const live = liveDirectory(options.dataset, variants);
+  // Blind variants of a live directory: no body is kept for the second (the data moves within it).
+  if (live !== undefined) context.responses = undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -479,15 +506,27 @@ export function createApp(options: AppOptions): Express {
   // Blind variants of set 1 on how answers are written (JSON text, Content-Type, framing, connection, gzip, messages).
   const rewriter = answerRewriter(variants);
   if (rewriter) app.use(rewriter);
+  if (skewed !== undefined) app.use(skewed.balance());
+  // Blind variants `bv2-connection-close`, `bv2-keep-alive-max-requests`: when a connection is closed.
+  const connections = connectionHandling(variants);
+  if (connections !== undefined) app.use(connections);
+  // Blind variant `bv2-chunked-body-writes`: bodies sent in several chunked writes.
+  if (variants.has('bv2-chunked-body-writes')) app.use(chunkedBodies());
+  // Blind variants `bv2-slow-statistics`, `bv2-latency-jitter`: answers held back before they leave.
+  const delays = delayedAnswers(variants);
+  if (delays !== undefined) app.use(delays);
   app.use(logRequests(context.logger));
   app.use(assignRequestId(faults));
   // Blind variant `bv1-request-id-prefixed`: request ids `req_` and 24 hex digits.
   if (variants.has('bv1-request-id-prefixed')) app.use(prefixedRequestIds());
+  // Blind variant `bv2-request-ids-two-generators`: every second request's id from the other instance's generator.
+  if (variants.has('bv2-request-ids-two-generators')) app.use(twoRequestIdGenerators(context.clock));
   app.use(dateFromClock(context.clock));
   // Blind fault `blind16-post-malformed-json-500`: a JSON body parser for the whole application, its parse errors left to the error handler.
   if (blindFault(faults, 'blind16-post-malformed-json-500')) app.use(express.json());
   if (options.movingData)
     app.use(followMovingData(context, new MovingData(options.dataset, options.movingData)));
+  if (live !== undefined) app.use(followLiveDirectory(context, live));
   if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
   // Blind fault `blind6-cors-origin-reflected`: a CORS middleware set to `origin: true` for the console's tryout.
   if (blindFault(faults, 'blind6-cors-origin-reflected')) app.use(reflectOrigin());
@@ -520,7 +559,7 @@ export function createApp(options: AppOptions): Express {
   // Blind fault `blind18-subresource-404-before-accounting`: the sub-resources' game loaded ahead of the accounting.
   if (blindFault(faults, 'blind18-subresource-404-before-accounting'))
     api.use(subResourceGameLoaded(context));
-  api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
+  api.use(accountRateLimit(context.limiter, accountingClock, faults, context.logger));
   // Blind fault `blind17-json-body-parsed-before-method-check`: a JSON body parser mounted ahead of the method check.
   if (blindFault(faults, 'blind17-json-body-parsed-before-method-check')) api.use(express.json());
   // Blind fault `blind20-non-json-content-type-415`: the write methods' body-type guard, mounted for every request.

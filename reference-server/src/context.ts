@@ -11,6 +11,7 @@ import { RateLimiter, type RateLimitStore } from './rate-limiter.ts';
 import { ResponseCache, type CacheSlot } from './response-cache.ts';
 import { toVariantSet, type VariantSet } from './variants.ts';
 import { FirstRequestMinuteLimiter } from './blind-variants/set-1-behaviour.ts';
+import { MinuteFromFirstRequestLimiter } from './blind-variants/set-2-behaviour.ts';
 
 /** The API's path prefix (§9.1). */
 export const API_PREFIX = '/api/v1';
@@ -96,10 +97,12 @@ export function createContext(options: AppOptions): AppContext {
     keys: new Map(options.keys.map((record) => [record.key, record])),
     limiter:
       options.rateLimitStore ??
-      // Blind variant `bv1-minute-window-from-first-request`: a key's minute window opens at its first request.
+      // Blind variants `bv1-minute-window-from-first-request`, `bv2-…` (two writers, the same choice): a key's minute window opens at its first request.
       (variants.has('bv1-minute-window-from-first-request')
         ? new FirstRequestMinuteLimiter()
-        : new RateLimiter(faults, variants)),
+        : variants.has('bv2-minute-window-from-first-request')
+          ? new MinuteFromFirstRequestLimiter()
+          : new RateLimiter(faults, variants)),
     clock: options.clock,
     faults,
     variants,

@@ -4,6 +4,7 @@
  * is a code of the registry (errors.ts).
  */
 import type { Request, Response } from 'express';
+import { firstAskOfRange, isColdRange } from './blind-variants/set-2-behaviour.ts';
 import type { GameRecord, ReviewRecord } from '../../fixtures/src/model.ts';
 import { activityPattern } from './domain/activity-pattern.ts';
 import type { DomainResult, RawQuery } from './domain/domain-result.ts';
@@ -1517,8 +1518,29 @@ function statisticsAnswer(
     )
   );
 }
+/**
+ * Blind variant `bv2-statistics-prepared-on-demand`: whether this query would be answered 200 for a
+ * range starting more than HOT_STATISTICS_DAYS ago that no query has asked for before (it is being prepared).
+ */
+function coldRangeBeingPrepared(req: Request, params: PathParams, context: AppContext): boolean {
+  const game = findGame(params, context);
+  const sent = query(req);
+  const nowMs = context.clock.now();
+  if (game === undefined || !isColdRange(sent.from, nowMs)) return false;
+  if (!('ok' in statisticsAnswer(game, sent, nowMs, deviationsOf(context)))) return false;
+  return firstAskOfRange(context.variants, `${game.id} ${String(sent.from)} ${String(sent.to)}`);
+}
+
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
 export const getGameStatistics: OperationHandler = (req, res, params, context) => {
+  // Blind variant `bv2-statistics-prepared-on-demand`: a cold range's first valid query is answered "in preparation".
+  if (
+    context.variants.has('bv2-statistics-prepared-on-demand') &&
+    coldRangeBeingPrepared(req, params, context)
+  ) {
+    sendError(res, 'statistics_pending');
+    return;
+  }
   // Blind fault `blind23-stats-pending-v2-code`: the "in preparation" 503 under v2's error code.
   if (blindFault(context.faults, 'blind23-stats-pending-v2-code')) pendingUnderV2Code(res);
   // Blind fault `blind11-stats-unknown-game-unavailable`: the statistics store asked before the game is looked up.

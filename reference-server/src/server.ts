@@ -82,6 +82,8 @@ export async function startServer({
 }: ServerOptions): Promise<RunningServer> {
   const served = serve(appOptions);
   const server = createServer({ maxHeaderSize }, served.listener);
+  // Blind variant `bv2-keep-alive-short-idle`: an idle kept-alive connection is closed after one second.
+  if (appOptions.variants?.has('bv2-keep-alive-short-idle')) server.keepAliveTimeout = 1_000;
   // Blind fault `blind20-unknown-method-token-bare-400`: started without the hook, so Node answers unknown method tokens itself.
   if (!blindFault(appOptions.faults ?? new Set<string>(), 'blind20-unknown-method-token-bare-400'))
     answerUnknownMethods(server, served.listener);

@@ -133,6 +133,13 @@ export function gameIndexRules(faults: FaultSet, variants: VariantSet): GameInde
   if (blindFault(faults, 'blind-recently-updated-31-days')) rules.recentlyUpdatedSeconds = 31 * 86_400;
   // Fault `online-recently-7-days`: the online_recently window is 7 days.
   if (faults.has('online-recently-7-days')) rules.onlineRecentlySeconds = 7 * 86_400;
+  // Blind variant `bv2-recent-windows-exclusive`: "the last 30 days / 48 hours" open at their start (whole seconds).
+  if (variants.has('bv2-recent-windows-exclusive')) {
+    rules.recentlyUpdatedSeconds -= 1;
+    rules.onlineRecentlySeconds -= 1;
+  }
+  // Blind variant `bv2-rank-ties-shared`: equal monthly votes share a rank (1, 2, 2, 4).
+  if (variants.has('bv2-rank-ties-shared')) rules.tiesShareRank = true;
   return rules;
 }
 

@@ -123,6 +123,8 @@ export interface GameIndexRules {
   recentlyUpdatedSeconds: number;
   /** The `online_recently` window. */
   onlineRecentlySeconds: number;
+  /** Whether games with equal votes share a rank (blind variant `bv2-rank-ties-shared`); else ties by id. */
+  tiesShareRank?: boolean;
 }
 
 export const GAME_INDEX_RULES: GameIndexRules = {
@@ -305,6 +307,13 @@ export class GameIndex {
     // Positions are in id order, so the stable order breaks ties by id; unranked games (key 1) come last.
     const byVotes = stableOrder(votes);
     for (let i = 0; i < byVotes.length && votes[byVotes[i]!]! < 0; i++) this.ranks[byVotes[i]!] = i + 1;
+    // Blind variant `bv2-rank-ties-shared`: a game with as many votes as the one before takes its rank.
+    if (rules.tiesShareRank) {
+      for (let i = 1; i < byVotes.length && votes[byVotes[i]!]! < 0; i++) {
+        if (votes[byVotes[i]!] === votes[byVotes[i - 1]!])
+          this.ranks[byVotes[i]!] = this.ranks[byVotes[i - 1]!]!;
+      }
+    }
   }
 
   /**
