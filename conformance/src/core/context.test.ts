@@ -31,6 +31,17 @@ beforeAll(async () => {
     let restless = 0;
     app.get('/api/v1/settling', (_req, res) => void res.json({ n: Math.min(settling++, 3) }));
     app.get('/api/v1/restless', (_req, res) => void res.json({ n: restless++ }));
+    // /restless-data moves its `data` on every request (what a bracket sees); /two-faced holds
+    // still and disagrees with itself: the first of two spellings 0, the second 1.
+    let restlessData = 0;
+    app.get('/api/v1/restless-data', (_req, res) => {
+      restlessData += 1;
+      res.json({ n: restlessData, data: restlessData });
+    });
+    app.get(
+      '/api/v1/two-faced',
+      (req, res) => void res.json({ n: String(req.query.x).endsWith('a') ? 0 : 1 }),
+    );
     // /paced-restless moves like /restless, and its key's window is spent from the second answer
     // on (3 left: the client's reserve), resetting a minute later.
     let paced = 0;
@@ -202,14 +213,25 @@ describe('answers compared across time (comparesAnswers, D65)', () => {
     expect(ctx.rechecking).toBe(false);
   });
 
-  it('fails a disagreement that survives every recheck', async () => {
+  it('fails a disagreement that survives every recheck, its data still (each bracket answered alike)', async () => {
     const ctx = context(1, undefined, comparing);
     const before = client.requestCount;
     const failure = await failureOf(
-      ctx.property([fc.constant(0)], sameTwice(ctx, '/restless'), { numRuns: 1 }),
+      ctx.property([fc.constant(0)], sameTwice(ctx, '/two-faced'), { numRuns: 1 }),
     );
-    expect(failure.message).toMatch(/^moved: \d+ then \d+/);
-    expect(client.requestCount - before).toBe(2 * (1 + RECHECKS));
+    expect(failure.message).toMatch(/^moved: 0 then 1/);
+    // The judgement, each recheck's two requests, and the first recheck's bracket (its first
+    // request sent again): one bracket answered alike shows the data held still, so no other is sent.
+    expect(client.requestCount - before).toBe(2 + 2 * RECHECKS + 1);
+  });
+
+  it('gives no verdict on a case whose data moved during every recheck (its bracket answered otherwise)', async () => {
+    const lines: string[] = [];
+    const ctx = context(1, undefined, comparing, (line) => lines.push(line));
+    await ctx.property([fc.constant(0)], sameTwice(ctx, '/restless-data'), { numRuns: 1 });
+    expect(lines.join('\n')).toMatch(
+      /not judged: the data moved during each of 3 fresh judgements \(their first answer changed\): moved: \d+ then \d+/,
+    );
   });
 
   it('names the failure the request budget cut short while it was rechecked (it does not count)', async () => {

@@ -1,3 +1,5 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import {
@@ -29,6 +31,14 @@ beforeAll(async () => {
     app.get('/api/v1/latin1', (_req, res) =>
       res.type('application/json').send(Buffer.from('{"name":"Caf\u00e9"}', 'latin1')),
     );
+    // Compressed answers: gzip, brotli, a gzip label on plain bytes, an unknown coding, a zip bomb.
+    const coded = (coding: string, bytes: Buffer) => (_req: unknown, res: Response) =>
+      res.set({ 'Content-Type': 'application/json', 'Content-Encoding': coding }).send(bytes);
+    app.get('/api/v1/gzip', coded('gzip', gzipSync('{"data":[1,2]}')));
+    app.get('/api/v1/brotli', coded('br', brotliCompressSync('{"data":[3]}')));
+    app.get('/api/v1/gzip-label-only', coded('gzip', Buffer.from('{"data":[4]}')));
+    app.get('/api/v1/unknown-coding', coded('lzma', Buffer.from('{"data":[5]}')));
+    app.get('/api/v1/gzip-bomb', coded('gzip', gzipSync(`"${'x'.repeat(50_000)}"`)));
     app.get('/api/v1/echo', (req, res) =>
       res.json({ query: req.query, authorization: req.get('authorization') }),
     );
@@ -149,6 +159,29 @@ describe('HttpApiClient', () => {
     expect((await c.getAbsolute(`${api.baseUrl}/echo?a=2`)).status).toBe(200);
     expect(c.linkOrigins).toEqual(['https://public.example']);
     await c.close();
+  });
+
+  it('reads a body past its content coding (gzip, br), keeping the header; a wrong or unknown coding is not JSON', async () => {
+    const c = client({ maxResponseBytes: 1000 });
+    const gzip = await c.get('/gzip');
+    expect([gzip.isJson, gzip.body, gzip.headers['content-encoding']]).toEqual([
+      true,
+      { data: [1, 2] },
+      'gzip',
+    ]);
+    expect((await c.get('/brotli')).body).toEqual({ data: [3] });
+    const labelOnly = await c.get('/gzip-label-only');
+    expect(labelOnly.isJson).toBe(false);
+    expect(bodyNotJsonReason(labelOnly)).toBe(
+      'the body is not JSON: Content-Encoding: gzip, but the body is not gzip data',
+    );
+    const unknown = await c.get('/unknown-coding');
+    expect([unknown.isJson, bodyNotJsonReason(unknown)]).toEqual([
+      false,
+      'the body is not JSON: Content-Encoding: lzma, a coding the suite cannot undo',
+    ]);
+    const bomb = await c.get('/gzip-bomb');
+    expect([bomb.isJson, bomb.truncated]).toEqual([false, true]);
   });
 
   it('tolerates a body that is not JSON', async () => {

@@ -3,6 +3,7 @@
  * Rate-limit aware; never follows redirects; never writes a key anywhere.
  */
 import { isUtf8 } from 'node:buffer';
+import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
 import { integerHeader, paceReserve, rateLimitReadingOf, type RateLimitReading } from './budget.ts';
 
@@ -107,6 +108,8 @@ export interface ApiResponse {
    * they do: the first byte that is not, and its offset; `text` holds U+FFFD in its place.
    */
   notUtf8?: { offset: number; byte: number };
+  /** Why the body could not be read past its `Content-Encoding` (then it is not read as JSON). */
+  undecodable?: string;
   /** True when the run's cache answered (an identical GET sent earlier in the run; no request sent). */
   cached?: boolean;
 }
@@ -191,8 +194,27 @@ export function ledgerView(client: ApiClient, ledger: RequestLedger, fresh: bool
   };
 }
 
-/** The client as a check that needs fresh responses sees it: every request bypasses the run's cache. */
-export function freshView(client: ApiClient): ApiClient {
+/** A GET sent through a fresh view, with its answer: sent again, it tells whether the data moved since. */
+export interface SentAgain {
+  response: ApiResponse;
+  /** The same request sent again (fresh). */
+  again(): Promise<ApiResponse>;
+}
+
+/**
+ * The client as a check that needs fresh responses sees it: every request bypasses the run's cache.
+ * `onFirstGet` is told of the view's first GET and its answer (judgedAfresh's bracket, D65).
+ */
+export function freshView(client: ApiClient, onFirstGet?: (sent: SentAgain) => void): ApiClient {
+  let first = onFirstGet;
+  const noted = async (send: () => Promise<ApiResponse>, isGet: boolean): Promise<ApiResponse> => {
+    const response = await send();
+    if (isGet && first !== undefined) {
+      first({ response, again: send });
+      first = undefined;
+    }
+    return response;
+  };
   return {
     get baseUrl() {
       return client.baseUrl;
@@ -200,9 +222,13 @@ export function freshView(client: ApiClient): ApiClient {
     get requestCount() {
       return client.requestCount;
     },
-    request: (path, opts = {}) => client.request(path, { ...opts, fresh: true }),
-    get: (path, opts = {}) => client.get(path, { ...opts, fresh: true }),
-    getAbsolute: (url, opts = {}) => client.getAbsolute(url, { ...opts, fresh: true }),
+    request: (path, opts = {}) =>
+      noted(
+        () => client.request(path, { ...opts, fresh: true }),
+        (opts.method ?? 'GET').toUpperCase() === 'GET',
+      ),
+    get: (path, opts = {}) => noted(() => client.get(path, { ...opts, fresh: true }), true),
+    getAbsolute: (url, opts = {}) => noted(() => client.getAbsolute(url, { ...opts, fresh: true }), true),
     admittedToday: (label) => client.admittedToday(label),
     admittedWithin: (label, ms) => client.admittedWithin(label, ms),
     lastAdmittedAt: (label) => client.lastAdmittedAt(label),
@@ -372,6 +398,56 @@ const LEAK_RUN_HEADER = 5;
 const LEAK_RUN_TEXT = 10;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Content codings an HTTP client decodes (RFC 9110 §8.4.1), by their token. */
+const DECODERS: Readonly<Record<string, (bytes: Buffer, options: { maxOutputLength: number }) => Buffer>> = {
+  gzip: gunzipSync,
+  'x-gzip': gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+  zstd: zstdDecompressSync,
+};
+
+/**
+ * The body as its content codings (`Content-Encoding`, applied in the order listed) leave it once
+ * undone, as every HTTP client does: a compressed answer is the transport's matter (D71), and the
+ * checks that judge the run's traffic read the JSON whatever coding a request accepted. A coding
+ * unknown or not undoable (bytes that are not what the header says) leaves the bytes as they came,
+ * so the answer reads as not JSON. Decoded bodies are capped like the raw ones (a zip bomb is
+ * truncated, not expanded).
+ */
+function decodeContent(
+  bytes: Buffer,
+  codings: string,
+  maxBytes: number,
+): { bytes: Buffer; truncated: boolean; undecodable?: string } {
+  const tokens = codings
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter((token) => token !== '' && token !== 'identity');
+  let out = bytes;
+  for (const token of tokens.reverse()) {
+    const decoder = DECODERS[token];
+    if (decoder === undefined)
+      return {
+        bytes,
+        truncated: false,
+        undecodable: `Content-Encoding: ${codings}, a coding the suite cannot undo`,
+      };
+    try {
+      out = decoder(out, { maxOutputLength: maxBytes });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        return { bytes: Buffer.alloc(0), truncated: true };
+      return {
+        bytes,
+        truncated: false,
+        undecodable: `Content-Encoding: ${codings}, but the body is not ${token} data`,
+      };
+    }
+  }
+  return { bytes: out, truncated: false };
+}
 
 /** `[` and `]` stay readable in query names (`codebase_tag_id[]`); everything else is percent-encoded. */
 function encodeQueryPart(value: string): string {
@@ -886,11 +962,18 @@ export class HttpApiClient implements ApiClient {
       const joined = headerValue(value);
       if (joined !== undefined) headers[name.toLowerCase()] = this.redact(joined);
     }
+    let undecodable: string | undefined;
+    if (!truncated && buffer.length > 0 && headers['content-encoding'] !== undefined) {
+      const decoded = decodeContent(buffer, headers['content-encoding'], this.#maxBytes);
+      buffer = decoded.bytes;
+      truncated = decoded.truncated;
+      undecodable = decoded.undecodable;
+    }
     // The key must never reach a report, even if a server echoes it back (placeholders keep JSON valid).
     const text = this.redact(buffer.toString('utf8'));
     let body: unknown;
     let isJson = false;
-    if (!truncated && text.trim() !== '') {
+    if (!truncated && undecodable === undefined && text.trim() !== '') {
       try {
         body = JSON.parse(text);
         isJson = true;
@@ -909,6 +992,7 @@ export class HttpApiClient implements ApiClient {
       request: recorded,
       durationMs,
     };
+    if (undecodable !== undefined) response.undecodable = undecodable;
     if (truncated) {
       response.truncated = true;
       response.truncatedAtBytes = this.#maxBytes;
@@ -1143,8 +1227,9 @@ export function parseNearJson(text: string): unknown {
  * size cap may well be JSON, and a message saying it is not would send its reader astray.
  */
 export function bodyNotJsonReason(
-  response: Pick<ApiResponse, 'truncated' | 'truncatedAtBytes'> & { text?: string },
+  response: Pick<ApiResponse, 'truncated' | 'truncatedAtBytes' | 'undecodable'> & { text?: string },
 ): string {
+  if (response.undecodable !== undefined) return `the body is not JSON: ${response.undecodable}`;
   if (!response.truncated) {
     const departure = response.text === undefined ? undefined : readNearJson(response.text)?.departure;
     return departure === undefined ? 'the body is not JSON' : `the body is not JSON: ${departure}`;

@@ -26,6 +26,8 @@ export interface Profile {
   activityPattern: {
     timezoneParam: string;
     fields: { weekday: string; hour: string; count: string; average: string };
+    /** D12: how weekdays are numbered: ISO 1 = Monday … 7 = Sunday, 0 = Sunday … 6, or 0 = Monday … 6. */
+    weekdays: 'iso' | 'sunday-0' | 'monday-0';
   };
   /** D16: accepted error codes for a review id that does not exist. */
   missingReviewCodes: string[];
@@ -77,6 +79,7 @@ export const DEFAULT_PROFILE: Profile = {
   activityPattern: {
     timezoneParam: 'timezone',
     fields: { weekday: 'weekday', hour: 'hour', count: 'count', average: 'average' },
+    weekdays: 'iso',
   },
   missingReviewCodes: ['review_not_found'],
   gamesRejectsBadPaging: true,
@@ -113,6 +116,7 @@ const ENUMS: Record<string, readonly string[]> = {
   sortTieBreak: ['id_asc', 'id_desc', 'none'],
   direction: ['asc', 'desc'],
   bucketKey: ['start', 'end'],
+  weekdays: ['iso', 'sunday-0', 'monday-0'],
 };
 const NULLABLE = new Set(['serviceName']);
 

@@ -1,7 +1,7 @@
 /**
  * spec/openapi.yaml writes our own choices on the open points (spec/DECISIONS.md) into
  * its schemas: the listing-URL key `mudverse` (D1), the statistics and activity field
- * names (D7, D12), the missing-review code (D16), the rate-limit headers on 503 (D37). Validating another team's server
+ * names and weekday numbering (D7, D12), the missing-review code (D16), the rate-limit headers on 503 (D37). Validating another team's server
  * against those names would fail it for a choice the description leaves open, so the
  * suite validates against the spec with the profile's names put in their place.
  */
@@ -53,6 +53,10 @@ export function specForProfile(document: OpenApiDocument, profile: Profile): Spe
     schemas.StatisticsPoint!,
     changed(DEFAULT_PROFILE.statistics.fields, profile.statistics.fields),
   );
+  // D12: the weekday's range follows the profile's numbering (the spec writes ISO 1–7).
+  const weekday = schemas.ActivityCell!.properties?.weekday;
+  if (weekday && profile.activityPattern.weekdays !== 'iso')
+    Object.assign(weekday, { minimum: 0, maximum: 6 });
   renameProperties(
     schemas.ActivityCell!,
     changed(DEFAULT_PROFILE.activityPattern.fields, profile.activityPattern.fields),

@@ -1,5 +1,5 @@
 /**
- * Blind variant set 2 (set-2.md): legitimate servers written from the API description alone,
+ * Blind variant set 2 (README.md): legitimate servers written from the API description alone,
  * about what real deployments do: data that moves while it is read, several instances behind a
  * load balancer, transport and timing, time boundaries. Off unless named (`--variants bv2-…`,
  * `createApp({ variants })`); each is consulted by `context.variants.has(name)` where its choice

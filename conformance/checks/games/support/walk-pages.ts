@@ -6,7 +6,7 @@
  * `previous` to the page before it), and a walk that ends (no `next`) has seen exactly
  * `total` games. Walks are capped so checks stay cheap; a capped walk says so.
  */
-import type { CheckContext } from '../../../src/core/check.ts';
+import { CaseOutOfScope, type CheckContext } from '../../../src/core/check.ts';
 import type { GameSummary } from '../../../src/core/discovery.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
 import { expectGamesPage, fetchGamesPage } from '../../harness/games-page.ts';
@@ -33,7 +33,11 @@ export interface Walk {
  * Every page must be a valid 200; an invariant broken on the way fails the check — but a live
  * directory moves while a client pages (a game archived, one updated and sorted anew: D63), so a
  * total that changes, a game seen twice or a count that misses the total is walked again once,
- * afresh, and fails only if the second walk breaks it too.
+ * afresh, and fails only if the second walk breaks it too — and its first page, asked again, still
+ * answers as it did: a first page answered otherwise (another total, other games) shows the directory
+ * moved during the second walk as well (one growing every few requests never holds still for a walk),
+ * and the case has no verdict (CaseOutOfScope: a property's case passes, said in the log; a walk
+ * outside a property skips its check).
  */
 export async function walkPages(
   ctx: CheckContext,
@@ -67,6 +71,15 @@ async function walkOnce(
 ): Promise<Walk | undefined> {
   const first = await fetchGamesPage(ctx, [...query, ['per_page', perPage]], undefined, { fresh });
   const total = first.body.meta.total;
+  /** Before a broken invariant fails the second walk: no verdict if the first page has moved since. */
+  const unlessMoved = async (invariant: string): Promise<void> => {
+    const again = await fetchGamesPage(ctx, [...query, ['per_page', perPage]], undefined, { fresh: true });
+    const shown = (body: typeof first.body) => JSON.stringify([body.meta.total, body.data]);
+    if (shown(again.body) !== shown(first.body))
+      throw new CaseOutOfScope(
+        `the directory moved during both walks of one query (${invariant}; its first page answered otherwise when asked again): no verdict (D62)`,
+      );
+  };
   const games: GameSummary[] = [];
   const seenOn = new Map<number, number>();
   let page = first;
@@ -76,6 +89,7 @@ async function walkOnce(
     const { body, response } = page;
     if (body.meta.total !== total) {
       if (!final) return undefined;
+      await unlessMoved(`meta.total ${total} on page 1, ${body.meta.total} on page ${pages}`);
       ctx.fail(
         failureOf(
           response,
@@ -120,6 +134,7 @@ async function walkOnce(
       const earlier = seenOn.get(game.id);
       if (earlier !== undefined) {
         if (!final) return undefined;
+        await unlessMoved(`game ${game.id} on pages ${earlier} and ${pages}`);
         ctx.fail(
           failureOf(
             response,
@@ -136,6 +151,7 @@ async function walkOnce(
     if (next === undefined) {
       if (games.length !== total) {
         if (!final) return undefined;
+        await unlessMoved(`${games.length} games walked of a total of ${total}`);
         ctx.fail(
           failureOf(
             response,
