@@ -23,9 +23,11 @@ import { BLIND_FAULTS } from '../reference-server/src/faults.ts';
 import { startReferenceServer } from '../reference-server/src/launch.ts';
 import { toFaultSet } from '../reference-server/src/faults.ts';
 import { referenceKeyEnv, referenceKeyLimitArgs } from '../conformance/src/reference-keys.ts';
-import { hintArgs, WINDOW_WAITING_CHECKS } from '../conformance/test/run-against-reference.ts';
-
-const RATE_LIMIT_RULE = /X-RateLimit|Retry-After|\b429\b|rate_limit|§8|day (budget|limit)|minute limit/i;
+import {
+  hintArgs,
+  RATE_LIMIT_WORDING,
+  WINDOW_WAITING_CHECKS,
+} from '../conformance/test/run-against-reference.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -87,7 +89,7 @@ for (const fault of faults) {
       // Every hint the suite knows (an older suite knows only the archived game and review).
       ...hintArgs(server.dataset, { statistics: suiteKnows('--statistics-pending-game-id') }),
     ];
-    if (!RATE_LIMIT_RULE.test(`${fault.rule} ${fault.description} ${fault.hint}`))
+    if (!RATE_LIMIT_WORDING.test(`${fault.rule} ${fault.description} ${fault.hint}`))
       argv.push('--skip', WINDOW_WAITING_CHECKS);
     if (maxRequests !== undefined) argv.push('--max-requests', maxRequests);
     const { code } = await runSuite(argv, referenceKeyEnv(server.keyRecords));

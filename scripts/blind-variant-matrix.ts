@@ -17,11 +17,10 @@ import { writeFileSync } from 'node:fs';
 import type { BlindVariant } from '../reference-server/src/blind-variants/blind-variant.ts';
 import { BLIND_VARIANTS } from '../reference-server/src/variants.ts';
 import {
+  RATE_LIMIT_WORDING,
   runSuiteAgainstReference,
   WINDOW_WAITING_CHECKS,
 } from '../conformance/test/run-against-reference.ts';
-
-const RATE_LIMIT_RULE = /X-RateLimit|Retry-After|\b429\b|rate_limit|§8|day (budget|limit)|minute limit/i;
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -60,7 +59,7 @@ for (const variant of variants) {
     runs,
     seed,
     hints: true,
-    ...(RATE_LIMIT_RULE.test(`${variant.rule} ${variant.description}`)
+    ...(RATE_LIMIT_WORDING.test(`${variant.rule} ${variant.description}`)
       ? { minuteWaits: true }
       : { skip: WINDOW_WAITING_CHECKS }),
   });

@@ -45,6 +45,13 @@ export const RATE_LIMIT_FAULTS: ReadonlySet<string> = new Set([
   'remaining-not-falling',
 ]);
 
+/**
+ * Words of a rule or description about the rate limits: a blind fault or variant so described meets
+ * the checks that wait out minute windows (elsewhere they cost a minute and see nothing).
+ */
+export const RATE_LIMIT_WORDING =
+  /X-RateLimit|Retry-After|\b429\b|rate_limit|§8|day (budget|limit)|minute limit/i;
+
 /** What a whole-suite run against one fault skips: the window waits, unless the fault is in the rate limits. */
 export function skipFor(fault: string): string | undefined {
   return RATE_LIMIT_FAULTS.has(fault) ? undefined : WINDOW_WAITING_CHECKS;

@@ -43,7 +43,8 @@ import { BLIND_FAULTS, FAULTS, parseFaults, type AnyFaultName } from './faults.t
 import { startReferenceServer } from './launch.ts';
 import { BatchedDestination } from './log-destination.ts';
 import type { RedisRateLimiter } from './redis-rate-limiter.ts';
-import { parseVariants, VARIANTS, type VariantName } from './variants.ts';
+import { BLIND_VARIANTS, parseVariants, VARIANTS, type VariantName } from './variants.ts';
+import type { BlindVariant } from './blind-variants/blind-variant.ts';
 import { integerOption } from './integer-option.ts';
 
 function faultsOption(text: string): Set<AnyFaultName> {
@@ -79,6 +80,13 @@ function printVariantCatalogue(): void {
       `${variant.name.padEnd(width)}  ${variant.decision}\n${' '.repeat(width + 2)}${variant.description}\n`,
   );
   process.stdout.write(lines.join(''));
+  // The blind variant sets (blind-variants/): written without the suite, listed apart.
+  const blind: readonly BlindVariant[] = BLIND_VARIANTS;
+  process.stdout.write(`\nBlind variants (blind-variants/, written without the suite):\n\n`);
+  const blindWidth = Math.max(...blind.map((variant) => variant.name.length));
+  process.stdout.write(
+    blind.map((variant) => `${variant.name.padEnd(blindWidth)}  ${variant.description}\n`).join(''),
+  );
 }
 
 /** An http(s) origin: scheme, host and port, nothing after (the links add `/api/v1/...`). */

@@ -1,0 +1,38 @@
+/**
+ * The blind variant sets (reference-server/src/blind-variants/: correct servers written from the
+ * API description alone, by writers who had not read the suite) as a standing test: the whole suite
+ * runs against each, as a user runs it, and must fail no `must` check and err on none. A profile
+ * check may notice a variant's choice (a stated profile makes it pass: blind-variant-fixes.test.ts).
+ * What scripts/blind-variant-matrix.ts measured once, kept from regressing.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BlindVariant } from '../../reference-server/src/blind-variants/blind-variant.ts';
+import { VARIANT_RUNS } from './describe-variants.ts';
+import {
+  RATE_LIMIT_WORDING,
+  runSuiteAgainstReference,
+  WINDOW_WAITING_CHECKS,
+} from './run-against-reference.ts';
+
+export function describeBlindVariants(title: string, variants: readonly BlindVariant[]): void {
+  describe(title, () => {
+    it.each(variants.map((variant) => [variant.name, variant] as const))(
+      'the suite fails no must check against blind variant %s',
+      async (_name, variant) => {
+        const rateLimits = RATE_LIMIT_WORDING.test(`${variant.rule} ${variant.description}`);
+        const run = await runSuiteAgainstReference({
+          variants: [variant.name],
+          runs: VARIANT_RUNS,
+          hints: true,
+          ...(rateLimits ? { minuteWaits: true } : { skip: WINDOW_WAITING_CHECKS }),
+        });
+        const mustFailing = run.results
+          .filter((result) => result.status === 'fail' && result.level === 'must')
+          .map((result) => `${result.id}: ${result.failure?.message ?? result.reason ?? ''}`);
+        expect({ mustFailing, errored: run.errored }, run.output).toEqual({ mustFailing: [], errored: [] });
+        expect(run.exitCode, run.output).toBe(0);
+      },
+      300_000, // the rate-limit runs wait out minute windows
+    );
+  });
+}
