@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { hash32, hashToUnit } from '../../../fixtures/src/hash.ts';
 import type { Dataset, GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
-import type { Clock } from '../context.ts';
 import type {
   KeyCounts,
   RateLimitCounters,
@@ -18,6 +17,9 @@ import type {
   RateLimitStore,
 } from '../rate-limiter.ts';
 import type { VariantSet } from '../variants.ts';
+
+/** The app's clock (context.ts's `Clock`, written here: context.ts imports this module). */
+type Clock = { now(): number };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
