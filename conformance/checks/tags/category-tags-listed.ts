@@ -14,6 +14,12 @@ interface Unlisted {
   listed: ListedTag[] | undefined;
 }
 
+function isTagReference(value: unknown): value is { id: number; name: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, name } = value as { id?: unknown; name?: unknown };
+  return typeof id === 'number' && typeof name === 'string';
+}
+
 /** Whether the taxonomy lists the tag under its name. */
 function lists(index: Map<number, ListedTag[]>, tag: { id: number; name: string }): boolean {
   return index.get(tag.id)?.some((entry) => entry.name === tag.name) === true;
@@ -24,8 +30,11 @@ function unlistedIn(games: readonly GameSummary[], index: Map<number, ListedTag[
   return games
     .filter((game) => game.status?.archived !== true)
     .flatMap((game) =>
-      Object.entries(game.tags?.categories ?? {}).flatMap(([key, tag]) =>
-        lists(index, tag) ? [] : [{ gameId: game.id, key, tag, listed: index.get(tag.id) }],
+      Object.entries(game.tags?.categories ?? {}).flatMap(([key, tag]: [string, unknown]) =>
+        // Only a TagReference is judged here; another value (null, a bare id) is the schema checks' finding.
+        !isTagReference(tag) || lists(index, tag)
+          ? []
+          : [{ gameId: game.id, key, tag, listed: index.get(tag.id) }],
       ),
     );
 }
