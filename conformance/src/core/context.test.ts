@@ -38,6 +38,14 @@ beforeAll(async () => {
       restlessData += 1;
       res.json({ n: restlessData, data: restlessData });
     });
+    // /flapping: one spelling answered by two instances in turn, one of them wrong (its `data` flaps
+    // between two states on each asking), the other spelling always otherwise.
+    let flaps = 0;
+    app.get('/api/v1/flapping', (req, res) => {
+      if (String(req.query.x).endsWith('b')) return void res.json({ n: 2, data: 2 });
+      flaps += 1;
+      res.json({ n: flaps % 2, data: flaps % 2 });
+    });
     app.get(
       '/api/v1/two-faced',
       (req, res) => void res.json({ n: String(req.query.x).endsWith('a') ? 0 : 1 }),
@@ -223,6 +231,14 @@ describe('answers compared across time (comparesAnswers, D65)', () => {
     // The judgement, each recheck's two requests, and the first recheck's bracket (its first
     // request sent again): one bracket answered alike shows the data held still, so no other is sent.
     expect(client.requestCount - before).toBe(2 + 2 * RECHECKS + 1);
+  });
+
+  it('fails answers that flap between two states: the bracket asked twice shows the first data again', async () => {
+    const ctx = context(1, undefined, comparing);
+    const failure = await failureOf(
+      ctx.property([fc.constant(0)], sameTwice(ctx, '/flapping'), { numRuns: 1 }),
+    );
+    expect(failure.message).toMatch(/^moved: [01] then 2/);
   });
 
   it('gives no verdict on a case whose data moved during every recheck (its bracket answered otherwise)', async () => {

@@ -22,6 +22,7 @@ import {
   type ApiClient,
   type ApiResponse,
 } from './http-client.ts';
+import { movedSince } from './data-moved.ts';
 import type { Discovery } from './discovery.ts';
 import type { Profile } from './profile.ts';
 import type { SpecValidator } from '../../../spec/src/spec-loader.ts';
@@ -159,26 +160,6 @@ function relativePath(client: ApiClient, url: string): string | undefined {
  */
 export const RECHECKS = 3;
 
-/**
- * What of an answer says which data it shows: its status, and of a JSON body its `data`, its
- * `meta.total` and its error code — not what differs per request on a still directory (a
- * `request_id`, a `meta` stamped with the time of the answer, such as statistics' freshness).
- */
-function dataShown(response: ApiResponse): string {
-  if (!response.isJson) return `${response.status} ${response.text}`;
-  const body = response.body as {
-    data?: unknown;
-    meta?: { total?: unknown };
-    error?: { code?: unknown };
-  } | null;
-  return JSON.stringify([response.status, body?.data, body?.meta?.total, body?.error?.code]);
-}
-
-/** Whether a bracketed request, sent again, shows other data (dataShown): the data moved meanwhile. */
-async function answerChanged(sent: SentAgain): Promise<boolean> {
-  return dataShown(await sent.again()) !== dataShown(sent.response);
-}
-
 function isHarnessProblem(error: unknown): boolean {
   return !(error instanceof CheckFailure);
 }
@@ -256,8 +237,8 @@ export function createCheckContext(options: ContextOptions): CheckContext {
    * D65: a failed judgement of a `comparesAnswers` check, made again on fresh answers (the run's
    * cache bypassed) up to RECHECKS times. Passed once one judgement passes (the data had moved,
    * which the log says); else the latest failure (undefined when the judgement returned false).
-   * Each failed judgement is bracketed: its first GET is sent again, and an answer that changed
-   * (status or body) means the data moved while it was judged. A case whose every judgement failed
+   * Each failed judgement is bracketed: its first GET is sent again, and data shown otherwise twice
+   * in a row (movedSince) means the data moved while it was judged. A case whose every judgement failed
    * so is not judged (a directory moving between any two requests, D65): passed, as the log says.
    */
   const judgedAfresh = async (
@@ -285,7 +266,8 @@ export function createCheckContext(options: ContextOptions): CheckContext {
           if (isHarnessProblem(error)) throw error;
           latest = error;
         }
-        if (movedEachTime) movedEachTime = bracket !== undefined && (await answerChanged(bracket));
+        if (movedEachTime)
+          movedEachTime = bracket !== undefined && (await movedSince(bracket.response, bracket.again));
       }
     } finally {
       context.client = cached;

@@ -11,6 +11,7 @@ import type { GameSummary } from '../../../src/core/discovery.ts';
 import type { ApiResponse, QueryPairs } from '../../../src/core/http-client.ts';
 import { expectGamesPage, fetchGamesPage } from '../../harness/games-page.ts';
 import { failureOf } from '../../../src/core/expect.ts';
+import { movedSince } from '../../../src/core/data-moved.ts';
 import { linkPairs } from '../../harness/link-query.ts';
 
 /** Page size of walks: the largest, so a walk of `total` ≤ 200 games costs at most four requests. */
@@ -73,9 +74,9 @@ async function walkOnce(
   const total = first.body.meta.total;
   /** Before a broken invariant fails the second walk: no verdict if the first page has moved since. */
   const unlessMoved = async (invariant: string): Promise<void> => {
-    const again = await fetchGamesPage(ctx, [...query, ['per_page', perPage]], undefined, { fresh: true });
-    const shown = (body: typeof first.body) => JSON.stringify([body.meta.total, body.data]);
-    if (shown(again.body) !== shown(first.body))
+    const again = async () =>
+      (await fetchGamesPage(ctx, [...query, ['per_page', perPage]], undefined, { fresh: true })).response;
+    if (await movedSince(first.response, again))
       throw new CaseOutOfScope(
         `the directory moved during both walks of one query (${invariant}; its first page answered otherwise when asked again): no verdict (D62)`,
       );
