@@ -213,15 +213,7 @@ export function witnessServers(
   keys: readonly ApiKeyRecord[],
   { oneConnection = false }: { oneConnection?: boolean } = {},
 ): (faults: readonly string[]) => Promise<Call> {
-  const running: Array<{ server: RunningServer; connection?: Client }> = [];
-  afterEach(async () => {
-    await Promise.all(
-      running.splice(0).map(async ({ server, connection }) => {
-        await connection?.close();
-        await server.close();
-      }),
-    );
-  });
+  const running = stoppedAfterEach();
   return (faults) => startWitnessed({ faults }, keys, oneConnection, running);
 }
 
@@ -233,7 +225,15 @@ export function witnessServers(
 export function witnessVariantServers(
   keys: readonly ApiKeyRecord[],
 ): (variants: readonly string[]) => Promise<Call> {
-  const running: Array<{ server: RunningServer; connection?: Client }> = [];
+  const running = stoppedAfterEach();
+  return (variants) => startWitnessed({ variants }, keys, false, running);
+}
+
+type Running = Array<{ server: RunningServer; connection?: Client }>;
+
+/** The servers a test starts, stopped (and their kept connections closed) after it. */
+function stoppedAfterEach(): Running {
+  const running: Running = [];
   afterEach(async () => {
     await Promise.all(
       running.splice(0).map(async ({ server, connection }) => {
@@ -242,14 +242,14 @@ export function witnessVariantServers(
       }),
     );
   });
-  return (variants) => startWitnessed({ variants }, keys, false, running);
+  return running;
 }
 
 async function startWitnessed(
   switches: { faults?: readonly string[]; variants?: readonly string[] },
   keys: readonly ApiKeyRecord[],
   oneConnection: boolean,
-  running: Array<{ server: RunningServer; connection?: Client }>,
+  running: Running,
 ): Promise<Call> {
   const clock = new ManualClock();
   const server = await startServer({
