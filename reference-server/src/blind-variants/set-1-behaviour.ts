@@ -10,6 +10,7 @@ import type { RequestHandler, Response } from 'express';
 import type { DomainResult } from '../domain/domain-result.ts';
 import type { ActivityCell } from '../domain/activity-pattern.ts';
 import type { TagList } from '../domain/tags.ts';
+import { onAnswer } from '../respond.ts';
 import type { VariantSet } from '../variants.ts';
 
 /** How the answer rewriter writes JSON text (each option one variant). */
@@ -165,14 +166,10 @@ export function answerRewriter(variants: VariantSet): RequestHandler | undefined
   return (req, res, next) => {
     if (close) res.setHeader('Connection', 'close');
     if (gzip) vary(res, 'Accept-Encoding');
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    (res as unknown as { end: (...args: unknown[]) => Response }).end = (...args) => {
-      const [chunk, encoding] = args;
-      if (res.headersSent || (typeof chunk !== 'string' && !Buffer.isBuffer(chunk))) return end(...args);
-      let body =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : chunk;
+    onAnswer(res, (sent) => {
+      // Headers already sent (a body begun with write): nothing is left to set, the end goes out as it is.
+      if (res.headersSent) return undefined;
+      let body = sent;
       if (/^application\/json\b/i.test(String(res.getHeader('Content-Type') ?? ''))) {
         if (rewritesJson) {
           try {
@@ -188,14 +185,11 @@ export function answerRewriter(variants: VariantSet): RequestHandler | undefined
         body = gzipSync(body);
         res.setHeader('Content-Encoding', 'gzip');
       }
-      if (chunked) {
-        res.removeHeader('Content-Length');
-        if (body.length > 0) res.write(body);
-        return end();
-      }
-      res.setHeader('Content-Length', body.length);
-      return end(body);
-    };
+      // Content-Length removed, not just unset (Node would write one): the body goes out chunked.
+      if (chunked) res.removeHeader('Content-Length');
+      else res.setHeader('Content-Length', body.length);
+      return body;
+    });
     next();
   };
 }
