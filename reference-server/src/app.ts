@@ -15,6 +15,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import type { Dataset } from '../../fixtures/src/model.ts';
 import { blindFault } from './blind-faults/set-1.ts';
 import { encodedSlashesDecoded, looksLikeAttack, traceEcho } from './blind-faults/set-29-hostile.ts';
 import { API_PREFIX, createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
@@ -33,7 +34,6 @@ import {
   liveDirectory,
   SkewedInstances,
   twoRequestIdGenerators,
-  type LiveDirectory,
 } from './blind-variants/set-2-behaviour.ts';
 import { parseQueryString } from './query-parser.ts';
 import type { RateLimitDecision } from './rate-limiter.ts';
@@ -463,20 +463,13 @@ function scannerFilter(): RequestHandler {
   };
 }
 
-/** AppOptions.movingData: the first request of each period serves the data's next step. */
-function followMovingData(context: AppContext, moving: MovingData): RequestHandler {
-  moving.at(context.clock.now());
+/**
+ * Data that moves while it is read: each request asks `step` for the data at the clock's time and,
+ * when it moved (a dataset, not undefined), the app serves it from this request on.
+ */
+function followData(context: AppContext, step: (nowMs: number) => Dataset | undefined): RequestHandler {
   return (_req, _res, next) => {
-    const moved = moving.at(context.clock.now());
-    if (moved !== undefined) serveDataset(context, moved);
-    next();
-  };
-}
-
-/** Blind variants of set 2 that move the data: each request takes the directory's next step. */
-function followLiveDirectory(context: AppContext, live: LiveDirectory): RequestHandler {
-  return (_req, _res, next) => {
-    const moved = live.onRequest(context.clock.now());
+    const moved = step(context.clock.now());
     if (moved !== undefined) serveDataset(context, moved);
     next();
   };
@@ -524,9 +517,15 @@ export function createApp(options: AppOptions): Express {
   app.use(dateFromClock(context.clock));
   // Blind fault `blind16-post-malformed-json-500`: a JSON body parser for the whole application, its parse errors left to the error handler.
   if (blindFault(faults, 'blind16-post-malformed-json-500')) app.use(express.json());
-  if (options.movingData)
-    app.use(followMovingData(context, new MovingData(options.dataset, options.movingData)));
-  if (live !== undefined) app.use(followLiveDirectory(context, live));
+  // AppOptions.movingData: the first request of each period serves the data's next step.
+  if (options.movingData) {
+    const moving = new MovingData(options.dataset, options.movingData);
+    // The first reading starts the steps: from the app's creation, not its first request.
+    moving.at(context.clock.now());
+    app.use(followData(context, (nowMs) => moving.at(nowMs)));
+  }
+  // Blind variants of set 2 that move the data: each request takes the directory's next step.
+  if (live !== undefined) app.use(followData(context, (nowMs) => live.onRequest(nowMs)));
   if (faults.has('cors-enabled')) app.use(allowAnyOrigin());
   // Blind fault `blind6-cors-origin-reflected`: a CORS middleware set to `origin: true` for the console's tryout.
   if (blindFault(faults, 'blind6-cors-origin-reflected')) app.use(reflectOrigin());

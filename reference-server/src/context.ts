@@ -10,8 +10,7 @@ import type { MovingDataOptions } from './moving-data.ts';
 import { RateLimiter, type RateLimitStore } from './rate-limiter.ts';
 import { ResponseCache, type CacheSlot } from './response-cache.ts';
 import { toVariantSet, type VariantSet } from './variants.ts';
-import { FirstRequestMinuteLimiter } from './blind-variants/set-1-behaviour.ts';
-import { MinuteFromFirstRequestLimiter } from './blind-variants/set-2-behaviour.ts';
+import { FirstRequestMinuteLimiter } from './blind-variants/first-request-minute-limiter.ts';
 
 /** The API's path prefix (§9.1). */
 export const API_PREFIX = '/api/v1';
@@ -99,9 +98,9 @@ export function createContext(options: AppOptions): AppContext {
       options.rateLimitStore ??
       // Blind variants `bv1-minute-window-from-first-request`, `bv2-…` (two writers, the same choice): a key's minute window opens at its first request.
       (variants.has('bv1-minute-window-from-first-request')
-        ? new FirstRequestMinuteLimiter()
+        ? new FirstRequestMinuteLimiter({ opensAt: 'millisecond', opensOn: 'counted-request' })
         : variants.has('bv2-minute-window-from-first-request')
-          ? new MinuteFromFirstRequestLimiter()
+          ? new FirstRequestMinuteLimiter({ opensAt: 'second', opensOn: 'first-reading' })
           : new RateLimiter(faults, variants)),
     clock: options.clock,
     faults,

@@ -1462,12 +1462,18 @@ function countedAsFullBuckets<
   return blindFault(faults, 'blind22-stats-count-assumed-full-bucket') ? fullBucketCounts(result) : result;
 }
 
-// Variant `stats-buckets-keyed-by-end`: whatever answered, its buckets keyed by their end.
-const statisticsHandler = gameSubResource((game, sent, nowMs, on) => {
-  const answer = keyedByEnd(statisticsAnswer(game, sent, nowMs, on), on);
-  // Blind variant `bv1-statistics-point-names`: the points' fields under this server's names.
-  return on.variants.has('bv1-statistics-point-names') ? renamedPoints(answer) : answer;
-});
+/**
+ * The statistics answered for the game of the path. `computed`: this request's statisticsAnswer
+ * when it has been worked out already, sent as it is rather than worked out again.
+ */
+function statisticsHandler(computed?: DomainResult<unknown>): OperationHandler {
+  // Variant `stats-buckets-keyed-by-end`: whatever answered, its buckets keyed by their end.
+  return gameSubResource((game, sent, nowMs, on) => {
+    const answer = keyedByEnd(computed ?? statisticsAnswer(game, sent, nowMs, on), on);
+    // Blind variant `bv1-statistics-point-names`: the points' fields under this server's names.
+    return on.variants.has('bv1-statistics-point-names') ? renamedPoints(answer) : answer;
+  });
+}
 
 function statisticsAnswer(
   game: GameRecord,
@@ -1519,28 +1525,40 @@ function statisticsAnswer(
   );
 }
 /**
- * Blind variant `bv2-statistics-prepared-on-demand`: whether this query would be answered 200 for a
- * range starting more than HOT_STATISTICS_DAYS ago that no query has asked for before (it is being prepared).
+ * Blind variant `bv2-statistics-prepared-on-demand`: for a query of a known game whose range starts
+ * more than HOT_STATISTICS_DAYS ago, its statistics answer and whether the range is being prepared
+ * (the answer is a 200 and no query has asked for the range before); undefined for other queries.
  */
-function coldRangeBeingPrepared(req: Request, params: PathParams, context: AppContext): boolean {
+function coldRange(
+  req: Request,
+  params: PathParams,
+  context: AppContext,
+): { answer: DomainResult<unknown>; preparing: boolean } | undefined {
   const game = findGame(params, context);
   const sent = query(req);
   const nowMs = context.clock.now();
-  if (game === undefined || !isColdRange(sent.from, nowMs)) return false;
-  if (!('ok' in statisticsAnswer(game, sent, nowMs, deviationsOf(context)))) return false;
-  return firstAskOfRange(context.variants, `${game.id} ${String(sent.from)} ${String(sent.to)}`);
+  if (game === undefined || !isColdRange(sent.from, nowMs)) return undefined;
+  const answer = statisticsAnswer(game, sent, nowMs, deviationsOf(context));
+  const preparing =
+    'ok' in answer && firstAskOfRange(context.variants, `${game.id} ${String(sent.from)} ${String(sent.to)}`);
+  return { answer, preparing };
 }
 
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
 export const getGameStatistics: OperationHandler = (req, res, params, context) => {
   // Blind variant `bv2-statistics-prepared-on-demand`: a cold range's first valid query is answered "in preparation".
-  if (
-    context.variants.has('bv2-statistics-prepared-on-demand') &&
-    coldRangeBeingPrepared(req, params, context)
-  ) {
+  const cold = context.variants.has('bv2-statistics-prepared-on-demand')
+    ? coldRange(req, params, context)
+    : undefined;
+  if (cold?.preparing === true) {
     sendError(res, 'statistics_pending');
     return;
   }
+  // A cold range's answer, worked out above, is the one sent; not when variant `repeated-params-first-wins`
+  // has the handler answer another query (the first of repeated values) than the one it was worked out for.
+  const answerStatistics = statisticsHandler(
+    context.variants.has('repeated-params-first-wins') ? undefined : cold?.answer,
+  );
   // Blind fault `blind23-stats-pending-v2-code`: the "in preparation" 503 under v2's error code.
   if (blindFault(context.faults, 'blind23-stats-pending-v2-code')) pendingUnderV2Code(res);
   // Blind fault `blind11-stats-unknown-game-unavailable`: the statistics store asked before the game is looked up.
@@ -1560,11 +1578,11 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
       );
       return;
     }
-    statisticsHandler(req, res, params, context);
+    answerStatistics(req, res, params, context);
     if (res.statusCode === 503) keep(context, 'breaker', game, true, nowMs + 60_000);
     return;
   }
-  statisticsHandler(req, res, params, context);
+  answerStatistics(req, res, params, context);
 };
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
 export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) => {

@@ -9,7 +9,8 @@
  * and the count; concurrent requests are serialised in arrival order and exactly
  * `limit` of them are admitted. Several instances share one limit through the Redis store
  * (redis-rate-limiter.ts), whose check-and-count is one atomic script; both stores turn
- * counts into headers with the same two functions below.
+ * counts into headers with the same two functions below, as does the store of two blind
+ * variants whose windows open at a key's first request (blind-variants/first-request-minute-limiter.ts).
  */
 
 import { blindFault } from './blind-faults/set-1.ts';
@@ -72,22 +73,40 @@ export function hasCounters(store: RateLimitStore): store is RateLimitStore & Ra
   );
 }
 
+/** Where a key's minute window and day window started, epoch ms; each lasts a minute, a day. */
+export interface Windows {
+  minuteStart: number;
+  dayStart: number;
+}
+
 /** The start of the clock-aligned minute and UTC day containing `nowMs` (D32). */
-export function windowsAt(nowMs: number): { minuteStart: number; dayStart: number } {
+export function windowsAt(nowMs: number): Windows {
   return {
     minuteStart: Math.floor(nowMs / MINUTE_MS) * MINUTE_MS,
     dayStart: Math.floor(nowMs / DAY_MS) * DAY_MS,
   };
 }
 
-/** A refused request: Remaining 0, Reset at the binding window, Retry-After until it (§7, §8). */
+/**
+ * Unix seconds of a window's end. Rounded up: a window that opened within a second (a store whose
+ * windows start at a key's first request) ends within one, and Reset must not come before it.
+ */
+function resetSeconds(endMs: number): number {
+  return Math.ceil(endMs / 1000);
+}
+
+/**
+ * A refused request: Remaining 0, Reset at the binding window, Retry-After until it (§7, §8).
+ * `windows`: the key's, when a store does not count in the clock-aligned ones.
+ */
 export function refusal(
   limits: RateLimits,
   nowMs: number,
   dayExhausted: boolean,
   retryAtMinute = false,
+  windows: Windows = windowsAt(nowMs),
 ): RateLimitDecision {
-  const { minuteStart, dayStart } = windowsAt(nowMs);
+  const { minuteStart, dayStart } = windows;
   // Retrying helps only once every exhausted window has reset: the day outlasts the minute.
   const resetMs = dayExhausted ? dayStart + DAY_MS : minuteStart + MINUTE_MS;
   const retryAtMs = retryAtMinute ? minuteStart + MINUTE_MS : resetMs;
@@ -95,20 +114,24 @@ export function refusal(
     allowed: false,
     limit: limits.perMinute,
     remaining: 0,
-    reset: resetMs / 1000,
+    reset: resetSeconds(resetMs),
     retryAfter: Math.max(1, Math.ceil((retryAtMs - nowMs) / 1000)),
   };
 }
 
-/** An admitted request, counted: Remaining the smaller budget, Reset where it binds (D33: a tie is the minute's). */
+/**
+ * An admitted request, counted: Remaining the smaller budget, Reset where it binds (D33: a tie is
+ * the minute's). `windows`: the key's, when a store does not count in the clock-aligned ones.
+ */
 export function admission(
   limits: RateLimits,
   nowMs: number,
   minuteCount: number,
   dayCount: number,
   tieReportsDay = false,
+  windows: Windows = windowsAt(nowMs),
 ): RateLimitDecision {
-  const { minuteStart, dayStart } = windowsAt(nowMs);
+  const { minuteStart, dayStart } = windows;
   const minuteRemaining = limits.perMinute - minuteCount;
   const dayRemaining = limits.perDay - dayCount;
   const minuteBinds = tieReportsDay ? minuteRemaining < dayRemaining : minuteRemaining <= dayRemaining;
@@ -116,7 +139,7 @@ export function admission(
     allowed: true,
     limit: limits.perMinute,
     remaining: Math.min(minuteRemaining, dayRemaining),
-    reset: (minuteBinds ? minuteStart + MINUTE_MS : dayStart + DAY_MS) / 1000,
+    reset: resetSeconds(minuteBinds ? minuteStart + MINUTE_MS : dayStart + DAY_MS),
     minuteRemaining,
   };
 }

@@ -113,7 +113,8 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
 /**
  * Calls `seen` with the body `res` is about to send, when it is written in one `end` (a string or
  * a Buffer), before it goes out; what `seen` returns, if anything, is sent in its place. For the
- * layers that keep or rewrite whole answers (blind faults of set 20).
+ * layers that keep or rewrite whole answers (blind faults of set 20, blind variant set 1's answer
+ * rewriter).
  */
 export function onAnswer(res: Response, seen: (body: Buffer) => Buffer | undefined): void {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;

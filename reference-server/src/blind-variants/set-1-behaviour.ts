@@ -1,8 +1,8 @@
 /**
  * What the variants of blind set 1 (set-1.ts) do where it is more than a line at its guard: the
  * answer rewriter (JSON text, Content-Type, framing, connection, compression, error messages),
- * the request ids, the orders, the statistics' names and the minute window from a key's first
- * request. Nothing here runs unless one of those variants is on.
+ * the request ids, the orders and the statistics' names. Nothing here runs unless one of those
+ * variants is on.
  */
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -10,13 +10,7 @@ import type { RequestHandler, Response } from 'express';
 import type { DomainResult } from '../domain/domain-result.ts';
 import type { ActivityCell } from '../domain/activity-pattern.ts';
 import type { TagList } from '../domain/tags.ts';
-import type {
-  KeyCounts,
-  RateLimitCounters,
-  RateLimitDecision,
-  RateLimits,
-  RateLimitStore,
-} from '../rate-limiter.ts';
+import { onAnswer } from '../respond.ts';
 import type { VariantSet } from '../variants.ts';
 
 /** How the answer rewriter writes JSON text (each option one variant). */
@@ -172,14 +166,10 @@ export function answerRewriter(variants: VariantSet): RequestHandler | undefined
   return (req, res, next) => {
     if (close) res.setHeader('Connection', 'close');
     if (gzip) vary(res, 'Accept-Encoding');
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    (res as unknown as { end: (...args: unknown[]) => Response }).end = (...args) => {
-      const [chunk, encoding] = args;
-      if (res.headersSent || (typeof chunk !== 'string' && !Buffer.isBuffer(chunk))) return end(...args);
-      let body =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : chunk;
+    onAnswer(res, (sent) => {
+      // Headers already sent (a body begun with write): nothing is left to set, the end goes out as it is.
+      if (res.headersSent) return undefined;
+      let body = sent;
       if (/^application\/json\b/i.test(String(res.getHeader('Content-Type') ?? ''))) {
         if (rewritesJson) {
           try {
@@ -195,14 +185,11 @@ export function answerRewriter(variants: VariantSet): RequestHandler | undefined
         body = gzipSync(body);
         res.setHeader('Content-Encoding', 'gzip');
       }
-      if (chunked) {
-        res.removeHeader('Content-Length');
-        if (body.length > 0) res.write(body);
-        return end();
-      }
-      res.setHeader('Content-Length', body.length);
-      return end(body);
-    };
+      // Content-Length removed, not just unset (Node would write one): the body goes out chunked.
+      if (chunked) res.removeHeader('Content-Length');
+      else res.setHeader('Content-Length', body.length);
+      return body;
+    });
     next();
   };
 }
@@ -260,93 +247,4 @@ export function renamedPoints(result: DomainResult<unknown>): DomainResult<unkno
     max,
   }));
   return { ok: { ...answer, data } };
-}
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-
-interface WindowUsage {
-  /** When the key's current minute window began (its first counted request), epoch ms. */
-  minuteStart: number;
-  minuteCount: number;
-  /** The UTC day counted, epoch ms of its midnight. */
-  dayStart: number;
-  dayCount: number;
-}
-
-/**
- * Blind variant `bv1-minute-window-from-first-request`: the per-key counters as an INCR with an
- * EXPIRE of 60 s set on the first request keeps them: a minute window opens at a key's first
- * request after the previous one ended and lasts 60 s; the day is the UTC day. A refused request
- * is not counted. Reset is the binding window's end (the minute on a tie), in whole seconds,
- * rounded up; Retry-After the seconds until it.
- */
-export class FirstRequestMinuteLimiter implements RateLimitStore, RateLimitCounters {
-  readonly #usage = new Map<string, WindowUsage>();
-
-  consume(keyId: string, limits: RateLimits, nowMs: number): RateLimitDecision {
-    const usage = this.#current(keyId, nowMs);
-    if (usage.minuteCount === 0) usage.minuteStart = nowMs;
-    const minuteEnd = usage.minuteStart + MINUTE_MS;
-    const dayEnd = usage.dayStart + DAY_MS;
-    const dayExhausted = usage.dayCount >= limits.perDay;
-    if (usage.minuteCount >= limits.perMinute || dayExhausted) {
-      const resetMs = dayExhausted ? dayEnd : minuteEnd;
-      return {
-        allowed: false,
-        limit: limits.perMinute,
-        remaining: 0,
-        reset: Math.ceil(resetMs / 1000),
-        retryAfter: Math.max(1, Math.ceil((resetMs - nowMs) / 1000)),
-      };
-    }
-    usage.minuteCount += 1;
-    usage.dayCount += 1;
-    const minuteRemaining = limits.perMinute - usage.minuteCount;
-    const dayRemaining = limits.perDay - usage.dayCount;
-    return {
-      allowed: true,
-      limit: limits.perMinute,
-      remaining: Math.min(minuteRemaining, dayRemaining),
-      reset: Math.ceil((minuteRemaining <= dayRemaining ? minuteEnd : dayEnd) / 1000),
-      minuteRemaining,
-    };
-  }
-
-  counts(keyId: string, nowMs: number): KeyCounts {
-    const usage = this.#current(keyId, nowMs);
-    return { minute: usage.minuteCount, day: usage.dayCount };
-  }
-
-  resetCounts(keyId: string, windows: { minute: boolean; day: boolean }, nowMs: number): void {
-    const usage = this.#current(keyId, nowMs);
-    if (windows.minute) usage.minuteCount = 0;
-    if (windows.day) usage.dayCount = 0;
-  }
-
-  spend(keyId: string, spent: KeyCounts, nowMs: number): void {
-    const usage = this.#current(keyId, nowMs);
-    if (usage.minuteCount === 0 && spent.minute > 0) usage.minuteStart = nowMs;
-    usage.minuteCount += spent.minute;
-    usage.dayCount += spent.day;
-  }
-
-  /** The key's counters at `nowMs`: a minute window past its 60 s emptied, a new UTC day started afresh. */
-  #current(keyId: string, nowMs: number): WindowUsage {
-    const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS;
-    let usage = this.#usage.get(keyId);
-    if (usage === undefined) {
-      usage = { minuteStart: nowMs, minuteCount: 0, dayStart, dayCount: 0 };
-      this.#usage.set(keyId, usage);
-    }
-    if (nowMs >= usage.minuteStart + MINUTE_MS) {
-      usage.minuteStart = nowMs;
-      usage.minuteCount = 0;
-    }
-    if (usage.dayStart !== dayStart) {
-      usage.dayStart = dayStart;
-      usage.dayCount = 0;
-    }
-    return usage;
-  }
 }

@@ -109,7 +109,7 @@ export const BLIND_VARIANTS_1 = [
     rule: '§8: "Requests per minute per key (default for new keys) | 60"; §7: "X-RateLimit-Remaining | Integer; the smaller of requests remaining in the active minute limit and the UTC-day limit"; "X-RateLimit-Reset | Integer Unix timestamp when the currently binding limit resets". Only the day is tied to the calendar (UTC day); where a minute window starts is not shown.',
     description:
       "A key's minute window starts at its first request after the previous window ended (not on a clock minute); X-RateLimit-Reset and Retry-After report that window's end.",
-    where: 'context.ts, blind-variants/set-1-behaviour.ts (FirstRequestMinuteLimiter)',
+    where: 'context.ts, blind-variants/first-request-minute-limiter.ts (FirstRequestMinuteLimiter)',
   },
 ] as const satisfies readonly BlindVariant[];
 

@@ -1,27 +1,19 @@
 /**
  * What the variants of blind set 2 (set-2.ts) do where it takes more than a guard: a directory
  * that moves with every request, two instances behind one address (clocks, request ids), slow or
- * jittered answers, connection handling, chunked bodies, a minute window started by the first
- * request, statistics ranges prepared on demand. Nothing here runs unless its variant is named.
+ * jittered answers, connection handling, chunked bodies, statistics ranges prepared on demand.
+ * Nothing here runs unless its variant is named.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { hash32, hashToUnit } from '../../../fixtures/src/hash.ts';
 import type { Dataset, GameRecord, ReviewRecord } from '../../../fixtures/src/model.ts';
-import type {
-  KeyCounts,
-  RateLimitCounters,
-  RateLimitDecision,
-  RateLimits,
-  RateLimitStore,
-} from '../rate-limiter.ts';
 import type { VariantSet } from '../variants.ts';
 
 /** The app's clock (context.ts's `Clock`, written here: context.ts imports this module). */
 type Clock = { now(): number };
 
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const DAY_SECONDS = 86_400;
 
@@ -328,92 +320,6 @@ export function chunkedBodies(): RequestHandler {
     };
     next();
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// A minute window started by the key's first request.
-
-interface FirstRequestUsage {
-  minuteStart: number;
-  minuteCount: number;
-  dayStart: number;
-  dayCount: number;
-}
-
-/**
- * `bv2-minute-window-from-first-request`: per key, a minute window opened at the whole second of
- * the first request after the previous window ran out, lasting 60 s (a counter with a 60-second
- * expiry); the day is the UTC day. Refusals are not counted; Remaining is the smaller budget and
- * Reset where it binds (the minute's on a tie), as the reference server reports its own windows.
- */
-export class MinuteFromFirstRequestLimiter implements RateLimitStore, RateLimitCounters {
-  readonly #usage = new Map<string, FirstRequestUsage>();
-
-  consume(keyId: string, limits: RateLimits, nowMs: number): RateLimitDecision {
-    const usage = this.#current(keyId, nowMs);
-    const minuteEnd = usage.minuteStart + MINUTE_MS;
-    const dayEnd = usage.dayStart + DAY_MS;
-    const dayExhausted = usage.dayCount >= limits.perDay;
-    if (dayExhausted || usage.minuteCount >= limits.perMinute) {
-      const resetMs = dayExhausted ? dayEnd : minuteEnd;
-      return {
-        allowed: false,
-        limit: limits.perMinute,
-        remaining: 0,
-        reset: resetMs / 1000,
-        retryAfter: Math.max(1, Math.ceil((resetMs - nowMs) / 1000)),
-      };
-    }
-    usage.minuteCount += 1;
-    usage.dayCount += 1;
-    const minuteRemaining = limits.perMinute - usage.minuteCount;
-    const dayRemaining = limits.perDay - usage.dayCount;
-    return {
-      allowed: true,
-      limit: limits.perMinute,
-      remaining: Math.min(minuteRemaining, dayRemaining),
-      reset: (minuteRemaining <= dayRemaining ? minuteEnd : dayEnd) / 1000,
-      minuteRemaining,
-    };
-  }
-
-  counts(keyId: string, nowMs: number): KeyCounts {
-    const usage = this.#current(keyId, nowMs);
-    return { minute: usage.minuteCount, day: usage.dayCount };
-  }
-
-  resetCounts(keyId: string, windows: { minute: boolean; day: boolean }, nowMs: number): void {
-    const usage = this.#current(keyId, nowMs);
-    if (windows.minute) usage.minuteCount = 0;
-    if (windows.day) usage.dayCount = 0;
-  }
-
-  spend(keyId: string, spent: KeyCounts, nowMs: number): void {
-    const usage = this.#current(keyId, nowMs);
-    usage.minuteCount += spent.minute;
-    usage.dayCount += spent.day;
-  }
-
-  /** The key's counters at `nowMs`: a new minute window from this second once the last ran out. */
-  #current(keyId: string, nowMs: number): FirstRequestUsage {
-    const second = Math.floor(nowMs / 1000) * 1000;
-    const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS;
-    let usage = this.#usage.get(keyId);
-    if (usage === undefined) {
-      usage = { minuteStart: second, minuteCount: 0, dayStart, dayCount: 0 };
-      this.#usage.set(keyId, usage);
-    }
-    // A window runs out 60 s after it opened (or at once when the clock was moved back before it).
-    if (nowMs >= usage.minuteStart + MINUTE_MS || nowMs < usage.minuteStart) {
-      usage.minuteStart = second;
-      usage.minuteCount = 0;
-    }
-    if (usage.dayStart !== dayStart) {
-      usage.dayStart = dayStart;
-      usage.dayCount = 0;
-    }
-    return usage;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -137,7 +137,7 @@ export const BLIND_VARIANTS_2 = [
       "A key's minute window starts at the whole second of its first request once the previous window has " +
       'run out, and lasts 60 s (a counter with a 60-second expiry), instead of the calendar minute; the day ' +
       'stays the UTC day.',
-    where: 'blind-variants/set-2-behaviour.ts (MinuteFromFirstRequestLimiter), context.ts',
+    where: 'blind-variants/first-request-minute-limiter.ts (FirstRequestMinuteLimiter), context.ts',
   },
   {
     name: 'bv2-statistics-prepared-on-demand',
