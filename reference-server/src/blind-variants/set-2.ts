@@ -149,7 +149,7 @@ export const BLIND_VARIANTS_2 = [
       'For a game with statistics, the first valid query whose `from` lies more than 35 days before the ' +
       'current UTC date answers 503 `statistics_pending` (the range is fetched from cold storage); the same ' +
       'range answers 200 from the next query on.',
-    where: 'blind-variants/set-2-behaviour.ts (PreparedRanges), operations.ts',
+    where: 'blind-variants/set-2-behaviour.ts (isColdRange, firstAskOfRange), operations.ts',
   },
   {
     name: 'bv2-recent-windows-exclusive',
