@@ -44,6 +44,7 @@ import { isErrorCode } from './errors.ts';
 import { onAnswer, sendError, sendJsonBytes } from './respond.ts';
 import { apiBaseOf, legacyJson } from './operations.ts';
 import { answerRewriter, prefixedRequestIds } from './blind-variants/set-1-behaviour.ts';
+import { notStored, strictlyUnrouted, unknownPathNotFound } from './blind-variants/set-3-behaviour.ts';
 import { matchRoute, routeOperations } from './routes.ts';
 
 export type { AppOptions, Clock } from './context.ts';
@@ -496,6 +497,8 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy === true);
 
   app.use(attachContext(context));
+  // Blind variant `bv3-cache-control-no-store`: every answer marked not to be stored.
+  if (variants.has('bv3-cache-control-no-store')) app.use(notStored());
   // Blind variants of set 1 on how answers are written (JSON text, Content-Type, framing, connection, gzip, messages).
   const rewriter = answerRewriter(variants);
   if (rewriter) app.use(rewriter);
@@ -566,6 +569,15 @@ export function createApp(options: AppOptions): Express {
   // Blind fault `blind20-other-methods-served-from-cache`: the cache lookup, by URL alone, ahead of the method check.
   if (blindFault(faults, 'blind20-other-methods-served-from-cache'))
     api.use(cacheLookupBeforeMethodCheck(context));
+  // Blind variant `bv3-unknown-path-404-any-method`: an unknown path is 404 whatever the method, ahead of the 405.
+  if (variants.has('bv3-unknown-path-404-any-method')) {
+    api.use(
+      unknownPathNotFound((path) => {
+        const match = matchRoute(path);
+        return match !== undefined && !strictlyUnrouted(path, match.params, variants);
+      }),
+    );
+  }
   api.use(allowOnlyGet(faults));
   // Blind fault `blind20-gzip-variant-cached-without-vary`: compression, and a cache inside it keyed by the URL alone.
   if (blindFault(faults, 'blind20-gzip-variant-cached-without-vary')) api.use(gzipVariantCached(context));

@@ -246,6 +246,14 @@ import {
 } from './deviations/statistics.ts';
 import { deviateTags, rareTagValuesDropped } from './deviations/tags.ts';
 import { cellsFromSunday, renamedPoints, tagsByName } from './blind-variants/set-1-behaviour.ts';
+import {
+  lastValues,
+  lenientReviewQuery,
+  linksAsAsked,
+  queryRefusal,
+  unknownGameParameter,
+  withoutOptionalMembers,
+} from './blind-variants/set-3-behaviour.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
 export type PathParams = Record<string, string | undefined>;
@@ -442,7 +450,15 @@ function hostileGameParameters(sent: RawQuery, url: string, { faults }: Deviatio
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
-  const asSent = query(req); // Express 5 parses req.query again on every read
+  const asSent = sentQuery(req, context); // Express 5 parses req.query again on every read
+  // Blind variant `bv3-games-unknown-parameter-422`: a parameter outside §4's table is refused.
+  const unknown = on.variants.has('bv3-games-unknown-parameter-422')
+    ? unknownGameParameter(asSent)
+    : undefined;
+  if (unknown !== undefined) {
+    sendError(res, 'invalid_filter', `Unknown parameter '${unknown}'.`, { parameter: unknown });
+    return;
+  }
   const sent = on.faults.size === 0 ? asSent : hostileGameParameters(asSent, req.originalUrl, on);
   const raw = on.faults.size === 0 ? sent : numberedGameParameters(sent, on);
   const perPageRefused = refusedPerPage(raw, on) ?? blindRefusedGameParameters(raw, on);
@@ -592,6 +608,8 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     sendError(res, 'game_not_found');
     return;
   }
+  // Blind variant `bv3-summary-without-optional-members`: the members §2 makes optional in a summary left out.
+  if (on.variants.has('bv3-summary-without-optional-members')) data.forEach(withoutOptionalMembers);
   page.games.forEach((game, i) => migrateGameFields(data[i]!, game, represent.now, on));
   page.games.forEach((game, i) => consistencyGameFields(data[i]!, game, represent.now, on, games));
   page.games.forEach((game, i) => misreadGameFields(data[i]!, game, on));
@@ -601,15 +619,18 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   sendPortedGames(
     res,
     portCollection(
-      collateralCollection(
-        misreadCollection(
-          numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+      linksAsAsked(
+        collateralCollection(
+          misreadCollection(
+            numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+            request,
+            on,
+            'games',
+          ),
           request,
           on,
-          'games',
         ),
-        request,
-        on,
+        on.variants,
       ),
       on,
     ),
@@ -1059,6 +1080,14 @@ function firstValues(raw: RawQuery): RawQuery {
   );
 }
 
+/**
+ * The query as the handlers read it: as parsed, or with each repeated single-valued parameter read
+ * as its last value (blind variant `bv3-repeated-parameters-last-wins`).
+ */
+function sentQuery(req: Request, context: AppContext): RawQuery {
+  return context.variants.has('bv3-repeated-parameters-last-wins') ? lastValues(query(req)) : query(req);
+}
+
 /** The four game sub-resources share the lookup: 404 `game_not_found`, else the domain module's answer. */
 function gameSubResource(
   compute: (game: GameRecord, query: RawQuery, nowMs: number, on: Deviations) => DomainResult<unknown>,
@@ -1066,12 +1095,22 @@ function gameSubResource(
   return (req, res, params, context) => {
     if (refusedGameIdText(res, params, context)) return;
     const game = findGame(params, context);
+    const { variants } = context;
+    const raw = variants.has('repeated-params-first-wins')
+      ? firstValues(query(req))
+      : sentQuery(req, context);
     if (!game) {
-      sendError(res, 'game_not_found');
+      // Blind variant `bv3-query-checked-before-game`: the query validated first, its 422 ahead of the 404.
+      const refusal = variants.has('bv3-query-checked-before-game')
+        ? queryRefusal(
+            (standIn) => compute(standIn, raw, context.clock.now(), deviationsOf(context)),
+            context.games,
+          )
+        : undefined;
+      if (refusal !== undefined) sendResult(res, refusal);
+      else sendError(res, 'game_not_found');
       return;
     }
-    const { variants } = context;
-    const raw = variants.has('repeated-params-first-wins') ? firstValues(query(req)) : query(req);
     sendResult(res, compute(game, raw, context.clock.now(), deviationsOf(context)));
   };
 }
@@ -1666,13 +1705,17 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
   // Blind fault `blind20-reviews-parsed-query-memo-mutated`: the parsed query handed out by a per-process memo.
   const memoised = blindFault(on.faults, 'blind20-reviews-parsed-query-memo-mutated');
-  const raw = memoised ? memoisedReviewQuery(req, context) : query(req); // Express 5 parses req.query again on every read
+  const raw = memoised ? memoisedReviewQuery(req, context) : sentQuery(req, context); // Express 5 parses req.query again on every read
   const refused = refusedReviewPaging(raw, on);
   if (refused) {
     sendResult(res, refused);
     return;
   }
-  const reviewQuery = deviateReviewQuery(parseReviewQuery(raw), on, raw);
+  // Blind variant `bv3-reviews-invalid-parameters-ignored`: an invalid value read as absent (its default).
+  const parsedQuery = on.variants.has('bv3-reviews-invalid-parameters-ignored')
+    ? lenientReviewQuery(raw)
+    : parseReviewQuery(raw);
+  const reviewQuery = deviateReviewQuery(parsedQuery, on, raw);
   // Blind fault `blind20-reviews-parsed-query-memo-mutated`: `page` deleted from the shared object once read.
   if (memoised) delete raw.page;
   // Blind fault `blind5-reviews-unknown-game-404`: the game_id looked up first, its miss answered as the game's 404.
@@ -1752,7 +1795,7 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
       ...(previous === undefined ? {} : { previous }),
     };
   }
-  sendJson(res, 200, portCollection(body, on));
+  sendJson(res, 200, portCollection(linksAsAsked(body, on.variants), on));
 };
 
 /** Blind set 22: a page of GET /reviews as an almost-right optimisation has it, or undefined (set-22-optimisations.ts). */

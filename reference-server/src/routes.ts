@@ -24,6 +24,7 @@ import {
 import { blindFault } from './blind-faults/set-1.ts';
 import { pythonInt, springErrorBody } from './blind-faults/set-21-ports.ts';
 import { sendError, sendJson, sendJsonBytes } from './respond.ts';
+import { strictlyUnrouted } from './blind-variants/set-3-behaviour.ts';
 
 interface Route {
   operationId: string;
@@ -165,6 +166,9 @@ const STRICT_QUERY_OPERATIONS: ReadonlySet<string> = new Set([
 export function routeOperations(context: AppContext): RequestHandler {
   return (req, res, next) => {
     let match = matchRoute(req.path);
+    // Blind variants `bv3-trailing-slash-route-not-found`, `bv3-non-numeric-id-route-not-found`: stricter patterns.
+    if (match && context.variants.size > 0 && strictlyUnrouted(req.path, match.params, context.variants))
+      match = undefined;
     // Blind fault `blind13-format-suffix-routes`: a `.json` format suffix accepted on every route.
     if (blindFault(context.faults, 'blind13-format-suffix-routes') && req.path.endsWith('.json')) {
       match = matchRoute(req.path.slice(0, -'.json'.length)) ?? match;

@@ -13,6 +13,7 @@ import {
   clockOf,
   DAY,
   dataset,
+  everyItem,
   daysAgo,
   readReply,
   statisticsGame,
@@ -36,18 +37,6 @@ async function timed(call: Call, path: string): Promise<{ ms: number; status: nu
   const started = performance.now();
   const reply = await call(path);
   return { ms: performance.now() - started, status: reply.status };
-}
-
-/** Every item of a collection, page by page (50 a page). */
-async function everyItem(call: Call, path: string): Promise<Json[]> {
-  const items: Json[] = [];
-  for (let page = 1; ; page++) {
-    const separator = path.includes('?') ? '&' : '?';
-    const reply = await call(`${path}${separator}per_page=50&page=${page}`);
-    expect(reply.status).toBe(200);
-    items.push(...reply.body.data);
-    if (reply.body.links.next === undefined) return items;
-  }
 }
 
 /** Whether a kept-alive connection, left idle after one answer, is closed by the server within `ms`. */

@@ -39,6 +39,7 @@ import { lastPage } from '../domain/pagination.ts';
 import { rawQueryOf } from '../query-parser.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { blindPage, withoutFilters } from './blind-pages.ts';
+import { positionsByName } from '../blind-variants/set-3-behaviour.ts';
 import { gameSizeIndexWithGap } from '../blind-faults/set-23-migration.ts';
 import { serverOffsetSeconds } from '../blind-faults/set-21-ports.ts';
 import {
@@ -124,7 +125,16 @@ export function gameIndexRules(faults: FaultSet, variants: VariantSet): GameInde
   if (faults.has('sort-most-reviewed-ascending')) {
     keys.most_reviewed = (game, n) => -SORT_KEYS.most_reviewed(game, n);
   }
+  // Blind variant `bv3-newest-by-created`: newest and oldest by the creation date, not the listing date.
+  if (variants.has('bv3-newest-by-created')) {
+    keys.newest = (game) => -game.created;
+    keys.oldest = (game) => game.created;
+  }
   rules.sortKeys = keys;
+  // Blind variant `bv3-sort-ties-by-name`: equal keys (and equal votes, for ranks) by name, then id.
+  if (variants.has('bv3-sort-ties-by-name')) rules.tieOrder = positionsByName;
+  // Blind variant `bv3-unvoted-games-ranked`: active games without votes ranked after the others.
+  if (variants.has('bv3-unvoted-games-ranked')) rules.rankWithoutVotes = true;
   // Variant `sort-ties-id-desc` (D22): equal keys by id descending.
   if (variants.has('sort-ties-id-desc')) rules.tiesById = 'descending';
   // Fault `recently-updated-60-days`: the recently_updated window is 60 days.

@@ -20,6 +20,7 @@ import { withFieldFaults } from './field-faults.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
 import { customTagsByName } from '../blind-variants/set-1-behaviour.ts';
+import { categoriesByGroupName, unroundedAverage } from '../blind-variants/set-3-behaviour.ts';
 
 export interface Deviations {
   faults: FaultSet;
@@ -49,6 +50,12 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   const archived = game.archiveReason !== null;
   // Blind variant `bv1-custom-tags-by-name`: the custom tags in alphabetical order of their names.
   if (variants.has('bv1-custom-tags-by-name')) out.tags.custom = customTagsByName(out.tags.custom);
+  // Blind variant `bv3-category-keys-from-group-names`: the categories keyed by their tag groups' names.
+  if (variants.has('bv3-category-keys-from-group-names'))
+    out.tags.categories = categoriesByGroupName(out.tags.categories, on.index);
+  // Blind variant `bv3-average-rating-unrounded`: the mean of the ratings as computed.
+  if (variants.has('bv3-average-rating-unrounded'))
+    out.reviews.average_rating = unroundedAverage(on.index, game.id);
   // Blind fault `blind17-mssp-collected-at-falls-back-to-crawl`: COALESCE(mssp_collected_at, last_crawled).
   if (
     blindFault(faults, 'blind17-mssp-collected-at-falls-back-to-crawl') &&

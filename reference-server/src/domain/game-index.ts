@@ -125,6 +125,13 @@ export interface GameIndexRules {
   onlineRecentlySeconds: number;
   /** Whether games with equal votes share a rank (blind variant `bv2-rank-ties-shared`); else ties by id. */
   tiesShareRank?: boolean;
+  /**
+   * The order of games with equal keys (sorts and ranks) as positions of the games given, when it is
+   * not by id (blind variant `bv3-sort-ties-by-name`); tiesById is then not read.
+   */
+  tieOrder?: (games: readonly GameRecord[]) => Uint32Array;
+  /** Whether active games without monthly votes are ranked too, after the others (blind variant `bv3-unvoted-games-ranked`). */
+  rankWithoutVotes?: boolean;
 }
 
 export const GAME_INDEX_RULES: GameIndexRules = {
@@ -237,6 +244,8 @@ export class GameIndex {
   /** How many term masks the cache keeps: the byte budget's worth, within 16 … TERM_CACHE_SIZE. */
   private readonly masksKept: number;
   private connects: ConnectSnapshot | undefined;
+  /** The active positions in the rules' tie order, when the rules give one (built once). */
+  private activeTieOrder: Uint32Array | undefined;
 
   constructor(
     dataset: Dataset,
@@ -309,9 +318,15 @@ export class GameIndex {
     records.forEach((game, position) => {
       votes[position] = rules.ranked(game) && game.monthlyVotes > 0 ? -game.monthlyVotes : 1;
     });
+    // Blind variant `bv3-unvoted-games-ranked`: active games without votes ranked after the others (key −0.5).
+    if (rules.rankWithoutVotes) {
+      records.forEach((game, position) => {
+        if (rules.ranked(game) && game.monthlyVotes === 0) votes[position] = -0.5;
+      });
+    }
     this.ranks = new Uint32Array(records.length);
     // Positions are in id order, so the stable order breaks ties by id; unranked games (key 1) come last.
-    const byVotes = stableOrder(votes);
+    const byVotes = rules.tieOrder ? orderedWithTies(votes, rules.tieOrder(records)) : stableOrder(votes);
     for (let i = 0; i < byVotes.length && votes[byVotes[i]!]! < 0; i++) this.ranks[byVotes[i]!] = i + 1;
     // Blind variant `bv2-rank-ties-shared`: a game with as many votes as the one before takes its rank.
     if (rules.tiesShareRank) {
@@ -618,6 +633,14 @@ export class GameIndex {
 
   /** The positions by `key` ascending, then by the tie-break by id. */
   private orderOf(key: (position: number) => number): Uint32Array {
+    // Blind variant `bv3-sort-ties-by-name`: equal keys in the rules' tie order.
+    if (this.rules.tieOrder) {
+      this.activeTieOrder ??= this.rules.tieOrder(this.active);
+      return orderedWithTies(
+        Float64Array.from(this.active, (_game, position) => key(position)),
+        this.activeTieOrder,
+      );
+    }
     const size = this.active.length;
     const ascending = this.rules.tiesById === 'ascending';
     // Ties by id descending: the stable order of the positions taken from the end.
@@ -629,6 +652,12 @@ export class GameIndex {
     if (!ascending) for (let i = 0; i < size; i++) order[i] = size - 1 - order[i]!;
     return order;
   }
+}
+
+/** The positions by `keys` ascending, equal keys in the order of `ties` (a permutation of the positions). */
+function orderedWithTies(keys: ArrayLike<number>, ties: Uint32Array): Uint32Array {
+  const permuted = Float64Array.from(ties, (position) => keys[position]!);
+  return stableOrder(permuted).map((i) => ties[i]!);
 }
 
 /** An order with each position's place in it. */

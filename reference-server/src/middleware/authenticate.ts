@@ -184,6 +184,9 @@ export function authenticate(
     }
     if (failures !== undefined && countedFailure(failures, req, res)) return;
     if (!faults.has('no-www-authenticate')) res.setHeader('WWW-Authenticate', challenge);
+    // Blind variant `bv3-bearer-challenge-error-attribute`: RFC 6750 §3's error attribute once a key was sent.
+    if (variants.has('bv3-bearer-challenge-error-attribute') && credentials.kind !== 'missing')
+      res.setHeader('WWW-Authenticate', `${challenge}, error="invalid_token"`);
     // Blind fault `blind2-realm-without-api-suffix`: the realm is the service name alone.
     if (blindFault(faults, 'blind2-realm-without-api-suffix') && res.hasHeader('WWW-Authenticate')) {
       res.setHeader('WWW-Authenticate', challenge.replace(' API"', '"'));
