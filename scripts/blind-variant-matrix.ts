@@ -21,21 +21,27 @@ import {
   runSuiteAgainstReference,
   WINDOW_WAITING_CHECKS,
 } from '../conformance/test/run-against-reference.ts';
+import { parseScriptArgs } from './parse-script-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const valued = new Set(['--runs', '--seed', '--out']);
-const chosen = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
+const USAGE = `Usage: npx tsx scripts/blind-variant-matrix.ts [--runs N] [--seed N] [--out FILE] [variant …]
+
+  --runs N     cases per property (default 100)
+  --seed N     the run's seed (default 20261122)
+  --out FILE   write the rows as JSON
+  variant …    blind variants to run (default all; \`npm start -- --list-variants\` lists them)
+`;
+const { values, positionals: chosen } = parseScriptArgs(USAGE, {
+  runs: { type: 'string', default: '100' },
+  seed: { type: 'string', default: '20261122' },
+  out: { type: 'string' },
+});
 const catalogue: readonly BlindVariant[] = BLIND_VARIANTS;
 const variants = catalogue.filter((v) => chosen.length === 0 || chosen.includes(v.name));
 const unknown = chosen.filter((name) => !catalogue.some((v) => v.name === name));
 if (unknown.length > 0) throw new Error(`Unknown blind variants: ${unknown.join(', ')}`);
-const runs = Number(option('--runs') ?? '100');
-const seed = Number(option('--seed') ?? '20261122');
-const out = option('--out');
+const runs = Number(values.runs);
+const seed = Number(values.seed);
+const out = values.out;
 
 interface Row {
   variant: string;
