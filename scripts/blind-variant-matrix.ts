@@ -16,11 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import type { BlindVariant } from '../reference-server/src/blind-variants/blind-variant.ts';
 import { BLIND_VARIANTS } from '../reference-server/src/variants.ts';
-import {
-  RATE_LIMIT_WORDING,
-  runSuiteAgainstReference,
-  WINDOW_WAITING_CHECKS,
-} from '../conformance/test/run-against-reference.ts';
+import { runAgainstBlindVariant } from '../conformance/test/run-against-reference.ts';
 import { parseScriptArgs } from './parse-script-args.ts';
 
 const USAGE = `Usage: npx tsx scripts/blind-variant-matrix.ts [--runs N] [--seed N] [--out FILE] [variant …]
@@ -60,25 +56,19 @@ process.stdout.write(
 );
 for (const variant of variants) {
   const started = Date.now();
-  const run = await runSuiteAgainstReference({
-    variants: [variant.name],
-    runs,
-    seed,
-    hints: true,
-    ...(RATE_LIMIT_WORDING.test(`${variant.rule} ${variant.description}`)
-      ? { minuteWaits: true }
-      : { skip: WINDOW_WAITING_CHECKS }),
-  });
-  const failedAt = (level: string) =>
-    run.results.filter((r) => r.status === 'fail' && r.level === level).map((r) => r.id);
+  const run = await runAgainstBlindVariant(variant, { runs, seed });
+  const mustFailing = run.mustFailing.map((r) => r.id);
+  const profileFailing = run.results
+    .filter((r) => r.status === 'fail' && r.level === 'profile')
+    .map((r) => r.id);
   const row: Row = {
     variant: variant.name,
     exitCode: run.exitCode,
-    mustFailing: failedAt('must'),
-    profileFailing: failedAt('profile'),
+    mustFailing,
+    profileFailing,
     errored: run.errored,
     // exit 2 (no run) is not a pass: the variant was never judged.
-    passed: run.exitCode !== 2 && failedAt('must').length === 0 && run.errored.length === 0,
+    passed: run.exitCode !== 2 && mustFailing.length === 0 && run.errored.length === 0,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   rows.push(row);
