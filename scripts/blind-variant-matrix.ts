@@ -14,7 +14,6 @@
  * speaks of the rate limits (as in the fault matrix): elsewhere they cost a minute and see nothing.
  */
 import { writeFileSync } from 'node:fs';
-import type { BlindVariant } from '../reference-server/src/blind-variants/blind-variant.ts';
 import { BLIND_VARIANTS } from '../reference-server/src/variants.ts';
 import { runAgainstBlindVariant } from '../conformance/test/run-against-reference.ts';
 import { parseScriptArgs } from './parse-script-args.ts';
@@ -31,9 +30,8 @@ const { values, positionals: chosen } = parseScriptArgs(USAGE, {
   seed: { type: 'string', default: '20261122' },
   out: { type: 'string' },
 });
-const catalogue: readonly BlindVariant[] = BLIND_VARIANTS;
-const variants = catalogue.filter((v) => chosen.length === 0 || chosen.includes(v.name));
-const unknown = chosen.filter((name) => !catalogue.some((v) => v.name === name));
+const variants = BLIND_VARIANTS.filter((v) => chosen.length === 0 || chosen.includes(v.name));
+const unknown = chosen.filter((name) => !BLIND_VARIANTS.some((v) => v.name === name));
 if (unknown.length > 0) throw new Error(`Unknown blind variants: ${unknown.join(', ')}`);
 const runs = Number(values.runs);
 const seed = Number(values.seed);
