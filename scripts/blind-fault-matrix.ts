@@ -28,17 +28,23 @@ import {
   RATE_LIMIT_WORDING,
   WINDOW_WAITING_CHECKS,
 } from '../conformance/test/run-against-reference.ts';
+import { parseScriptArgs } from './parse-script-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const suiteDir = resolve(option('--suite') ?? '.');
-const maxRequests = option('--max-requests');
-const out = option('--out');
-const valued = new Set(['--suite', '--max-requests', '--out']);
-const chosen = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
+const USAGE = `Usage: npx tsx scripts/blind-fault-matrix.ts [--suite DIR] [--max-requests N] [--out FILE] [fault …]
+
+  --suite DIR         the checkout whose suite runs (default this one)
+  --max-requests N    the runs' request budget
+  --out FILE          write the rows as JSON
+  fault …             blind faults to run (default all; \`npm start -- --list-faults\` lists them)
+`;
+const { values, positionals: chosen } = parseScriptArgs(USAGE, {
+  suite: { type: 'string', default: '.' },
+  'max-requests': { type: 'string' },
+  out: { type: 'string' },
+});
+const suiteDir = resolve(values.suite);
+const maxRequests = values['max-requests'];
+const out = values.out;
 const faults = BLIND_FAULTS.filter((f) => chosen.length === 0 || chosen.includes(f.name));
 
 /** Whether the suite under test knows a CLI option (an older checkout may not). */

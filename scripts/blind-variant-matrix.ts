@@ -14,28 +14,28 @@
  * speaks of the rate limits (as in the fault matrix): elsewhere they cost a minute and see nothing.
  */
 import { writeFileSync } from 'node:fs';
-import type { BlindVariant } from '../reference-server/src/blind-variants/blind-variant.ts';
 import { BLIND_VARIANTS } from '../reference-server/src/variants.ts';
-import {
-  RATE_LIMIT_WORDING,
-  runSuiteAgainstReference,
-  WINDOW_WAITING_CHECKS,
-} from '../conformance/test/run-against-reference.ts';
+import { runAgainstBlindVariant } from '../conformance/test/run-against-reference.ts';
+import { parseScriptArgs } from './parse-script-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const valued = new Set(['--runs', '--seed', '--out']);
-const chosen = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
-const catalogue: readonly BlindVariant[] = BLIND_VARIANTS;
-const variants = catalogue.filter((v) => chosen.length === 0 || chosen.includes(v.name));
-const unknown = chosen.filter((name) => !catalogue.some((v) => v.name === name));
+const USAGE = `Usage: npx tsx scripts/blind-variant-matrix.ts [--runs N] [--seed N] [--out FILE] [variant …]
+
+  --runs N     cases per property (default 100)
+  --seed N     the run's seed (default 20261122)
+  --out FILE   write the rows as JSON
+  variant …    blind variants to run (default all; \`npm start -- --list-variants\` lists them)
+`;
+const { values, positionals: chosen } = parseScriptArgs(USAGE, {
+  runs: { type: 'string', default: '100' },
+  seed: { type: 'string', default: '20261122' },
+  out: { type: 'string' },
+});
+const variants = BLIND_VARIANTS.filter((v) => chosen.length === 0 || chosen.includes(v.name));
+const unknown = chosen.filter((name) => !BLIND_VARIANTS.some((v) => v.name === name));
 if (unknown.length > 0) throw new Error(`Unknown blind variants: ${unknown.join(', ')}`);
-const runs = Number(option('--runs') ?? '100');
-const seed = Number(option('--seed') ?? '20261122');
-const out = option('--out');
+const runs = Number(values.runs);
+const seed = Number(values.seed);
+const out = values.out;
 
 interface Row {
   variant: string;
@@ -54,25 +54,19 @@ process.stdout.write(
 );
 for (const variant of variants) {
   const started = Date.now();
-  const run = await runSuiteAgainstReference({
-    variants: [variant.name],
-    runs,
-    seed,
-    hints: true,
-    ...(RATE_LIMIT_WORDING.test(`${variant.rule} ${variant.description}`)
-      ? { minuteWaits: true }
-      : { skip: WINDOW_WAITING_CHECKS }),
-  });
-  const failedAt = (level: string) =>
-    run.results.filter((r) => r.status === 'fail' && r.level === level).map((r) => r.id);
+  const run = await runAgainstBlindVariant(variant, { runs, seed });
+  const mustFailing = run.mustFailing.map((r) => r.id);
+  const profileFailing = run.results
+    .filter((r) => r.status === 'fail' && r.level === 'profile')
+    .map((r) => r.id);
   const row: Row = {
     variant: variant.name,
     exitCode: run.exitCode,
-    mustFailing: failedAt('must'),
-    profileFailing: failedAt('profile'),
+    mustFailing,
+    profileFailing,
     errored: run.errored,
     // exit 2 (no run) is not a pass: the variant was never judged.
-    passed: run.exitCode !== 2 && failedAt('must').length === 0 && run.errored.length === 0,
+    passed: run.exitCode !== 2 && mustFailing.length === 0 && run.errored.length === 0,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   rows.push(row);

@@ -8,13 +8,20 @@
 import { FAULTS, type FaultName } from '../reference-server/src/faults.ts';
 import { FAULT_KILLERS } from '../conformance/test/fault-killers.ts';
 import { runSuiteAgainstReference, skipFor } from '../conformance/test/run-against-reference.ts';
+import { parseScriptArgs } from './parse-script-args.ts';
 
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 20;
-const maxAt = args.indexOf('--max-requests');
-const maxRequests = maxAt >= 0 ? Number(args[maxAt + 1]) : undefined;
-const chosen = args.filter((a, i) => !a.startsWith('--') && i !== runsAt + 1 && i !== maxAt + 1);
+const USAGE = `Usage: npx tsx scripts/fault-matrix.ts [--runs N] [--max-requests N] [fault …]
+
+  --runs N            cases per property (default 20)
+  --max-requests N    the runs' request budget
+  fault …             deliberate faults to run (default all; \`npm start -- --list-faults\` lists them)
+`;
+const { values, positionals: chosen } = parseScriptArgs(USAGE, {
+  runs: { type: 'string', default: '20' },
+  'max-requests': { type: 'string' },
+});
+const runs = Number(values.runs);
+const maxRequests = values['max-requests'] === undefined ? undefined : Number(values['max-requests']);
 const faults = chosen.length > 0 ? chosen : FAULTS.map((f) => f.name);
 
 process.stdout.write('| fault | exit | failing checks |\n|---|---|---|\n');

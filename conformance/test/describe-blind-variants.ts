@@ -7,11 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BlindVariant } from '../../reference-server/src/blind-variants/blind-variant.ts';
-import {
-  RATE_LIMIT_WORDING,
-  runSuiteAgainstReference,
-  WINDOW_WAITING_CHECKS,
-} from './run-against-reference.ts';
+import { runAgainstBlindVariant } from './run-against-reference.ts';
 
 /**
  * Cases per property: fewer than the catalogued variants' 50. The measurement (the matrix script)
@@ -25,16 +21,10 @@ export function describeBlindVariants(title: string, variants: readonly BlindVar
     it.each(variants.map((variant) => [variant.name, variant] as const))(
       'the suite fails no must check against blind variant %s',
       async (_name, variant) => {
-        const rateLimits = RATE_LIMIT_WORDING.test(`${variant.rule} ${variant.description}`);
-        const run = await runSuiteAgainstReference({
-          variants: [variant.name],
-          runs: BLIND_VARIANT_RUNS,
-          hints: true,
-          ...(rateLimits ? { minuteWaits: true } : { skip: WINDOW_WAITING_CHECKS }),
-        });
-        const mustFailing = run.results
-          .filter((result) => result.status === 'fail' && result.level === 'must')
-          .map((result) => `${result.id}: ${result.failure?.message ?? result.reason ?? ''}`);
+        const run = await runAgainstBlindVariant(variant, { runs: BLIND_VARIANT_RUNS });
+        const mustFailing = run.mustFailing.map(
+          (result) => `${result.id}: ${result.failure?.message ?? result.reason ?? ''}`,
+        );
         expect({ mustFailing, errored: run.errored }, run.output).toEqual({ mustFailing: [], errored: [] });
         expect(run.exitCode, run.output).toBe(0);
       },

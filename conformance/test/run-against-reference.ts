@@ -3,12 +3,14 @@
  * started in this process with a chosen set of deliberate faults and legitimate
  * variants (none by default), and returns the exit code and the per-check results read
  * back from the JSON report. Shared by the fault tests, the variant tests, the
- * reference-run test and scripts/fault-matrix.ts.
+ * reference-run test and scripts/fault-matrix.ts; `runAgainstBlindVariant` by the blind variant
+ * tests and scripts/blind-variant-matrix.ts.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Dataset } from '../../fixtures/src/model.ts';
+import type { BlindVariant } from '../../reference-server/src/blind-variants/blind-variant.ts';
 import { toFaultSet } from '../../reference-server/src/faults.ts';
 import type { Clock } from '../../reference-server/src/context.ts';
 import { startReferenceServer } from '../../reference-server/src/launch.ts';
@@ -256,6 +258,32 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     await server.close();
     if (options.reportDir === undefined) rmSync(reportDir, { recursive: true, force: true });
   }
+}
+
+export interface BlindVariantRun extends SuiteRun {
+  /** The `must` checks that failed: each a false finding, a blind variant being a correct server. */
+  mustFailing: CheckResult[];
+}
+
+/**
+ * The whole suite against the reference server with blind variant `variant` on, as a user runs
+ * it: every key and the hints a user gives. The checks that wait out minute windows run only when
+ * the variant's rule or description speaks of the rate limits: elsewhere they cost a minute and see
+ * nothing.
+ */
+export async function runAgainstBlindVariant(
+  variant: BlindVariant,
+  options: Pick<SuiteRunOptions, 'runs' | 'seed'>,
+): Promise<BlindVariantRun> {
+  const run = await runSuiteAgainstReference({
+    variants: [variant.name],
+    ...options,
+    hints: true,
+    ...(RATE_LIMIT_WORDING.test(`${variant.rule} ${variant.description}`)
+      ? { minuteWaits: true }
+      : { skip: WINDOW_WAITING_CHECKS }),
+  });
+  return { ...run, mustFailing: run.results.filter((r) => r.status === 'fail' && r.level === 'must') };
 }
 
 /** The run's minimal-pass requests per check, and discovery's with its preflight (the table minimal-need.ts reads). */

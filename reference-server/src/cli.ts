@@ -44,7 +44,6 @@ import { startReferenceServer } from './launch.ts';
 import { BatchedDestination } from './log-destination.ts';
 import type { RedisRateLimiter } from './redis-rate-limiter.ts';
 import { BLIND_VARIANTS, parseVariants, VARIANTS, type VariantName } from './variants.ts';
-import type { BlindVariant } from './blind-variants/blind-variant.ts';
 import { integerOption } from './integer-option.ts';
 
 function faultsOption(text: string): Set<AnyFaultName> {
@@ -81,11 +80,10 @@ function printVariantCatalogue(): void {
   );
   process.stdout.write(lines.join(''));
   // The blind variant sets (blind-variants/): written without the suite, listed apart.
-  const blind: readonly BlindVariant[] = BLIND_VARIANTS;
   process.stdout.write(`\nBlind variants (blind-variants/, written without the suite):\n\n`);
-  const blindWidth = Math.max(...blind.map((variant) => variant.name.length));
+  const blindWidth = Math.max(...BLIND_VARIANTS.map((variant) => variant.name.length));
   process.stdout.write(
-    blind.map((variant) => `${variant.name.padEnd(blindWidth)}  ${variant.description}\n`).join(''),
+    BLIND_VARIANTS.map((variant) => `${variant.name.padEnd(blindWidth)}  ${variant.description}\n`).join(''),
   );
 }
 

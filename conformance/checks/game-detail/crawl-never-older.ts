@@ -1,8 +1,7 @@
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { gamesOfAnswer } from '../harness/games-of-answer.ts';
+import { gamesOfAnswer, type GameAsRead } from '../harness/games-of-answer.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 
 /**
@@ -16,7 +15,7 @@ const SPARE_REQUESTS = 50;
 
 /** A game whose answer at `olderUrl` reported an older crawl than the answer at `newerUrl` received before it. */
 interface Regression {
-  gameId: number;
+  gameId: unknown;
   newerUrl: string;
   newer: string;
   olderUrl: string;
@@ -30,13 +29,13 @@ interface Regression {
 const caughtUp = new WeakMap<object, Set<string>>();
 const keyOf = (seen: Regression) => `${seen.gameId} ${seen.newerUrl} ${seen.olderUrl} ${seen.older}`;
 
-const crawlOf = (game: GameSummary | undefined): string | undefined => {
-  const at = game?.status?.last_crawled;
+const crawlOf = (game: GameAsRead | undefined): string | undefined => {
+  const at = game?.status.last_crawled;
   return typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : undefined;
 };
 
 /** The crawl time of game `gameId` in a fresh answer of `url` (a page of games or a game's detail). */
-async function crawlAt(ctx: CheckContext, url: string, gameId: number) {
+async function crawlAt(ctx: CheckContext, url: string, gameId: unknown) {
   const response: ApiResponse = await ctx.client.getAbsolute(url, { fresh: true });
   const at = crawlOf(gamesOfAnswer(response).find((game) => game.id === gameId));
   return { response, at };
@@ -64,7 +63,7 @@ export const crawlNeverOlder = defineCheck({
   covers: ['S2.GD.FORMS', 'S2.ST.LASTCRAWLED'],
   decisions: ['D76'],
   async run(ctx) {
-    const newest = new Map<number, { at: string; url: string }>();
+    const newest = new Map<unknown, { at: string; url: string }>();
     let regression: Regression | undefined;
     let followed = 0;
     ctx.judgeObserved(observedGets(ctx, /^\/games(\/\d+)?$/), (response) => {

@@ -1,17 +1,16 @@
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
 import { expectThat } from '../../src/core/expect.ts';
-import { gamesOfAnswer } from '../harness/games-of-answer.ts';
+import { gamesOfAnswer, type GameAsRead } from '../harness/games-of-answer.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 
 /** How long after its last successful connection a game's MSSP collection may be stamped (the end of a crawl). */
 const STAMP_SLACK_MS = 3_600_000;
 
 /** The games whose MSSP collection time has no successful connection at or before it: a line each. */
-function unbacked(games: readonly GameSummary[]): string[] {
+function unbacked(games: readonly GameAsRead[]): string[] {
   return games.flatMap((game) => {
     const status = game.status;
-    if (status?.web_only !== false || typeof status.mssp_collected_at !== 'string') return [];
+    if (status.web_only !== false || typeof status.mssp_collected_at !== 'string') return [];
     const connect = status.last_successful_connect;
     if (connect === null)
       return [`game ${game.id}: mssp_collected_at ${status.mssp_collected_at}, last_successful_connect null`];
@@ -23,8 +22,8 @@ function unbacked(games: readonly GameSummary[]): string[] {
 }
 
 /** The games the rule constrains: MUD-client games with an MSSP collection time. */
-const collected = (games: readonly GameSummary[]): number =>
-  games.filter((game) => game.status?.web_only === false && typeof game.status.mssp_collected_at === 'string')
+const collected = (games: readonly GameAsRead[]): number =>
+  games.filter((game) => game.status.web_only === false && typeof game.status.mssp_collected_at === 'string')
     .length;
 
 /**

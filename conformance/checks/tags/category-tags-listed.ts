@@ -1,23 +1,16 @@
 import type { CheckContext } from '../../src/core/check.ts';
 import { defineCheck } from '../../src/core/check.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
 import { dataOf } from '../../src/core/expect.ts';
-import { gamesOfAnswer } from '../harness/games-of-answer.ts';
+import { gameAsRead, gamesOfAnswer, type GameAsRead } from '../harness/games-of-answer.ts';
 import { observedGets } from '../harness/observed-gets.ts';
 import { taxonomyIndex, type ListedTag } from './support/taxonomy-index.ts';
 
 /** A category tag of an active game that GET /tags does not list under its name. */
 interface Unlisted {
-  gameId: number;
+  gameId: unknown;
   key: string;
   tag: { id: number; name: string };
   listed: ListedTag[] | undefined;
-}
-
-function isTagReference(value: unknown): value is { id: number; name: string } {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, name } = value as { id?: unknown; name?: unknown };
-  return typeof id === 'number' && typeof name === 'string';
 }
 
 /** Whether the taxonomy lists the tag under its name. */
@@ -26,15 +19,12 @@ function lists(index: Map<number, ListedTag[]>, tag: { id: number; name: string 
 }
 
 /** The category tags of the games among `games` not known archived that the taxonomy does not list as such. */
-function unlistedIn(games: readonly GameSummary[], index: Map<number, ListedTag[]>): Unlisted[] {
+function unlistedIn(games: readonly GameAsRead[], index: Map<number, ListedTag[]>): Unlisted[] {
   return games
-    .filter((game) => game.status?.archived !== true)
+    .filter((game) => game.status.archived !== true)
     .flatMap((game) =>
-      Object.entries(game.tags?.categories ?? {}).flatMap(([key, tag]: [string, unknown]) =>
-        // Only a TagReference is judged here; another value (null, a bare id) is the schema checks' finding.
-        !isTagReference(tag) || lists(index, tag)
-          ? []
-          : [{ gameId: game.id, key, tag, listed: index.get(tag.id) }],
+      Object.entries(game.tags.categories).flatMap(([key, tag]) =>
+        lists(index, tag) ? [] : [{ gameId: game.id, key, tag, listed: index.get(tag.id) }],
       ),
     );
 }
@@ -69,10 +59,11 @@ export const categoryTagsListed = defineCheck({
     const index = taxonomyIndex(ctx.discovery.tagGroups);
     // One entry per game and tag, however many answers showed it.
     const found = new Map<string, Unlisted>();
-    const note = (games: readonly GameSummary[]) => {
+    const note = (games: readonly GameAsRead[]) => {
       for (const entry of unlistedIn(games, index)) found.set(`${entry.gameId} ${entry.tag.id}`, entry);
     };
-    note(ctx.discovery.games);
+    // Discovery keeps a game whose categories are an object, whatever they hold.
+    note(ctx.discovery.games.map(gameAsRead));
     ctx.judgeObserved(observedGets(ctx, /^\/games(\/\d+)?$/), (response) => {
       note(gamesOfAnswer(response));
       return true;

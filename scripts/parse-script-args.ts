@@ -1,0 +1,27 @@
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+
+/**
+ * A script's command line by `node:util` `parseArgs`: the options it declares, its positional
+ * names, and `--help` (`-h`), which prints `usage` and exits 0. A mistaken command line (an
+ * unknown option, an option without its value) prints the error and `usage` on stderr and exits
+ * 2, as the conformance CLI does for a run that could not take place: a measurement that passed
+ * over a misspelt option would measure something else than was asked for.
+ */
+export function parseScriptArgs<Options extends ParseArgsOptionsConfig>(usage: string, options: Options) {
+  try {
+    const parsed = parseArgs({
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
+    if ((parsed.values as { help?: boolean }).help === true) {
+      process.stdout.write(usage);
+      process.exit(0);
+    }
+    return parsed;
+  } catch (error) {
+    if (!(error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')))
+      throw error;
+    process.stderr.write(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+}
