@@ -57,25 +57,44 @@ describe('fixes after the blind variant sets: correct servers are left alone', (
 
   // Choices on open points a profile states: the profile checks notice them, and pass once stated
   // (--fail-on-profile). Weekdays numbered from 0 had no profile key to state them.
-  const STATED: ReadonlyArray<[string, string]> = [
-    ['bv1-activity-weekday-sunday-zero', 'activityPattern:\n  weekdays: sunday-0\n'],
+  /** [variant, the checks run, the profile stating its choice]. */
+  const STATED: ReadonlyArray<[string, string, string]> = [
+    ['bv1-activity-weekday-sunday-zero', 'statistics', 'activityPattern:\n  weekdays: sunday-0\n'],
     [
       'bv1-statistics-point-names',
+      'statistics',
       'statistics:\n  fields: { date: timestamp, count: observations, average: avg, min: min, max: max }\n',
     ],
+    // Set 3 (open points decided otherwise): D2's category keys, D22's sort fields and tie-break.
+    [
+      'bv3-category-keys-from-group-names',
+      'GAME-DETAIL-CATEGORY-KEYS',
+      'categoryKeys:\n' +
+        '  game_size: game_size_tag_id\n  roleplaying_status: rp_status_tag_id\n' +
+        '  codebase: codebase_tag_id\n  play_count: playcount_tag_id\n  location: location_tag_id\n' +
+        '  theme: theme_tag_id\n  type: type_tag_id\n  language: language_tag_id\n' +
+        '  player_killing: player_killing_tag_id\n',
+    ],
+    [
+      'bv3-newest-by-created',
+      'GAMES-SORT-ORDER,GAMES-MODEL-ORDER',
+      'sortKeys:\n  newest: { field: dates.created, direction: desc }\n' +
+        '  oldest: { field: dates.created, direction: asc }\n',
+    ],
+    ['bv3-sort-ties-by-name', 'GAMES-SORT-ORDER,GAMES-MODEL-ORDER', 'sortTieBreak: none\n'],
   ];
-  for (const [variant, profileText] of STATED) {
-    it(`${variant}: the statistics checks pass once a profile states it`, async () => {
+  for (const [variant, only, profileText] of STATED) {
+    it(`${variant}: ${only} pass once a profile states it`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'blind-variant-profile-'));
       try {
         const profile = join(dir, 'profile.yaml');
         writeFileSync(profile, profileText);
-        const noticed = await runSuiteAgainstReference({ variants: [variant], only: 'statistics', runs: 10 });
+        const noticed = await runSuiteAgainstReference({ variants: [variant], only, runs: 10 });
         expect(noticed.results.filter((r) => r.status === 'fail').map((r) => r.level)).toContain('profile');
         expect(noticed.results.filter((r) => r.status === 'fail' && r.level === 'must')).toEqual([]);
         const stated = await runSuiteAgainstReference({
           variants: [variant],
-          only: 'statistics',
+          only,
           runs: 10,
           profile,
           failOnProfile: true,
