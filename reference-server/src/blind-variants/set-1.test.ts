@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrlOf,
   clockOf,
+  itCataloguesVariants,
   itWitnessesEach,
   readReply,
   sendRaw,
@@ -86,26 +87,7 @@ describe('blind variant set 1', () => {
   const start = witnessVariantServers([KEYS.high, KEYS.low, KEYS.dayLimited, KEYS.revoked]);
 
   describe('catalogue', () => {
-    it('has at least 16 variants, each named bv1-… once, each with a witness', () => {
-      const names = BLIND_VARIANTS_1.map((variant) => variant.name);
-      expect(names.length).toBeGreaterThanOrEqual(16);
-      expect(new Set(names).size).toBe(names.length);
-      expect(names.filter((name) => !/^bv1-[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([]);
-      expect(Object.keys(WITNESSES).sort()).toEqual([...names].sort());
-      for (const variant of BLIND_VARIANTS_1) {
-        expect(variant.rule.length, variant.name).toBeGreaterThan(0);
-        expect(variant.description.length, variant.name).toBeGreaterThan(0);
-        expect(variant.where.length, variant.name).toBeGreaterThan(0);
-      }
-    });
-
-    it('accepts all its names together', async () => {
-      await expect(start(BLIND_VARIANTS_1.map((variant) => variant.name))).resolves.toBeTypeOf('function');
-    });
-
-    it('refuses an unknown bv1 name', async () => {
-      await expect(start(['bv1-no-such-variant'])).rejects.toThrow(/Unknown variant/);
-    });
+    itCataloguesVariants('bv1', [16, 16], BLIND_VARIANTS_1, WITNESSES, start);
   });
 
   describe('witnesses', () => {

@@ -5,8 +5,8 @@
  */
 import { connect } from 'node:net';
 import { Client } from 'undici';
-import { describe, expect, it } from 'vitest';
-import { ANCHOR_SECONDS, ManualClock } from '../../test/harness.ts';
+import { describe, expect } from 'vitest';
+import { ANCHOR_SECONDS } from '../../test/harness.ts';
 import {
   active,
   baseUrlOf,
@@ -20,12 +20,12 @@ import {
   TODAY,
   witnessKeys,
   witnessVariantServers,
+  itCataloguesVariants,
   itWitnessesEach,
   type Call,
   type Json,
   type Observe,
 } from '../blind-faults/testing/witness-harness.ts';
-import { startServer } from '../server.ts';
 import { BLIND_VARIANTS_2, type BlindVariant2Name } from './set-2.ts';
 
 const KEYS = witnessKeys('bv2');
@@ -266,36 +266,7 @@ const WITNESSES: Record<BlindVariant2Name, Observe> = {
 describe('blind variant set 2', () => {
   const start = witnessVariantServers(Object.values(KEYS));
 
-  it('has at least 14 variants, each named bv2-… once, each with a witness', () => {
-    const names = BLIND_VARIANTS_2.map((variant) => variant.name);
-    expect(names.length).toBeGreaterThanOrEqual(14);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.filter((name) => !/^bv2-[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([]);
-    expect(Object.keys(WITNESSES).sort()).toEqual([...names].sort());
-    for (const variant of BLIND_VARIANTS_2) {
-      expect(variant.rule.length).toBeGreaterThan(0);
-      expect(variant.description.length).toBeGreaterThan(0);
-      expect(variant.where.length).toBeGreaterThan(0);
-    }
-  });
-
-  it('refuses an unknown bv2 name', async () => {
-    await expect(
-      startServer({
-        dataset,
-        keys: Object.values(KEYS),
-        clock: new ManualClock(),
-        variants: new Set(['bv2-no-such-variant']),
-      }),
-    ).rejects.toThrow(/Unknown variant/);
-  });
-
-  it('starts with every variant of the set at once', async () => {
-    const call = await start(BLIND_VARIANTS_2.map((variant) => variant.name));
-    const reply = await call('/games?per_page=5');
-    expect(reply.status).toBe(200);
-    expect(reply.body.data).toHaveLength(5);
-  });
+  itCataloguesVariants('bv2', [14, 16], BLIND_VARIANTS_2, WITNESSES, start);
 
   itWitnessesEach(BLIND_VARIANTS_2, WITNESSES, start);
 });

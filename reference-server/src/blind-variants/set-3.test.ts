@@ -11,6 +11,7 @@ import {
   dataset,
   everyItem,
   ids,
+  itCataloguesVariants,
   itWitnessesEach,
   reviewsOf,
   statisticsGame,
@@ -139,30 +140,7 @@ describe('blind variant set 3', () => {
   const start = witnessVariantServers(Object.values(KEYS));
 
   describe('catalogue', () => {
-    it('has 12 to 16 variants, each named bv3-… once, each with a witness', () => {
-      const names = BLIND_VARIANTS_3.map((variant) => variant.name);
-      expect(names.length).toBeGreaterThanOrEqual(12);
-      expect(names.length).toBeLessThanOrEqual(16);
-      expect(new Set(names).size).toBe(names.length);
-      expect(names.filter((name) => !/^bv3-[a-z0-9]+(-[a-z0-9]+)*$/.test(name))).toEqual([]);
-      expect(Object.keys(WITNESSES).sort()).toEqual([...names].sort());
-      for (const variant of BLIND_VARIANTS_3) {
-        expect(variant.rule.length, variant.name).toBeGreaterThan(0);
-        expect(variant.description.length, variant.name).toBeGreaterThan(0);
-        expect(variant.where.length, variant.name).toBeGreaterThan(0);
-      }
-    });
-
-    it('refuses an unknown bv3 name', async () => {
-      await expect(start(['bv3-no-such-variant'])).rejects.toThrow(/Unknown variant/);
-    });
-
-    it('starts with every variant of the set at once', async () => {
-      const call = await start(BLIND_VARIANTS_3.map((variant) => variant.name));
-      const reply = await call('/games?per_page=5');
-      expect(reply.status).toBe(200);
-      expect(reply.body.data).toHaveLength(5);
-    });
+    itCataloguesVariants('bv3', [12, 16], BLIND_VARIANTS_3, WITNESSES, start);
   });
 
   describe('witnesses', () => {

@@ -307,6 +307,45 @@ export function itWitnessesEach<Name extends string>(
 }
 
 /**
+ * The catalogue tests of a blind variant set: `minimum` … `maximum` variants, each named
+ * `<prefix>-…` once, witnessed and quoting its rule; all of them on at once, a server answering
+ * GET /games; an unknown name of the prefix refused.
+ */
+export function itCataloguesVariants<Name extends string>(
+  prefix: string,
+  [minimum, maximum]: readonly [number, number],
+  variants: ReadonlyArray<{ name: Name; rule: string; description: string; where: string }>,
+  witnesses: Record<Name, Observe>,
+  start: (variants: readonly string[]) => Promise<Call>,
+): void {
+  it(`has ${minimum} to ${maximum} variants, each named ${prefix}-… once, each with a witness and its rule`, () => {
+    const names = variants.map((variant) => variant.name);
+    expect(names.length).toBeGreaterThanOrEqual(minimum);
+    expect(names.length).toBeLessThanOrEqual(maximum);
+    expect(new Set(names).size).toBe(names.length);
+    const shape = new RegExp(`^${prefix}-[a-z0-9]+(-[a-z0-9]+)*$`);
+    expect(names.filter((name) => !shape.test(name))).toEqual([]);
+    expect(Object.keys(witnesses).sort()).toEqual([...names].sort());
+    for (const variant of variants) {
+      expect(variant.rule.length, variant.name).toBeGreaterThan(0);
+      expect(variant.description.length, variant.name).toBeGreaterThan(0);
+      expect(variant.where.length, variant.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('starts with every variant of the set at once', async () => {
+    const call = await start(variants.map((variant) => variant.name));
+    const reply = await call('/games?per_page=5');
+    expect(reply.status).toBe(200);
+    expect((reply.body as { data: unknown[] }).data).toHaveLength(5);
+  });
+
+  it(`refuses an unknown ${prefix} name`, async () => {
+    await expect(start([`${prefix}-no-such-variant`])).rejects.toThrow(/Unknown variant/);
+  });
+}
+
+/**
  * The catalogue tests every blind set from 3 on shares: at least `minimum` faults, each named
  * `<prefix>-…` once and witnessed; its names accepted beside one name of every other blind set;
  * an unknown name of the prefix refused.
