@@ -28,7 +28,7 @@ import {
   RATE_LIMIT_WORDING,
   WINDOW_WAITING_CHECKS,
 } from '../conformance/test/run-against-reference.ts';
-import { parseScriptArgs } from './parse-script-args.ts';
+import { chosenFrom, parseScriptArgs } from './parse-script-args.ts';
 
 const USAGE = `Usage: npx tsx scripts/blind-fault-matrix.ts [--suite DIR] [--max-requests N] [--out FILE] [fault …]
 
@@ -45,7 +45,7 @@ const { values, positionals: chosen } = parseScriptArgs(USAGE, {
 const suiteDir = resolve(values.suite);
 const maxRequests = values['max-requests'];
 const out = values.out;
-const faults = BLIND_FAULTS.filter((f) => chosen.length === 0 || chosen.includes(f.name));
+const faults = chosenFrom(USAGE, BLIND_FAULTS, chosen, 'blind fault');
 
 /** Whether the suite under test knows a CLI option (an older checkout may not). */
 function suiteKnows(option: string): boolean {

@@ -16,7 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { BLIND_VARIANTS } from '../reference-server/src/variants.ts';
 import { runAgainstBlindVariant } from '../conformance/test/run-against-reference.ts';
-import { parseScriptArgs } from './parse-script-args.ts';
+import { chosenFrom, parseScriptArgs } from './parse-script-args.ts';
 
 const USAGE = `Usage: npx tsx scripts/blind-variant-matrix.ts [--runs N] [--seed N] [--out FILE] [variant …]
 
@@ -30,9 +30,7 @@ const { values, positionals: chosen } = parseScriptArgs(USAGE, {
   seed: { type: 'string', default: '20261122' },
   out: { type: 'string' },
 });
-const variants = BLIND_VARIANTS.filter((v) => chosen.length === 0 || chosen.includes(v.name));
-const unknown = chosen.filter((name) => !BLIND_VARIANTS.some((v) => v.name === name));
-if (unknown.length > 0) throw new Error(`Unknown blind variants: ${unknown.join(', ')}`);
+const variants = chosenFrom(USAGE, BLIND_VARIANTS, chosen, 'blind variant');
 const runs = Number(values.runs);
 const seed = Number(values.seed);
 const out = values.out;

@@ -8,7 +8,7 @@
 import { FAULTS, type FaultName } from '../reference-server/src/faults.ts';
 import { FAULT_KILLERS } from '../conformance/test/fault-killers.ts';
 import { runSuiteAgainstReference, skipFor } from '../conformance/test/run-against-reference.ts';
-import { parseScriptArgs } from './parse-script-args.ts';
+import { chosenFrom, parseScriptArgs } from './parse-script-args.ts';
 
 const USAGE = `Usage: npx tsx scripts/fault-matrix.ts [--runs N] [--max-requests N] [fault …]
 
@@ -22,7 +22,7 @@ const { values, positionals: chosen } = parseScriptArgs(USAGE, {
 });
 const runs = Number(values.runs);
 const maxRequests = values['max-requests'] === undefined ? undefined : Number(values['max-requests']);
-const faults = chosen.length > 0 ? chosen : FAULTS.map((f) => f.name);
+const faults = chosenFrom(USAGE, FAULTS, chosen, 'fault').map((f) => f.name);
 
 process.stdout.write('| fault | exit | failing checks |\n|---|---|---|\n');
 const escaped: string[] = [];

@@ -25,3 +25,22 @@ export function parseScriptArgs<Options extends ParseArgsOptionsConfig>(usage: s
     process.exit(2);
   }
 }
+
+/**
+ * The catalogue entries a script's positional names choose (all of them when none is given). A
+ * name the catalogue lacks prints `Unknown <what>: …` and `usage` on stderr and exits 2, like a
+ * mistaken option: a misspelt name would otherwise drop out of the run unseen.
+ */
+export function chosenFrom<Entry extends { name: string }>(
+  usage: string,
+  catalogue: readonly Entry[],
+  names: readonly string[],
+  what: string,
+): Entry[] {
+  const unknown = names.filter((name) => !catalogue.some((entry) => entry.name === name));
+  if (unknown.length > 0) {
+    process.stderr.write(`Unknown ${what}: ${unknown.join(', ')}\n\n${usage}`);
+    process.exit(2);
+  }
+  return catalogue.filter((entry) => names.length === 0 || names.includes(entry.name));
+}
