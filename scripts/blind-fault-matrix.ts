@@ -28,7 +28,7 @@ import {
   RATE_LIMIT_WORDING,
   WINDOW_WAITING_CHECKS,
 } from '../conformance/test/run-against-reference.ts';
-import { chosenFrom, parseScriptArgs } from './parse-script-args.ts';
+import { chosenFrom, integerOption, parseScriptArgs } from './parse-script-args.ts';
 
 const USAGE = `Usage: npx tsx scripts/blind-fault-matrix.ts [--suite DIR] [--max-requests N] [--out FILE] [fault …]
 
@@ -43,7 +43,7 @@ const { values, positionals: chosen } = parseScriptArgs(USAGE, {
   out: { type: 'string' },
 });
 const suiteDir = resolve(values.suite);
-const maxRequests = values['max-requests'];
+const maxRequests = integerOption(USAGE, 'max-requests', values['max-requests'], 1)?.toString();
 const out = values.out;
 const faults = chosenFrom(USAGE, BLIND_FAULTS, chosen, 'blind fault');
 

@@ -16,7 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { BLIND_VARIANTS } from '../reference-server/src/variants.ts';
 import { runAgainstBlindVariant } from '../conformance/test/run-against-reference.ts';
-import { chosenFrom, parseScriptArgs } from './parse-script-args.ts';
+import { chosenFrom, integerOption, parseScriptArgs } from './parse-script-args.ts';
 
 const USAGE = `Usage: npx tsx scripts/blind-variant-matrix.ts [--runs N] [--seed N] [--out FILE] [variant …]
 
@@ -31,8 +31,8 @@ const { values, positionals: chosen } = parseScriptArgs(USAGE, {
   out: { type: 'string' },
 });
 const variants = chosenFrom(USAGE, BLIND_VARIANTS, chosen, 'blind variant');
-const runs = Number(values.runs);
-const seed = Number(values.seed);
+const runs = integerOption(USAGE, 'runs', values.runs, 1)!;
+const seed = integerOption(USAGE, 'seed', values.seed, Number.MIN_SAFE_INTEGER)!;
 const out = values.out;
 
 interface Row {

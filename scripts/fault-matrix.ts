@@ -8,7 +8,7 @@
 import { FAULTS, type FaultName } from '../reference-server/src/faults.ts';
 import { FAULT_KILLERS } from '../conformance/test/fault-killers.ts';
 import { runSuiteAgainstReference, skipFor } from '../conformance/test/run-against-reference.ts';
-import { chosenFrom, parseScriptArgs } from './parse-script-args.ts';
+import { chosenFrom, integerOption, parseScriptArgs } from './parse-script-args.ts';
 
 const USAGE = `Usage: npx tsx scripts/fault-matrix.ts [--runs N] [--max-requests N] [fault …]
 
@@ -20,8 +20,8 @@ const { values, positionals: chosen } = parseScriptArgs(USAGE, {
   runs: { type: 'string', default: '20' },
   'max-requests': { type: 'string' },
 });
-const runs = Number(values.runs);
-const maxRequests = values['max-requests'] === undefined ? undefined : Number(values['max-requests']);
+const runs = integerOption(USAGE, 'runs', values.runs, 1)!;
+const maxRequests = integerOption(USAGE, 'max-requests', values['max-requests'], 1);
 const faults = chosenFrom(USAGE, FAULTS, chosen, 'fault').map((f) => f.name);
 
 process.stdout.write('| fault | exit | failing checks |\n|---|---|---|\n');

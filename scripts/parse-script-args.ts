@@ -44,3 +44,23 @@ export function chosenFrom<Entry extends { name: string }>(
   }
   return catalogue.filter((entry) => names.length === 0 || names.includes(entry.name));
 }
+
+/**
+ * An integer option's value (`--name N`), at least `minimum`; `undefined` when it was not given.
+ * Anything else prints the option, what it takes and `usage` on stderr and exits 2: `Number('abc')`
+ * would run with NaN.
+ */
+export function integerOption(
+  usage: string,
+  name: string,
+  text: string | undefined,
+  minimum: number,
+): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < minimum) {
+    process.stderr.write(`--${name}: expected an integer >= ${minimum}, got '${text}'\n\n${usage}`);
+    process.exit(2);
+  }
+  return value;
+}

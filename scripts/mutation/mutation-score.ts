@@ -25,20 +25,34 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { createRandom } from '../../fixtures/src/random.ts';
+import { integerOption, parseScriptArgs } from '../parse-script-args.ts';
 
-const { values } = parseArgs({
-  options: {
-    lines: { type: 'string', default: '40' },
-    seed: { type: 'string', default: '1' },
-    'max-requests': { type: 'string' },
-    concurrency: { type: 'string', default: '2' },
-    rerun: { type: 'string' },
-  },
+const USAGE = `Usage: npx tsx scripts/mutation/mutation-score.ts [--lines N] [--seed S] [--max-requests R] [--concurrency C] [--rerun REPORT]
+
+  --lines N           code lines of the domain modules sampled (default 40)
+  --seed S            the sample's seed (default 1)
+  --max-requests R    each suite run's request budget
+  --concurrency C     mutants run at once (default 2)
+  --rerun REPORT      run again only the mutants a report of the same --lines and --seed left alive
+`;
+const { values, positionals } = parseScriptArgs(USAGE, {
+  lines: { type: 'string', default: '40' },
+  seed: { type: 'string', default: '1' },
+  'max-requests': { type: 'string' },
+  concurrency: { type: 'string', default: '2' },
+  rerun: { type: 'string' },
 });
+if (positionals.length > 0) {
+  process.stderr.write(`Unexpected argument: ${positionals.join(' ')}\n\n${USAGE}`);
+  process.exit(2);
+}
+const lines = integerOption(USAGE, 'lines', values.lines, 1)!;
+const seed = integerOption(USAGE, 'seed', values.seed, Number.MIN_SAFE_INTEGER)!;
+const concurrency = integerOption(USAGE, 'concurrency', values.concurrency, 1)!;
+integerOption(USAGE, 'max-requests', values['max-requests'], 1);
 
 const DOMAIN = 'reference-server/src/domain';
 /** Lines that are no code of the API's logic: comments, imports, types, braces, switches of faults. */
@@ -81,14 +95,14 @@ const runsLog = join(outDir, 'runs.jsonl');
 process.env.MUTATION_LOG = runsLog;
 if (values['max-requests'] !== undefined) process.env.MUTATION_MAX_REQUESTS = values['max-requests'];
 
-const mutate = sampledLines(Number(values.lines), Number(values.seed));
+const mutate = sampledLines(lines, seed);
 const SANDBOX_ROOT = '/tmp/stryker-tmp';
 const options = {
   testRunner: 'command',
   commandRunner: { command: 'node_modules/.bin/tsx scripts/mutation/suite-on-mutant.ts' },
   coverageAnalysis: 'off',
   mutate,
-  concurrency: Number(values.concurrency),
+  concurrency,
   reporters: ['json', 'progress'],
   jsonReporter: { fileName: join(outDir, 'mutation.json') },
   ignorePatterns: ['reports', 'dist', 'docs', '.stryker-tmp', 'bench'],
@@ -141,7 +155,7 @@ async function rerun(report: Report): Promise<Outcome[]> {
       process.stdout.write(`mutant ${mutant.id}: ${status} (${outcomes.length}/${alive.length})\n`);
     }
   };
-  await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   rmSync(SANDBOX_ROOT, { recursive: true, force: true });
   return outcomes;
 }
