@@ -12,7 +12,13 @@ import { lastCrawled } from '../../../fixtures/src/samples.ts';
 import { DAY_SECONDS, parseCalendarDate, parseDateRange } from '../domain/date-range.ts';
 import { domainError, type DomainResult, type RawQuery } from '../domain/domain-result.ts';
 import { RECENTLY_UPDATED_SECONDS, type GamePage } from '../domain/game-index.ts';
-import { GAME_SORTS, tagParameters, type GameQuery, type GameSort } from '../domain/game-query.ts';
+import {
+  GAME_PARAMETER_NAMES,
+  GAME_SORTS,
+  tagParameters,
+  type GameQuery,
+  type GameSort,
+} from '../domain/game-query.ts';
 import { normalizeMssp, type MsspResponse } from '../domain/mssp.ts';
 import { paginationLinks, type PageRequest, type PaginationLinks } from '../domain/pagination.ts';
 import { MAX_SPAN_DAYS } from '../domain/player-history.ts';
@@ -28,17 +34,7 @@ import { everyMatch, paged, type Search } from '../deviations/whole-result.ts';
 
 /** The parameters the "Query parameters" tables list, per collection. */
 const DOCUMENTED: Readonly<Record<'games' | 'reviews', ReadonlySet<string>>> = {
-  games: new Set([
-    'q',
-    'sort',
-    'connection_type',
-    'page',
-    'per_page',
-    'has_reviews',
-    'recently_updated',
-    'online_recently',
-    ...CATEGORY_KEYS.flatMap((category) => tagParameters(category)),
-  ]),
+  games: GAME_PARAMETER_NAMES,
   reviews: new Set(['game_id', 'page', 'per_page']),
 };
 

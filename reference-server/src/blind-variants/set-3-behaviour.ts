@@ -6,10 +6,15 @@
  * runs unless one of those variants is on.
  */
 import type { RequestHandler } from 'express';
-import { CATEGORY_KEYS, type GameRecord } from '../../../fixtures/src/model.ts';
+import type { GameRecord } from '../../../fixtures/src/model.ts';
 import type { DomainError, DomainResult, RawQuery } from '../domain/domain-result.ts';
 import type { GameIndex } from '../domain/game-index.ts';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../domain/game-query.ts';
+import {
+  DEFAULT_PER_PAGE,
+  GAME_PARAMETER_NAMES,
+  MAX_PER_PAGE,
+  TAG_PARAMETER_NAMES,
+} from '../domain/game-query.ts';
 import type { PaginationLinks } from '../domain/pagination.ts';
 import type { GameSummary } from '../domain/representation.ts';
 import type { ReviewQuery } from '../domain/review-query.ts';
@@ -60,11 +65,6 @@ export function notStored(): RequestHandler {
   };
 }
 
-/** The names under which tag ids are sent (§4 rule 1: with or without the brackets). */
-const TAG_PARAMETERS: ReadonlySet<string> = new Set(
-  CATEGORY_KEYS.flatMap((key) => [`${key}_tag_id[]`, `${key}_tag_id`]),
-);
-
 /**
  * Variant `bv3-repeated-parameters-last-wins`: each repeated single-valued parameter read as its last
  * value (PHP's and many frameworks' reading); the tag parameters keep every value.
@@ -72,27 +72,14 @@ const TAG_PARAMETERS: ReadonlySet<string> = new Set(
 export function lastValues(raw: RawQuery): RawQuery {
   const out = Object.create(null) as RawQuery;
   for (const [name, value] of Object.entries(raw)) {
-    out[name] = Array.isArray(value) && !TAG_PARAMETERS.has(name) ? value.at(-1) : value;
+    out[name] = Array.isArray(value) && !TAG_PARAMETER_NAMES.has(name) ? value.at(-1) : value;
   }
   return out;
 }
 
-/** §4 GET /games: the parameters of its table. */
-const GAME_PARAMETERS: ReadonlySet<string> = new Set([
-  'q',
-  'sort',
-  'connection_type',
-  'page',
-  'per_page',
-  'has_reviews',
-  'recently_updated',
-  'online_recently',
-  ...TAG_PARAMETERS,
-]);
-
 /** Variant `bv3-games-unknown-parameter-422`: the first parameter of `raw` outside GET /games' table. */
 export function unknownGameParameter(raw: RawQuery): string | undefined {
-  return Object.keys(raw).find((name) => !GAME_PARAMETERS.has(name));
+  return Object.keys(raw).find((name) => !GAME_PARAMETER_NAMES.has(name));
 }
 
 /** A parameter's value when it is one integer from 1 to `max`, else undefined (absent, malformed, repeated). */

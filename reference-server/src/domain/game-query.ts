@@ -89,6 +89,22 @@ export function tagParameters(category: CategoryKey): readonly [bracketed: strin
   return TAG_PARAMETERS[category];
 }
 
+/** Every category's tag parameter names, with and without the brackets. */
+export const TAG_PARAMETER_NAMES: ReadonlySet<string> = new Set(Object.values(TAG_PARAMETERS).flat());
+
+/** §4 GET /games: the parameters of its table. */
+export const GAME_PARAMETER_NAMES: ReadonlySet<string> = new Set([
+  'q',
+  'sort',
+  'connection_type',
+  'page',
+  'per_page',
+  'has_reviews',
+  'recently_updated',
+  'online_recently',
+  ...TAG_PARAMETER_NAMES,
+]);
+
 /** `<category>_tag_id[]` and `<category>_tag_id` together (D52: their union); ids unique per parameter. */
 function tagIds(query: RawQuery, category: CategoryKey): number[] | undefined | Invalid {
   let ids: Set<number> | undefined;
