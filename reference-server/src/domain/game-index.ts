@@ -244,7 +244,7 @@ export class GameIndex {
   /** How many term masks the cache keeps: the byte budget's worth, within 16 … TERM_CACHE_SIZE. */
   private readonly masksKept: number;
   private connects: ConnectSnapshot | undefined;
-  /** The active positions in the rules' tie order, when the rules give one (built once). */
+  /** The active positions in the order equal sort keys take (sortTies), when it is not by id ascending. */
   private activeTieOrder: Uint32Array | undefined;
 
   constructor(
@@ -399,12 +399,19 @@ export class GameIndex {
   reviewStats(gameId: number): ReviewStats {
     const position = this.byId.positionOf(gameId);
     if (position === -1) return { count: 0, ratingCount: 0, averageRating: null };
-    const rated = this.ratingCounts[position]!;
+    const mean = this.ratingMean(gameId);
     return {
       count: this.reviewCounts[position]!,
-      ratingCount: rated,
-      averageRating: rated === 0 ? null : roundTo2(this.ratingSums[position]! / rated),
+      ratingCount: this.ratingCounts[position]!,
+      averageRating: mean === null ? null : roundTo2(mean),
     };
+  }
+
+  /** The mean of a game's ratings, unrounded; null when it has none. */
+  ratingMean(gameId: number): number | null {
+    const position = this.byId.positionOf(gameId);
+    const rated = position === -1 ? 0 : this.ratingCounts[position]!;
+    return rated === 0 ? null : this.ratingSums[position]! / rated;
   }
 
   /** One page of active games matching `query`, in its sort order, and the total across pages. */
@@ -631,26 +638,22 @@ export class GameIndex {
     return this.orderOf((position) => key(this.active[position]!, reviewCounts[position]!));
   }
 
-  /** The positions by `key` ascending, then by the tie-break by id. */
+  /** The positions by `key` ascending, equal keys in the rules' tie order. */
   private orderOf(key: (position: number) => number): Uint32Array {
-    // Blind variant `bv3-sort-ties-by-name`: equal keys in the rules' tie order.
-    if (this.rules.tieOrder) {
-      this.activeTieOrder ??= this.rules.tieOrder(this.active);
-      return orderedWithTies(
-        Float64Array.from(this.active, (_game, position) => key(position)),
-        this.activeTieOrder,
-      );
-    }
+    const keys = new Float64Array(this.active.length);
+    for (let position = 0; position < keys.length; position++) keys[position] = key(position);
+    // Positions are in id order: the stable order alone breaks ties by id ascending.
+    const ties = (this.activeTieOrder ??= this.sortTies());
+    return ties === undefined ? stableOrder(keys) : orderedWithTies(keys, ties);
+  }
+
+  /** The active positions in the order equal sort keys take, when it is not id ascending. */
+  private sortTies(): Uint32Array | undefined {
+    // Blind variant `bv3-sort-ties-by-name`: the rules' own tie order.
+    if (this.rules.tieOrder) return this.rules.tieOrder(this.active);
+    if (this.rules.tiesById === 'ascending') return undefined;
     const size = this.active.length;
-    const ascending = this.rules.tiesById === 'ascending';
-    // Ties by id descending: the stable order of the positions taken from the end.
-    const keys = new Float64Array(size);
-    for (let position = 0; position < size; position++) {
-      keys[position] = key(ascending ? position : size - 1 - position);
-    }
-    const order = stableOrder(keys);
-    if (!ascending) for (let i = 0; i < size; i++) order[i] = size - 1 - order[i]!;
-    return order;
+    return Uint32Array.from({ length: size }, (_, i) => size - 1 - i);
   }
 }
 
