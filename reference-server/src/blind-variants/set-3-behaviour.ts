@@ -184,27 +184,6 @@ export function categoriesByGroupName(
   return renamed;
 }
 
-/** Per index, each game's rating sum and number of ratings. */
-const ratingTotals = new WeakMap<GameIndex, ReadonlyMap<number, { sum: number; count: number }>>();
-
-/** Variant `bv3-average-rating-unrounded`: the mean of a game's ratings as computed, or null without ratings. */
-export function unroundedAverage(index: GameIndex, gameId: number): number | null {
-  let totals = ratingTotals.get(index);
-  if (totals === undefined) {
-    const summed = new Map<number, { sum: number; count: number }>();
-    for (const review of index.dataset.reviews) {
-      if (review.rating === null) continue;
-      const total = summed.get(review.gameId) ?? { sum: 0, count: 0 };
-      total.sum += review.rating;
-      total.count += 1;
-      summed.set(review.gameId, total);
-    }
-    ratingTotals.set(index, (totals = summed));
-  }
-  const total = totals.get(gameId);
-  return total === undefined ? null : total.sum / total.count;
-}
-
 /**
  * Variant `bv3-sort-ties-by-name`: the positions of `games` ordered by name (UTF-16 code units, as
  * JavaScript compares strings), equal names by position (the games are in id order).

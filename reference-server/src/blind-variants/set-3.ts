@@ -149,7 +149,7 @@ export const BLIND_VARIANTS_3 = [
     description:
       "`reviews.average_rating` is the mean of the game's ratings at full double precision (3.3636363636363638), " +
       'not rounded to two decimals.',
-    where: 'deviations/representation.ts (deviateGame), blind-variants/set-3-behaviour.ts (unroundedAverage)',
+    where: 'deviations/representation.ts (deviateGame), domain/game-index.ts (ratingMean)',
   },
   {
     name: 'bv3-newest-by-created',

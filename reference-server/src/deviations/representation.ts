@@ -20,7 +20,7 @@ import { withFieldFaults } from './field-faults.ts';
 import type { FaultSet } from '../faults.ts';
 import type { VariantSet } from '../variants.ts';
 import { customTagsByName } from '../blind-variants/set-1-behaviour.ts';
-import { categoriesByGroupName, unroundedAverage } from '../blind-variants/set-3-behaviour.ts';
+import { categoriesByGroupName } from '../blind-variants/set-3-behaviour.ts';
 
 export interface Deviations {
   faults: FaultSet;
@@ -54,8 +54,7 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (variants.has('bv3-category-keys-from-group-names'))
     out.tags.categories = categoriesByGroupName(out.tags.categories, on.index);
   // Blind variant `bv3-average-rating-unrounded`: the mean of the ratings as computed.
-  if (variants.has('bv3-average-rating-unrounded'))
-    out.reviews.average_rating = unroundedAverage(on.index, game.id);
+  if (variants.has('bv3-average-rating-unrounded')) out.reviews.average_rating = on.index.ratingMean(game.id);
   // Blind fault `blind17-mssp-collected-at-falls-back-to-crawl`: COALESCE(mssp_collected_at, last_crawled).
   if (
     blindFault(faults, 'blind17-mssp-collected-at-falls-back-to-crawl') &&
