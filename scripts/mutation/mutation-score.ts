@@ -52,7 +52,7 @@ if (positionals.length > 0) {
 const lines = integerOption(USAGE, 'lines', values.lines, 1)!;
 const seed = integerOption(USAGE, 'seed', values.seed, Number.MIN_SAFE_INTEGER)!;
 const concurrency = integerOption(USAGE, 'concurrency', values.concurrency, 1)!;
-integerOption(USAGE, 'max-requests', values['max-requests'], 1);
+const maxRequests = integerOption(USAGE, 'max-requests', values['max-requests'], 1);
 
 const DOMAIN = 'reference-server/src/domain';
 /** Lines that are no code of the API's logic: comments, imports, types, braces, switches of faults. */
@@ -93,7 +93,7 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const runsLog = join(outDir, 'runs.jsonl');
 process.env.MUTATION_LOG = runsLog;
-if (values['max-requests'] !== undefined) process.env.MUTATION_MAX_REQUESTS = values['max-requests'];
+if (maxRequests !== undefined) process.env.MUTATION_MAX_REQUESTS = String(maxRequests);
 
 const mutate = sampledLines(lines, seed);
 const SANDBOX_ROOT = '/tmp/stryker-tmp';
