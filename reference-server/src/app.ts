@@ -18,7 +18,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import type { Dataset } from '../../fixtures/src/model.ts';
 import { blindFault } from './blind-faults/set-1.ts';
 import { encodedSlashesDecoded, looksLikeAttack, traceEcho } from './blind-faults/set-29-hostile.ts';
-import { API_PREFIX, createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
+import { createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
 import type { FaultSet } from './faults.ts';
 import { accountRateLimit } from './middleware/rate-limit.ts';
 import { allowOnlyGet } from './middleware/method-check.ts';
@@ -45,6 +45,14 @@ import { onAnswer, sendError, sendJsonBytes } from './respond.ts';
 import { apiBaseOf, legacyJson } from './operations.ts';
 import { answerRewriter, prefixedRequestIds } from './blind-variants/set-1-behaviour.ts';
 import { notStored, strictlyUnrouted, unknownPathNotFound } from './blind-variants/set-3-behaviour.ts';
+import {
+  apiPrefixOf,
+  DEPLOYMENT_ROOT,
+  ietfRateLimitHeaders,
+  leadingZerosDropped,
+  newlineEnded,
+  securityHeaders,
+} from './blind-variants/set-4-behaviour.ts';
 import { matchRoute, routeOperations } from './routes.ts';
 
 export type { AppOptions, Clock } from './context.ts';
@@ -57,7 +65,12 @@ function retiredLegacyEndpoint(context: AppContext): RequestHandler {
     const withQuery =
       blindFault(context.faults, 'blind7-json-php-with-query-not-gone') && req.originalUrl.includes('?');
     // A trailing slash names the same resource, as under the base (where routing ignores it).
-    const legacy = req.path === '/json.php' || req.path === '/json.php/';
+    // Blind variant `bv4-base-under-longer-prefix`: the deployment's root has the retired endpoint too.
+    const root = context.variants.has('bv4-base-under-longer-prefix') ? DEPLOYMENT_ROOT : '';
+    const legacy =
+      req.path === '/json.php' ||
+      req.path === '/json.php/' ||
+      (root !== '' && (req.path === `${root}/json.php` || req.path === `${root}/json.php/`));
     if (!legacy || withQuery || context.variants.has('legacy-json-under-base-only')) {
       next();
       return;
@@ -499,9 +512,15 @@ export function createApp(options: AppOptions): Express {
   app.use(attachContext(context));
   // Blind variant `bv3-cache-control-no-store`: every answer marked not to be stored.
   if (variants.has('bv3-cache-control-no-store')) app.use(notStored());
+  // Blind variant `bv4-helmet-security-headers`: helmet's default headers on every answer.
+  if (variants.has('bv4-helmet-security-headers')) app.use(securityHeaders());
   // Blind variants of set 1 on how answers are written (JSON text, Content-Type, framing, connection, gzip, messages).
   const rewriter = answerRewriter(variants);
   if (rewriter) app.use(rewriter);
+  // Blind variant `bv4-json-trailing-newline`: JSON bodies end with a newline (before any coding above).
+  if (variants.has('bv4-json-trailing-newline')) app.use(newlineEnded());
+  // Blind variant `bv4-ietf-ratelimit-headers`: the IETF draft's rate-limit headers beside X-RateLimit-*.
+  if (variants.has('bv4-ietf-ratelimit-headers')) app.use(ietfRateLimitHeaders(accountingClock));
   if (skewed !== undefined) app.use(skewed.balance());
   // Blind variants `bv2-connection-close`, `bv2-keep-alive-max-requests`: when a connection is closed.
   const connections = connectionHandling(variants);
@@ -579,6 +598,8 @@ export function createApp(options: AppOptions): Express {
     );
   }
   api.use(allowOnlyGet(faults));
+  // Blind variant `bv4-leading-zeros-read-as-integers`: integers and ids read without their leading zeros.
+  if (variants.has('bv4-leading-zeros-read-as-integers')) api.use(leadingZerosDropped());
   // Blind fault `blind20-gzip-variant-cached-without-vary`: compression, and a cache inside it keyed by the URL alone.
   if (blindFault(faults, 'blind20-gzip-variant-cached-without-vary')) api.use(gzipVariantCached(context));
   // Blind fault `blind14-accept-not-json-406`: content negotiation with a JSON branch only.
@@ -588,7 +609,8 @@ export function createApp(options: AppOptions): Express {
   if (blindFault(faults, 'blind8-unknown-route-counted-twice'))
     api.use(accountRateLimit(context.limiter, context.clock, faults, context.logger));
   api.use(routeNotFound(faults));
-  app.use(API_PREFIX, api);
+  // Blind variant `bv4-base-under-longer-prefix`: the API under `/mudverse/api/v1`.
+  app.use(apiPrefixOf(variants), api);
   // Blind fault `blind6-api-without-version-served`: the API also mounted at `/api`, an unversioned "latest" alias.
   if (blindFault(faults, 'blind6-api-without-version-served')) app.use('/api', api);
 

@@ -254,6 +254,16 @@ import {
   unknownGameParameter,
   withoutOptionalMembers,
 } from './blind-variants/set-3-behaviour.ts';
+import {
+  activityAnswerAsNamed,
+  activityQueryAsNamed,
+  apiPrefixOf,
+  pagedWithExtras,
+  seriesThroughTo,
+  stampedAtLastSample,
+  statisticsAnswerAsNamed,
+  statisticsQueryAsNamed,
+} from './blind-variants/set-4-behaviour.ts';
 
 /** Path parameters of the matched route, percent-decoded; undefined when the escape was broken. */
 export type PathParams = Record<string, string | undefined>;
@@ -270,7 +280,9 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  * URL the links it chose would be served to everyone (issue #22).
  */
 export function apiBaseOf(req: Request): string {
-  const { publicOrigin, trustProxy, faults } = req.res!.locals.context;
+  const { publicOrigin, trustProxy, faults, variants } = req.res!.locals.context;
+  // Blind variant `bv4-base-under-longer-prefix`: the base's path is the longer prefix.
+  const prefix = apiPrefixOf(variants);
   // Blind fault `blind20-links-host-header-cache-poisoned`: the links built from the Host header as sent.
   const sentHost = req.headers.host;
   if (
@@ -278,12 +290,12 @@ export function apiBaseOf(req: Request): string {
     sentHost !== undefined &&
     HOST.test(sentHost)
   ) {
-    return `${req.protocol}://${sentHost}${API_PREFIX}`;
+    return `${req.protocol}://${sentHost}${prefix}`;
   }
-  if (publicOrigin !== undefined) return `${publicOrigin}${API_PREFIX}`;
+  if (publicOrigin !== undefined) return `${publicOrigin}${prefix}`;
   const host = trustProxy ? req.host : undefined;
-  if (host && HOST.test(host)) return `${req.protocol}://${host}${API_PREFIX}`;
-  return `${req.protocol}://${localAuthority(req.socket)}${API_PREFIX}`;
+  if (host && HOST.test(host)) return `${req.protocol}://${host}${prefix}`;
+  return `${req.protocol}://${localAuthority(req.socket)}${prefix}`;
 }
 
 /** The address and port a connection reached, as a URI authority (`127.0.0.1:8080`, `[::1]:8080`). */
@@ -616,20 +628,25 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   page.games.forEach((game, i) => collateralGameFields(data[i]!, game, on));
   page.games.forEach((game, i) => numberGameFields(data[i]!, game, represent.now, on, false));
   data.forEach((item) => portGameFields(item, on));
+  // Blind variants `bv4-links-first-last`, `bv4-meta-total-pages`: first and last links, the number of pages.
   sendPortedGames(
     res,
     portCollection(
-      linksAsAsked(
-        collateralCollection(
-          misreadCollection(
-            numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+      pagedWithExtras(
+        linksAsAsked(
+          collateralCollection(
+            misreadCollection(
+              numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+              request,
+              on,
+              'games',
+            ),
             request,
             on,
-            'games',
           ),
-          request,
-          on,
+          on.variants,
         ),
+        request,
         on.variants,
       ),
       on,
@@ -1421,6 +1438,8 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
     }));
     return { ok: { ...result.ok, data } };
   }
+  // Blind variant `bv4-daily-stamped-at-last-sample`: a day's average stamped with its latest sample's time.
+  if (on.variants.has('bv4-daily-stamped-at-last-sample')) return stampedAtLastSample(result, game, nowMs);
   return result;
 });
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
@@ -1508,7 +1527,12 @@ function countedAsFullBuckets<
 function statisticsHandler(computed?: DomainResult<unknown>): OperationHandler {
   // Variant `stats-buckets-keyed-by-end`: whatever answered, its buckets keyed by their end.
   return gameSubResource((game, sent, nowMs, on) => {
-    const answer = keyedByEnd(computed ?? statisticsAnswer(game, sent, nowMs, on), on);
+    // Blind variants `bv4-statistics-stat-interval-parameters`, `bv4-statistics-resolution-auto`: names and default of our own.
+    const asked = statisticsQueryAsNamed(sent, nowMs, on.variants);
+    const named = statisticsAnswerAsNamed(computed ?? statisticsAnswer(game, asked, nowMs, on), on.variants);
+    // Blind variant `bv4-statistics-series-through-to`: every bucket through `to`, those not begun yet empty.
+    const series = on.variants.has('bv4-statistics-series-through-to') ? seriesThroughTo(named) : named;
+    const answer = keyedByEnd(series, on);
     // Blind variant `bv1-statistics-point-names`: the points' fields under this server's names.
     return on.variants.has('bv1-statistics-point-names') ? renamedPoints(answer) : answer;
   });
@@ -1624,8 +1648,12 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
   answerStatistics(req, res, params, context);
 };
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
-export const getGameActivityPattern = gameSubResource((game, raw, nowMs, on) => {
-  const answer = activityPatternAnswer(game, raw, nowMs, on);
+export const getGameActivityPattern = gameSubResource((game, sent, nowMs, on) => {
+  // Blind variant `bv4-activity-timezone-parameter-tz`: the time zone read from `tz`.
+  const tz = on.variants.has('bv4-activity-timezone-parameter-tz');
+  const raw = tz ? activityQueryAsNamed(sent) : sent;
+  const named = activityPatternAnswer(game, raw, nowMs, on);
+  const answer = tz ? activityAnswerAsNamed(named) : named;
   // Blind variant `bv1-activity-weekday-sunday-zero`: weekdays 0 (Sunday) to 6, cells from Sunday 00h.
   return on.variants.has('bv1-activity-weekday-sunday-zero') ? cellsFromSunday(answer) : answer;
 });
@@ -1795,7 +1823,12 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
       ...(previous === undefined ? {} : { previous }),
     };
   }
-  sendJson(res, 200, portCollection(linksAsAsked(body, on.variants), on));
+  // Blind variants `bv4-links-first-last`, `bv4-meta-total-pages`: first and last links, the number of pages.
+  sendJson(
+    res,
+    200,
+    portCollection(pagedWithExtras(linksAsAsked(body, on.variants), request, on.variants), on),
+  );
 };
 
 /** Blind set 22: a page of GET /reviews as an almost-right optimisation has it, or undefined (set-22-optimisations.ts). */

@@ -2,6 +2,7 @@
 import type { Response } from 'express';
 import { blindFault } from './blind-faults/set-1.ts';
 import { ERRORS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from './errors.ts';
+import { docUrlOf, errorContext } from './blind-variants/set-4-behaviour.ts';
 
 /** §8: the per-minute limit of a new key (fault `error-limit-header-default`). */
 const DEFAULT_PER_MINUTE = 60;
@@ -67,6 +68,12 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
   const envelope: Partial<ErrorEnvelope> = errorEnvelope(code, res.locals.requestId, message, details);
   const { faults, variants } = res.locals.context;
   if (faults.has('error-without-request-id')) delete envelope.request_id;
+  // Blind variant `bv4-error-details-always`: details on every error, the request's method and path at least.
+  if (variants.has('bv4-error-details-always') && envelope.error!.details === undefined)
+    envelope.error!.details = errorContext(res, code);
+  // Blind variant `bv4-error-doc-url`: the error's documentation page.
+  if (variants.has('bv4-error-doc-url'))
+    envelope.error = { ...envelope.error!, doc_url: docUrlOf(code) } as ErrorEnvelope['error'];
   // Blind fault `blind6-request-id-counter-number`: the sequence's id written into the body as a number.
   if (blindFault(faults, 'blind6-request-id-counter-number') && /^\d+$/.test(envelope.request_id ?? '')) {
     (envelope as { request_id?: unknown }).request_id = Number(envelope.request_id);

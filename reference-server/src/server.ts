@@ -2,11 +2,12 @@
 import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.ts';
-import { API_PREFIX, type AppContext } from './context.ts';
+import type { AppContext } from './context.ts';
 import { keepSummaries } from './domain/game-summary-json.ts';
 import { writesKeptSummaries } from './operations.ts';
 import { answerUnknownMethods } from './unknown-method.ts';
 import { blindFault } from './blind-faults/set-1.ts';
+import { apiPrefixOf } from './blind-variants/set-4-behaviour.ts';
 
 // Not `import { createServer } from 'node:http'`: an ES module import of node:http builds its
 // module facade, which reads every export, and the WebSocket ones load Node's bundled undici
@@ -59,7 +60,7 @@ function servedByCreateApp(appOptions: AppOptions): ServedApp {
 export interface RunningServer {
   /** Origin, e.g. `http://127.0.0.1:8080`. */
   url: string;
-  /** `url` + `/api/v1`. */
+  /** `url` + the API's mount path: `/api/v1` (`/mudverse/api/v1` with blind variant `bv4-base-under-longer-prefix`). */
   baseUrl: string;
   server: Server;
   /**
@@ -91,15 +92,17 @@ export async function startServer({
   // The base requests will have (operations.ts apiBaseOf): the public URL's, or the address
   // reached; behind a proxy whose Host is trusted, or on every address, not known before the
   // first request.
+  // Blind variant `bv4-base-under-longer-prefix`: the API mounted under a longer prefix.
+  const prefix = apiPrefixOf(appOptions.variants);
   const apiBase = appOptions.publicUrl
-    ? `${new URL(appOptions.publicUrl).origin}${API_PREFIX}`
+    ? `${new URL(appOptions.publicUrl).origin}${prefix}`
     : appOptions.trustProxy || host === '0.0.0.0' || host === '::'
       ? undefined
-      : `${url}${API_PREFIX}`;
+      : `${url}${prefix}`;
   const { keepSummaries: keep } = served;
   return {
     url,
-    baseUrl: `${url}${API_PREFIX}`,
+    baseUrl: `${url}${prefix}`,
     server,
     warm: served.warm.then(() => (keep && apiBase !== undefined ? keep(apiBase) : 0)),
     close: () => closeNow(server),

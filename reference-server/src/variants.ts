@@ -15,6 +15,7 @@ import { catalogueNames, type CatalogueNames } from './catalogue.ts';
 import { BLIND_VARIANTS_1, type BlindVariant1Name } from './blind-variants/set-1.ts';
 import { BLIND_VARIANTS_2, type BlindVariant2Name } from './blind-variants/set-2.ts';
 import { BLIND_VARIANTS_3, type BlindVariant3Name } from './blind-variants/set-3.ts';
+import { BLIND_VARIANTS_4, type BlindVariant4Name } from './blind-variants/set-4.ts';
 
 export interface Variant {
   /** Stable kebab-case id, used on the CLI and in the suite's variant tests. */
@@ -178,8 +179,13 @@ export type CataloguedVariantName = (typeof VARIANTS)[number]['name'];
  * The blind variant sets (blind-variants/): legitimate servers written without the suite, switched on
  * by name like the catalogued ones; scripts/blind-variant-matrix.ts runs the suite against each.
  */
-export const BLIND_VARIANTS = [...BLIND_VARIANTS_1, ...BLIND_VARIANTS_2, ...BLIND_VARIANTS_3];
-export type BlindVariantName = BlindVariant1Name | BlindVariant2Name | BlindVariant3Name;
+export const BLIND_VARIANTS = [
+  ...BLIND_VARIANTS_1,
+  ...BLIND_VARIANTS_2,
+  ...BLIND_VARIANTS_3,
+  ...BLIND_VARIANTS_4,
+];
+export type BlindVariantName = BlindVariant1Name | BlindVariant2Name | BlindVariant3Name | BlindVariant4Name;
 
 export type VariantName = CataloguedVariantName | BlindVariantName;
 

@@ -115,6 +115,13 @@ export function deviateGame<T extends GameSummary>(summary: T, game: GameRecord,
   if (game.webOnly && variants.has('web-only-keeps-last-crawled')) {
     out.status.last_crawled = game.msspCollectedAt === null ? null : formatUtcTimestamp(game.msspCollectedAt);
   }
+  // Blind variant `bv4-web-only-keeps-mssp-collected-at`: the stored snapshot's time is not a current MSSP value.
+  if (game.webOnly && variants.has('bv4-web-only-keeps-mssp-collected-at')) {
+    out.status.mssp_collected_at =
+      game.msspCollectedAt === null ? null : formatUtcTimestamp(game.msspCollectedAt);
+  }
+  // Blind variant `bv4-game-slug-member`: the listing page's name as a member of its own.
+  if (variants.has('bv4-game-slug-member')) (out as T & { slug: string }).slug = game.slug;
   // Variant `listing-url-key-listing` (D1): the listing page under `listing` instead of `mudverse`.
   if (variants.has('listing-url-key-listing')) {
     const { mudverse, ...rest } = out.urls;
