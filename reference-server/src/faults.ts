@@ -42,6 +42,7 @@ import { BLIND_FAULTS_26, type BlindFault26Name } from './blind-faults/set-26.ts
 import { BLIND_FAULTS_27, type BlindFault27Name } from './blind-faults/set-27.ts';
 import { BLIND_FAULTS_28, type BlindFault28Name } from './blind-faults/set-28.ts';
 import { BLIND_FAULTS_29, type BlindFault29Name } from './blind-faults/set-29.ts';
+import { BLIND_FAULTS_30, type BlindFault30Name } from './blind-faults/set-30.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1255,6 +1256,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_27,
   ...BLIND_FAULTS_28,
   ...BLIND_FAULTS_29,
+  ...BLIND_FAULTS_30,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1285,7 +1287,8 @@ export type BlindFaultName =
   | BlindFault26Name
   | BlindFault27Name
   | BlindFault28Name
-  | BlindFault29Name;
+  | BlindFault29Name
+  | BlindFault30Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

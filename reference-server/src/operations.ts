@@ -203,6 +203,22 @@ import {
   templatedDateError,
 } from './blind-faults/set-29-hostile.ts';
 import {
+  datesTrailingNewlineDropped,
+  datesWithDashesNormalised,
+  datesWithUnicodeDigits,
+  decodedLinkHeader,
+  descriptionCutAt512Bytes,
+  linkQueryUnescaped,
+  msspValuesCutAtColon,
+  prefersUtf16,
+  qDecodedTwice,
+  queryObjectUnescaped,
+  reviewJsonWithRawBody,
+  termsAccentFolded,
+  termsCutAtNul,
+  unicodeSpacesKeptInTerms,
+} from './blind-faults/set-30-text.ts';
+import {
   deviateReviewLookup,
   deviateReviewPage,
   deviateReviewQuery,
@@ -459,6 +475,36 @@ function hostileGameParameters(sent: RawQuery, url: string, { faults }: Deviatio
   return raw;
 }
 
+/**
+ * Blind faults of set 30 on GET /games' parameters (set-30-text.ts): the query as a mistake about
+ * text reads it (each guard changes nothing on a query of plain ASCII words).
+ */
+function textGameParameters(sent: RawQuery, url: string, { faults }: Deviations): RawQuery {
+  let raw = sent;
+  // Blind fault `blind30-games-query-unescaped`: the query string parsed by hand and decoded with unescape().
+  if (blindFault(faults, 'blind30-games-query-unescaped')) raw = queryObjectUnescaped(url);
+  // Blind fault `blind30-q-percent-decoded-twice`: `q` percent-decoded once more by the search service.
+  if (blindFault(faults, 'blind30-q-percent-decoded-twice')) raw = qDecodedTwice(raw);
+  // Blind fault `blind30-q-accents-folded`: the terms compared through an accent-insensitive collation.
+  if (blindFault(faults, 'blind30-q-accents-folded')) raw = termsAccentFolded(raw);
+  // Blind fault `blind30-q-term-cut-at-nul`: each term handed to a C binding as a NUL-terminated string.
+  if (blindFault(faults, 'blind30-q-term-cut-at-nul')) raw = termsCutAtNul(raw);
+  // Blind fault `blind30-q-split-on-ascii-whitespace`: `q` split on ASCII whitespace only.
+  if (blindFault(faults, 'blind30-q-split-on-ascii-whitespace')) raw = unicodeSpacesKeptInTerms(raw);
+  return raw;
+}
+
+/** Blind faults of set 30 on GET /games' links and headers (set-30-text.ts). */
+function textGameLinks(req: Request, res: Response, request: PageRequest, { faults }: Deviations): void {
+  // Blind fault `blind30-games-query-unescaped`: the links built from the parameters as that parser read them.
+  if (blindFault(faults, 'blind30-games-query-unescaped'))
+    request.rawQuery = linkQueryUnescaped(req.originalUrl);
+  // Blind fault `blind30-games-link-header-decoded-500`: a Link header of the pages written with decoded text
+  // (Node throws on a character beyond U+00FF; the error handler answers 500).
+  if (blindFault(faults, 'blind30-games-link-header-decoded-500'))
+    res.setHeader('Link', decodedLinkHeader(request));
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -471,7 +517,10 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     sendError(res, 'invalid_filter', `Unknown parameter '${unknown}'.`, { parameter: unknown });
     return;
   }
-  const sent = on.faults.size === 0 ? asSent : hostileGameParameters(asSent, req.originalUrl, on);
+  const sent =
+    on.faults.size === 0
+      ? asSent
+      : textGameParameters(hostileGameParameters(asSent, req.originalUrl, on), req.originalUrl, on);
   const raw = on.faults.size === 0 ? sent : numberedGameParameters(sent, on);
   const perPageRefused = refusedPerPage(raw, on) ?? blindRefusedGameParameters(raw, on);
   if (perPageRefused) {
@@ -580,6 +629,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const request = pageRequest(req, `${represent.apiBase}/games`, games, cachedTotal(req, context, total));
+  if (on.faults.size > 0) textGameLinks(req, res, request, on);
   if (writesKeptSummaries(context)) {
     sendJsonBuffer(res, gamesPageBytes(pageIds(page), represent, request));
     return;
@@ -1061,6 +1111,9 @@ export const getGame: OperationHandler = (req, res, params, context) => {
   }
   const detail = gameDetail(game, representationContext(req, context));
   const served = deviateGameDetail(detail, game, deviationsOf(context));
+  // Blind fault `blind30-detail-description-cut-at-512-bytes`: the description read from a 512-byte column.
+  if (blindFault(context.faults, 'blind30-detail-description-cut-at-512-bytes'))
+    served.description = descriptionCutAt512Bytes(served.description);
   // Blind fault `blind15-detail-updated-bumped-by-view`: the detail's read bumps the row's ON UPDATE CURRENT_TIMESTAMP column.
   if (blindFault(context.faults, 'blind15-detail-updated-bumped-by-view')) {
     served.dates.updated = formatUtcTimestamp(nowSeconds(context.clock));
@@ -1178,6 +1231,11 @@ const msspHandler = gameSubResource((game, _query, nowMs, on) => {
     result.ok.data?.values
   ) {
     const values = tenDigitNumbersAsText(result.ok.data.values);
+    return { ok: { ...result.ok, data: { ...result.ok.data, values } } };
+  }
+  // Blind fault `blind30-mssp-value-cut-at-colon`: `NAME: value` lines read with `line.split(':')`.
+  if (blindFault(on.faults, 'blind30-mssp-value-cut-at-colon') && 'ok' in result && result.ok.data?.values) {
+    const values = msspValuesCutAtColon(result.ok.data.values) as typeof result.ok.data.values;
     return { ok: { ...result.ok, data: { ...result.ok.data, values } } };
   }
   return result;
@@ -1392,6 +1450,11 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
   if (tooFarBack !== undefined) return tooFarBack;
   const hostile = on.faults.size === 0 ? undefined : hostilePlayerHistory(game, query, nowMs, on);
   if (hostile !== undefined) return hostile;
+  // Blind fault `blind30-players-date-unicode-dashes-accepted`: Unicode dashes in the dates read as hyphens.
+  const dashed = blindFault(on.faults, 'blind30-players-date-unicode-dashes-accepted')
+    ? datesWithDashesNormalised(query)
+    : undefined;
+  if (dashed !== undefined) return playerHistory(game, dashed, nowMs);
   const collateral = on.faults.size === 0 ? undefined : collateralPlayerHistory(game, query, nowMs, on);
   if (collateral !== undefined) return collateral;
   const calendar = on.faults.size === 0 ? undefined : calendarPlayerHistory(game, query, nowMs, on);
@@ -1544,6 +1607,11 @@ function statisticsAnswer(
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> {
+  // Blind fault `blind30-stats-date-unicode-digits-accepted`: Python's `\d` and `int()` read every script's digits.
+  const digits = blindFault(on.faults, 'blind30-stats-date-unicode-digits-accepted')
+    ? datesWithUnicodeDigits(sent)
+    : undefined;
+  if (digits !== undefined) return gameStatistics(game, digits, nowMs);
   // Blind fault `blind29-stats-date-pattern-unanchored`: the dates checked by a pattern without `$`.
   if (blindFault(on.faults, 'blind29-stats-date-pattern-unanchored'))
     return gameStatistics(game, statisticsDatesCut(sent), nowMs);
@@ -1652,7 +1720,11 @@ export const getGameActivityPattern = gameSubResource((game, sent, nowMs, on) =>
   // Blind variant `bv4-activity-timezone-parameter-tz`: the time zone read from `tz`.
   const tz = on.variants.has('bv4-activity-timezone-parameter-tz');
   const raw = tz ? activityQueryAsNamed(sent) : sent;
-  const named = activityPatternAnswer(game, raw, nowMs, on);
+  // Blind fault `blind30-activity-date-trailing-newline-accepted`: Python's `$` matches before a final line feed.
+  const newline = blindFault(on.faults, 'blind30-activity-date-trailing-newline-accepted')
+    ? datesTrailingNewlineDropped(raw)
+    : undefined;
+  const named = activityPatternAnswer(game, newline ?? raw, nowMs, on);
   const answer = tz ? activityAnswerAsNamed(named) : named;
   // Blind variant `bv1-activity-weekday-sunday-zero`: weekdays 0 (Sunday) to 6, cells from Sunday 00h.
   return on.variants.has('bv1-activity-weekday-sunday-zero') ? cellsFromSunday(answer) : answer;
@@ -1922,7 +1994,7 @@ export const getReview: OperationHandler = (req, res, params, context) => {
     return;
   }
   const on = deviationsOf(context);
-  sendJson(res, 200, {
+  const served = {
     data: collateralReview(
       misreadReview(
         consistencyReview(
@@ -1934,7 +2006,13 @@ export const getReview: OperationHandler = (req, res, params, context) => {
       ),
       on,
     ),
-  });
+  };
+  // Blind fault `blind30-review-body-control-chars-raw`: a hand-made serialiser escaping `"` and `\` only.
+  if (blindFault(on.faults, 'blind30-review-body-control-chars-raw')) {
+    sendJsonText(res, reviewJsonWithRawBody(served));
+    return;
+  }
+  sendJson(res, 200, served);
 };
 
 /** Blind fault `blind16-tags-body-bom`: the byte order mark the taxonomy file was saved with. */
@@ -2001,6 +2079,15 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
       values: group.values.map((value) => ({ ...value, id: String(value.id) })),
     }));
     sendJson(res, 200, { data });
+    return;
+  }
+  // Blind fault `blind30-tags-accept-charset-utf16`: a negotiating formatter honouring Accept-Charset (UTF-8 or UTF-16).
+  if (
+    blindFault(context.faults, 'blind30-tags-accept-charset-utf16') &&
+    prefersUtf16(req.headers['accept-charset'])
+  ) {
+    res.setHeader('Content-Type', 'application/json; charset=utf-16');
+    res.status(200).send(Buffer.from(JSON.stringify(body), 'utf16le'));
     return;
   }
   sendJson(res, 200, blindFault(context.faults, 'blind2-tags-bare-array') ? body.data : body);

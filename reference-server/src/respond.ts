@@ -1,6 +1,7 @@
 /** Writing responses: JSON bodies and the error envelope of §7. */
 import type { Response } from 'express';
 import { blindFault } from './blind-faults/set-1.ts';
+import { cesu8 } from './blind-faults/set-30-text.ts';
 import { ERRORS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 import { docUrlOf, errorContext } from './blind-variants/set-4-behaviour.ts';
 
@@ -113,6 +114,19 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
     for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
       res.removeHeader(header);
     }
+  }
+  // Blind faults `blind30-error-content-length-utf16-units`, `blind30-error-body-cesu8`: the error body
+  // written by hand, its length counted in UTF-16 code units or its text encoded code unit by code unit.
+  const utf16Length = blindFault(faults, 'blind30-error-content-length-utf16-units');
+  const cesu = blindFault(faults, 'blind30-error-body-cesu8');
+  if (utf16Length || cesu) {
+    const text = JSON.stringify(envelope);
+    const bytes = cesu ? cesu8(text) : Buffer.from(text, 'utf8');
+    res.status(ERRORS[code].status);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', utf16Length ? text.length : bytes.length);
+    res.end(bytes);
+    return;
   }
   sendJson(res, ERRORS[code].status, envelope);
 }

@@ -40,6 +40,7 @@ import type { BlindFault26Name } from './set-26.ts';
 import type { BlindFault27Name } from './set-27.ts';
 import type { BlindFault28Name } from './set-28.ts';
 import type { BlindFault29Name } from './set-29.ts';
+import type { BlindFault30Name } from './set-30.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -455,7 +456,8 @@ export function blindFault(
     | BlindFault26Name
     | BlindFault27Name
     | BlindFault28Name
-    | BlindFault29Name,
+    | BlindFault29Name
+    | BlindFault30Name,
 ): boolean {
   return faults.has(name);
 }

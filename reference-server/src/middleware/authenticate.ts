@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { keyBySqlText, tokenPercentDecoded } from '../blind-faults/set-29-hostile.ts';
+import { headerValuesNfkc } from '../blind-faults/set-30-text.ts';
 import { ERRORS, errorEnvelope } from '../errors.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { RateLimiter } from '../rate-limiter.ts';
@@ -73,7 +74,13 @@ export function authenticate(
     // Blind fault `blind12-challenge-on-every-response`: the challenge set before the key is checked.
     if (blindFault(faults, 'blind12-challenge-on-every-response'))
       res.setHeader('WWW-Authenticate', challenge);
-    let credentials = readCredentials(req.rawHeaders, bearer);
+    // Blind fault `blind30-authorization-nfkc-normalised`: the header values NFKC-normalised before they are read.
+    let credentials = readCredentials(
+      blindFault(faults, 'blind30-authorization-nfkc-normalised')
+        ? headerValuesNfkc(req.rawHeaders)
+        : req.rawHeaders,
+      bearer,
+    );
     // Blind fault `blind7-bearer-extra-words-accepted`: the token read as the header's second word, the rest ignored.
     if (blindFault(faults, 'blind7-bearer-extra-words-accepted') && credentials.kind === 'malformed') {
       const values = req.rawHeaders.filter(
