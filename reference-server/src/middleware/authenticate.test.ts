@@ -24,6 +24,18 @@ describe('readCredentials (D51)', () => {
     },
   );
 
+  it('takes only SP and HTAB away around the credentials', () => {
+    expect(readCredentials(['Authorization', ' \tBearer abc\t '])).toEqual({ kind: 'token', token: 'abc' });
+  });
+
+  // String#trim would take these away (a key followed by a no-break space was accepted).
+  it.each(['Bearer abc\u00a0', '\u00a0Bearer abc', 'Bearer abc\f', 'Bearer abc\v', 'Bearer abc\ufeff'])(
+    'treats %j, whitespace outside the field syntax around the token, as malformed',
+    (value) => {
+      expect(readCredentials(['Authorization', value])).toEqual({ kind: 'malformed' });
+    },
+  );
+
   it('treats two Authorization headers as malformed', () => {
     expect(readCredentials(['Authorization', 'Bearer a', 'authorization', 'Bearer a'])).toEqual({
       kind: 'malformed',

@@ -16,6 +16,8 @@ const WWW_AUTHENTICATE_GAMEDIR = 'Bearer realm="GameDir API"';
 
 /** D51: `Bearer <token>`, the token printable non-space ASCII (the scheme is case-insensitive, RFC 9110 §11.1). */
 const BEARER = /^bearer +([\x21-\x7e]+)$/i;
+/** A header field's leading and trailing optional whitespace (RFC 9110 §5.5: SP and HTAB only). */
+const OWS_AROUND = /^[ \t]+|[ \t]+$/g;
 /** Blind fault `blind-other-scheme-accepted`: any scheme word before the token. */
 const ANY_SCHEME = /^[A-Za-z][A-Za-z0-9-]* +([\x21-\x7e]+)$/;
 /** Blind fault `blind-empty-credentials-authentication-required`: a header with no token read as no header. */
@@ -49,7 +51,10 @@ export function readCredentials(rawHeaders: readonly string[], bearer: RegExp = 
     if (rawHeaders[i]!.toLowerCase() === 'authorization') values.push(rawHeaders[i + 1]!);
   }
   if (values.length === 0) return { kind: 'missing' };
-  const match = values.length === 1 ? bearer.exec(values[0]!.trim()) : null;
+  // Only the field's optional whitespace (SP, HTAB; RFC 9110 §5.5) is around the credentials: a
+  // no-break space, form feed or vertical tab before or after the token (which String#trim would
+  // take away) leaves the header malformed.
+  const match = values.length === 1 ? bearer.exec(values[0]!.replace(OWS_AROUND, '')) : null;
   return match ? { kind: 'token', token: match[1]! } : { kind: 'malformed' };
 }
 
