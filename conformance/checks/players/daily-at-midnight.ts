@@ -10,6 +10,8 @@ import { utcDateOf } from '../../src/core/dates.ts';
  * the hour: one sample per UTC day (PLAYERS-DAILY-ONE-PER-DAY), within from..to
  * (PLAYERS-SAMPLES-IN-RANGE), the rounded mean of the raw samples of the UTC day its
  * `recorded_at` falls on (PLAYERS-DAILY-IS-ROUNDED-MEAN), UTC shape (PROTOCOL-TIMESTAMP-FORMAT).
+ * A server stamping its days otherwise (the day's last sample, noon) states it in its profile
+ * (`playerHistory.dailyStamp: any`), and this check has nothing left to judge.
  */
 export const dailyAtMidnight = defineCheck({
   id: 'PLAYERS-DAILY-AT-MIDNIGHT',
@@ -20,6 +22,8 @@ export const dailyAtMidnight = defineCheck({
   covers: ['S4.PLAYERS.GRANULARITY'],
   decisions: ['D24'],
   async run(ctx) {
+    if (ctx.profile.playerHistory.dailyStamp === 'any')
+      ctx.skip('the profile stamps a daily sample at any instant of its day (playerHistory.dailyStamp: any)');
     const today = utcDateOf(ctx.discovery.serverNow());
     await ctx.property([playersGameId(ctx), dateRange({ today, maxDays: 120 })], async (id, { from, to }) => {
       const { response, body } = await fetchPlayers(ctx, id, [

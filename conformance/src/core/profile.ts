@@ -29,6 +29,11 @@ export interface Profile {
     /** D12: how weekdays are numbered: ISO 1 = Monday … 7 = Sunday, 0 = Sunday … 6, or 0 = Monday … 6. */
     weekdays: 'iso' | 'sunday-0' | 'monday-0';
   };
+  /** D24. */
+  playerHistory: {
+    /** D24: the instant a daily sample is stamped with: its UTC day's 00:00:00Z, or any instant of that day. */
+    dailyStamp: 'midnight' | 'any';
+  };
   /** D16: accepted error codes for a review id that does not exist. */
   missingReviewCodes: string[];
   /** D18: whether /games must answer 422 to bad paging (else 200 with clamped meta is accepted too). */
@@ -81,6 +86,7 @@ export const DEFAULT_PROFILE: Profile = {
     fields: { weekday: 'weekday', hour: 'hour', count: 'count', average: 'average' },
     weekdays: 'iso',
   },
+  playerHistory: { dailyStamp: 'midnight' },
   missingReviewCodes: ['review_not_found'],
   gamesRejectsBadPaging: true,
   pagesBeyondLast: 'empty',
@@ -117,6 +123,7 @@ const ENUMS: Record<string, readonly string[]> = {
   direction: ['asc', 'desc'],
   bucketKey: ['start', 'end'],
   weekdays: ['iso', 'sunday-0', 'monday-0'],
+  dailyStamp: ['midnight', 'any'],
 };
 const NULLABLE = new Set(['serviceName']);
 
