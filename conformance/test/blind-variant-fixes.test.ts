@@ -82,6 +82,19 @@ describe('fixes after the blind variant sets: correct servers are left alone', (
         '  oldest: { field: dates.created, direction: asc }\n',
     ],
     ['bv3-sort-ties-by-name', 'GAMES-SORT-ORDER,GAMES-MODEL-ORDER', 'sortTieBreak: none\n'],
+    // Set 4: D24's daily stamp (no key could state it: playerHistory.dailyStamp added), D4/D5's
+    // suppressed fields, D6's statistics parameter names.
+    ['bv4-daily-stamped-at-last-sample', 'PLAYERS-DAILY-AT-MIDNIGHT', 'playerHistory:\n  dailyStamp: any\n'],
+    [
+      'bv4-web-only-keeps-mssp-collected-at',
+      'GAME-DETAIL-WEB-ONLY-SUPPRESSED',
+      'webOnlySuppressedFields: [status.latest_players, status.last_successful_connect, status.last_crawled]\n',
+    ],
+    [
+      'bv4-statistics-stat-interval-parameters',
+      'statistics',
+      'statistics:\n  metricParam: stat\n  resolutionParam: interval\n',
+    ],
   ];
   for (const [variant, only, profileText] of STATED) {
     it(`${variant}: ${only} pass once a profile states it`, async () => {
