@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { blindFault } from './blind-faults/set-1.ts';
 import { cesu8 } from './blind-faults/set-30-text.ts';
 import { ERRORS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from './errors.ts';
-import { docUrlOf, errorContext } from './blind-variants/set-4-behaviour.ts';
+import { docUrlOf, errorContext } from './blind-variants/set-4-errors.ts';
 
 /** §8: the per-minute limit of a new key (fault `error-limit-header-default`). */
 const DEFAULT_PER_MINUTE = 60;

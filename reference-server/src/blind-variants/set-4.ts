@@ -100,7 +100,7 @@ export const BLIND_VARIANTS_4 = [
     description:
       "Every error carries `details`: the request's method and path where the reference gives none (with " +
       '`allowed` on 405, `retry_after` on 429, `scheme` on 401); existing details are unchanged.',
-    where: 'respond.ts (sendError), blind-variants/set-4-behaviour.ts (errorContext)',
+    where: 'respond.ts (sendError), blind-variants/set-4-errors.ts (errorContext)',
   },
   {
     name: 'bv4-error-doc-url',
@@ -110,7 +110,7 @@ export const BLIND_VARIANTS_4 = [
     description:
       'Every error object also carries `doc_url`, the documentation page of its code ' +
       '(`https://mudverse.example/docs/api/errors#game_not_found`).',
-    where: 'respond.ts (sendError), blind-variants/set-4-behaviour.ts (docUrlOf)',
+    where: 'respond.ts (sendError), blind-variants/set-4-errors.ts (docUrlOf)',
   },
   {
     name: 'bv4-helmet-security-headers',
