@@ -81,12 +81,17 @@ export const linksPreserveQuery = defineCheck({
       // name too; walks judge it as well, walk-pages.ts).
       // Then the same with a parameter sent empty (`q=`, no filter): it is a parameter of the
       // request all the same (a link helper dropping empty values loses it).
+      // Then a `q` of characters of two, three and four UTF-8 bytes (`café 日🐉`, percent-encoded
+      // as UTF-8), page 1: `self` keeps the same text, read back as UTF-8 (D40: which characters
+      // are escaped, and in which case, is free). A server decoding the query as Latin-1
+      // (`unescape()`) or writing the link's escapes in another encoding names other text.
       {
         examples: [
           ...(ctx.discovery.mudClientGameIds.length > 10 ? [3, 2] : [2]).map((page) => [
             { sort: 'newest', connectionType: 'mud_client', page, perPage: 5 },
           ]),
           [{ q: '', sort: 'newest', connectionType: 'mud_client', page: 2, perPage: 5 }],
+          [{ q: 'café 日🐉', sort: 'newest', page: 1, perPage: 5 }],
         ],
       },
     );

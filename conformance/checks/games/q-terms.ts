@@ -1,7 +1,10 @@
 import fc from 'fast-check';
-import { defineCheck } from '../../src/core/check.ts';
+import { CaseOutOfScope, defineCheck } from '../../src/core/check.ts';
+import { errorEnvelopeProblems } from '../../src/core/expect.ts';
 import {
+  CONTROL_CHARACTER,
   nonAsciiInsideExample,
+  nonAsciiTermExamples,
   patternExamples,
   searchOperatorExamples,
   searchSyntaxExamples,
@@ -215,7 +218,10 @@ function nameAndTagWords(discovery: Discovery): SearchText[] {
  * (`searchText`: any whitespace, letter case, non-ASCII terms) kills one that splits
  * or folds terms otherwise. A term run across the boundary of two fields (the end of a name
  * and the start of its intro; the end of an intro or name and the start of the description)
- * kills one that searches the fields joined without a separator.
+ * kills one that searches the fields joined without a separator. A term is its characters as sent:
+ * one with an accented letter, with characters of three or four UTF-8 bytes, a NUL or `%uXXXX` as
+ * text kills one that folds accents, drops or cuts at what its charset cannot hold, ends a term at
+ * a NUL or decodes it again (a NUL may be refused with a 4xx instead, D21).
  */
 export const qTerms = defineCheck({
   id: 'GAMES-Q-TERMS',
@@ -234,6 +240,15 @@ export const qTerms = defineCheck({
     /** One search judged: the failure, if a returned game lacks a term. */
     const judge = async ({ q, terms }: SearchText, sort: string | undefined, fresh = false) => {
       const query = toQueryPairs({ q, sort, perPage: 50 });
+      if (CONTROL_CHARACTER.test(q)) {
+        // D21: a term holding a control character (a NUL) may be refused as an invalid value; a
+        // 4xx in the error envelope is then no verdict (the page below is the cache's answer).
+        const first = await ctx.client.get('/games', { query, ...(fresh ? { fresh } : {}) });
+        if (first.status >= 400 && first.status < 500 && errorEnvelopeProblems(first.body).length === 0)
+          throw new CaseOutOfScope(
+            `q=${JSON.stringify(q)} holds a control character, refused ${first.status}`,
+          );
+      }
       const { response, body } = await fetchGamesPage(ctx, query, `to q=${JSON.stringify(q)}`, { fresh });
       const judgement = await missingTerms(ctx, body.data, terms, DETAIL_FETCHES_PER_CASE, { fresh });
       judged += body.data.length - judgement.unjudged;
@@ -292,6 +307,13 @@ export const qTerms = defineCheck({
           // A query-string parser's operators (`+word`, `name:word`, `word~`) are part of the
           // terms: last, so that the cases before them keep their places.
           ...searchOperatorExamples(ctx.discovery).map((text) => [text, undefined]),
+          // Terms of text beyond ASCII words, each built from a discovered word so that a server
+          // mangling it finds that word's games: the word with an accented vowel (`dragón`: an
+          // accent-insensitive collation finds `dragon`), with a NUL inside (a C string ends
+          // there), with characters of three and four UTF-8 bytes (a charset that cannot hold
+          // them), with `unescape()`'s `%uXXXX` as text. After the others, so that they keep
+          // their places; one request each on a correct server (it finds none).
+          ...nonAsciiTermExamples(ctx.discovery).map((text) => [text, undefined]),
         ],
       },
     );

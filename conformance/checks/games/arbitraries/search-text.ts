@@ -103,6 +103,62 @@ export function nonAsciiInsideExample(discovery: Discovery): SearchText[] {
   return [{ q: term, terms: [term] }];
 }
 
+/** The acute form of each vowel, in both cases: an accented letter of Latin-script languages. */
+const ACUTE: Readonly<Record<string, string>> = {
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  A: 'Á',
+  E: 'É',
+  I: 'Í',
+  O: 'Ó',
+  U: 'Ú',
+};
+
+/**
+ * A term holding a control character (other than whitespace, which separates terms): a server
+ * may refuse it as an invalid value (D21), so only a 200 answering it has a verdict.
+ */
+export const CONTROL_CHARACTER = /(?![\t\n\v\f\r\u0085])\p{Cc}/u;
+
+/**
+ * Text outside ASCII and what a query string holds besides words, each inside a term built from
+ * a discovered word (of four ASCII letters or more), so that a server mangling the term finds the
+ * word's games, which lack it; a correct server returns only games holding the term as written
+ * (none, in a directory of ASCII text). In order:
+ * - the word with its last vowel accented (`dragon` → `dragón`): a search comparing through an
+ *   accent-insensitive collation (`utf8mb4_0900_ai_ci`, `unaccent()`) finds the word's games —
+ *   an accented letter is another letter, not one a term may drop;
+ * - the word, a NUL and more letters (`dragon\0xyz`, sent `%00`): a term handed to C as a
+ *   NUL-terminated string ends at the NUL (a server may refuse the NUL instead: CONTROL_CHARACTER);
+ * - the word with characters of three and four UTF-8 bytes after and inside it (`dragon€日`,
+ *   `dra🐉gon`, the emoji beyond the Basic Multilingual Plane): a server dropping what its
+ *   character set cannot hold, or cutting the term at the first such character (a 3-byte
+ *   `utf8` column), finds the word's games, and one whose encoding fails answers an error;
+ * - the word with a letter written as `unescape()`'s `%uXXXX` escape, as text (`dr%u0061gon`,
+ *   sent `%25u0061`): a server running the decoded query through `unescape()` again searches
+ *   the word.
+ * Never a space other than ASCII whitespace: whether U+00A0 or U+3000 separate terms is open (D21).
+ */
+export function nonAsciiTermExamples(discovery: Discovery): SearchText[] {
+  const word = discovery.words.find(
+    (entry) => /^[a-z]{4,}$/i.test(entry.word) && /[aeiou]/i.test(entry.word.slice(1)),
+  )?.word;
+  if (word === undefined) return [];
+  const vowel = word.search(/[aeiou][^aeiou]*$/i);
+  const accented = `${word.slice(0, vowel)}${ACUTE[word[vowel]!]!}${word.slice(vowel + 1)}`;
+  const escaped = `%u${word.charCodeAt(2).toString(16).padStart(4, '0')}`;
+  return [
+    accented,
+    `${word}\0xyz`,
+    `${word}€日`,
+    `${word.slice(0, 3)}🐉${word.slice(3)}`,
+    `${word.slice(0, 2)}${escaped}${word.slice(3)}`,
+  ].map((term) => ({ q: term, terms: [term] }));
+}
+
 export function searchText(discovery: Discovery): fc.Arbitrary<SearchText> {
   const words = discovery.words.map((entry) => entry.word);
   const discovered = words.length > 0 ? fc.constantFrom(...words) : fc.constantFrom(...NON_ASCII);
