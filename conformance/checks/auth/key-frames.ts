@@ -26,6 +26,15 @@ const QUOTED = frameOf({
   outcomes: ['invalid'],
 });
 
+/** A no-break space (U+00A0, the byte A0) between the scheme and the key. */
+const NBSP_SEPARATED = frameOf({
+  scheme: 'Bearer',
+  separator: '\u00a0',
+  tail: '',
+  around: '',
+  outcomes: ['invalid'],
+});
+
 function expectInvalidKey(response: ApiResponse): void {
   expectErrorEnvelope(response, 401, 'invalid_api_key');
   expectHeader(
@@ -89,6 +98,11 @@ export const keyFrames = defineCheck({
           // The key quoted: a parser of RFC 7235's auth-params unquotes it (last, so that the
           // cases before it keep their places).
           [QUOTED, undefined, 'other'],
+          // Bytes of Latin-1 (a header's obs-text) that Unicode normalisation folds into ASCII: a
+          // no-break space as the separator, a digit of the key as its superscript (`³`). Neither
+          // is `Bearer <token>` with a token of ASCII (D51); NFKC on header values reads the key.
+          [NBSP_SEPARATED, undefined, 'other'],
+          [BEARER_FRAME, { edit: 'compatibility' }, 'other'],
         ],
       },
     );

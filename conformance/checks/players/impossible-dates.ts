@@ -4,6 +4,7 @@ import type { QueryPairs } from '../../src/core/http-client.ts';
 import { expectErrorEnvelope, expectStatus, expectThat } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { unicodeDate } from '../harness/unicode-date.ts';
 import { type HistoryDate, historyDate, historyDateOf } from './arbitraries/history-date.ts';
 
 /** `YYYY-02-30` of the latest February that lies before `today` (YYYY-MM-DD). */
@@ -27,7 +28,8 @@ type Where = 'from' | 'to' | 'both';
 /**
  * `from` and `to` are dates YYYY-MM-DD (§4), real calendar dates (D26 strict): a generated
  * value sits in one place, its partner ten days away; a valid value (leap days included) is
- * answered 200, an invalid one 422 invalid_date_range, an open one (D26, D54) either.
+ * answered 200, an invalid one 422 invalid_date_range, an open one (D26, D54) either. A date
+ * written with Unicode dashes or another script's digits is no `YYYY-MM-DD` (invalid).
  */
 export const impossibleDates = defineCheck({
   id: 'PLAYERS-IMPOSSIBLE-DATES',
@@ -89,6 +91,14 @@ export const impossibleDates = defineCheck({
           [gameId, historyDateOf('2000-02-29'), 'from'],
           // The calendar's first day: a year below 100 that `Date.UTC` reads as 19xx.
           [gameId, historyDateOf('0001-01-01'), 'from'],
+          // A date ten days back as pasted text writes it: Unicode hyphens (a clean-up folding
+          // dashes into `-` takes it), full-width digits (`\d` and `int()` over every script's
+          // digits take them), en dashes, Arabic-Indic digits.
+          ...(['hyphen', 'full-width', 'en-dash', 'arabic-indic'] as const).map((writing) => [
+            gameId,
+            { text: unicodeDate(addDays(today, -10), writing), verdict: 'invalid' } satisfies HistoryDate,
+            'from',
+          ]),
         ],
       },
     );

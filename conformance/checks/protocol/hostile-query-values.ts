@@ -26,6 +26,9 @@ export const HOSTILE_VALUES = [
   'x'.repeat(300),
 ] as const;
 
+/** The dragon U+1F409 in UTF-8, escaped: an example's tail (not drawn by the generated cases). */
+const ASTRAL = '%F0%9F%90%89';
+
 /** One query parameter of one operation, on a concrete path. */
 interface Target {
   operationId: string;
@@ -46,7 +49,8 @@ const NOT_READY = new Set(['statistics_pending', 'statistics_unavailable']);
  * status is not judged) in the error envelope — never a server error, a framework's page or a
  * body a quote broke. Each case: one operation of the spec, one of its query parameters, one
  * hostile tail after a prefix some parameter takes. First cases: a search ending in a bare `%`
- * (`q=1%`), then a player-history date with an escaped quote after it.
+ * (`q=1%`), then a player-history date with an escaped quote after it, then a player-history date
+ * that is an emoji. A body that is not UTF-8 is not JSON (the client reads it strictly).
  */
 export const hostileQueryValues = defineCheck({
   id: 'PROTOCOL-HOSTILE-QUERY-VALUES',
@@ -83,6 +87,13 @@ export const hostileQueryValues = defineCheck({
         { operationId: 'getGamePlayers', path: `/games/${gameId}/players`, name: 'from' },
         '2026-11-01',
         '%22',
+      ]);
+      // An emoji, a character beyond U+FFFF: an error echoing it must still be UTF-8 (an encoder
+      // working code unit by code unit writes its surrogates, CESU-8, which no JSON parser reads).
+      examples.push([
+        { operationId: 'getGamePlayers', path: `/games/${gameId}/players`, name: 'from' },
+        '',
+        ASTRAL,
       ]);
     }
     await ctx.property(

@@ -4,6 +4,7 @@ import type { QueryPairs } from '../../src/core/http-client.ts';
 import { errorCodeOf, expectErrorEnvelope, expectThat } from '../../src/core/expect.ts';
 import { latestLeapDay } from '../../src/core/parameter-edges.ts';
 import { impossibleDate } from '../harness/arbitraries/impossible-date.ts';
+import { unicodeDate } from '../harness/unicode-date.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
@@ -43,6 +44,7 @@ export const invalidDates = defineCheck({
   title:
     "Statistics refuse a non-date or a reversed range with invalid_statistics_query, and take real days at the calendar's edges",
   covers: ['S4.STATS.3-422', 'S7.CODE.invalid_statistics_query', 'S4.STATS.1', 'S4.STATS.2'],
+  decisions: ['D26'],
   async run(ctx) {
     const id = await findReadyGame(ctx);
     const today = utcDateOf(ctx.discovery.serverNow());
@@ -64,10 +66,33 @@ export const invalidDates = defineCheck({
       [fc.constantFrom(statisticsPath(id), activityPatternPath(id)), badRange],
       async (path, query) => {
         const response = await ctx.client.get(path, { query });
-        expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
+        const lineFed = query.some(([, value]) => String(value).endsWith('\n'));
+        if (!lineFed || response.status === 422)
+          return expectErrorEnvelope(response, 422, ['invalid_statistics_query']);
+        // Whether a date's surrounding whitespace is trimmed is open (D26): a server that trims
+        // takes the date followed by a line feed and followed by a space alike. One that takes the
+        // line feed alone reads it past a pattern's `$` (Python's and PHP's match before a final
+        // line feed), not by trimming.
+        const spaced = query.map(([name, value]): [string, string | number] => [
+          name,
+          String(value).replace(/\n$/, ' '),
+        ]);
+        const twin = await ctx.client.get(path, { query: spaced });
+        const sent = (pairs: QueryPairs) =>
+          pairs.map(([n, v]) => `${n}=${JSON.stringify(String(v))}`).join('&');
+        expectThat(
+          response,
+          twin.status === response.status,
+          `GET ${path} takes a date followed by a line feed (${sent(query)}: HTTP ${response.status}) but not followed by a space (HTTP ${twin.status})`,
+          'HTTP 422 invalid_statistics_query, or the answer the date followed by a space has (a server trimming whitespace, D26)',
+          `HTTP ${response.status}, and HTTP ${twin.status} ${errorCodeOf(twin) ?? ''} with a space`.trim(),
+        );
       },
       // First a range one day reversed: a server that never compares the two dates answers 200.
-      // Then a date with text after it: a date pattern without its end anchor takes it.
+      // Then a date with text after it: a date pattern without its end anchor takes it. Then dates
+      // as pasted text writes them — full-width digits (`\d` and `int()` over every script's digits
+      // take them), a final line feed (a pattern's `$` takes it), minus signs for hyphens (a
+      // clean-up folding dashes takes them).
       {
         examples: [
           [
@@ -81,6 +106,27 @@ export const invalidDates = defineCheck({
             statisticsPath(id),
             [
               ['from', `${addDays(today, -5)}x`],
+              ['to', today],
+            ],
+          ],
+          [
+            statisticsPath(id),
+            [
+              ['from', unicodeDate(addDays(today, -5), 'full-width')],
+              ['to', today],
+            ],
+          ],
+          [
+            activityPatternPath(id),
+            [
+              ['from', `${addDays(today, -5)}\n`],
+              ['to', today],
+            ],
+          ],
+          [
+            activityPatternPath(id),
+            [
+              ['from', unicodeDate(addDays(today, -5), 'minus')],
               ['to', today],
             ],
           ],

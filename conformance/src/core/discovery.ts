@@ -177,7 +177,8 @@ function describe(response: ApiResponse): string {
 
 /**
  * A GET for discovery. An answer that is almost JSON (a byte order mark, bare `NaN`, a raw control
- * character in a string, a trailing comma, a Python repr: see parseNearJson) is read as its writer
+ * character in a string, a trailing comma, a Python repr: see parseNearJson), or JSON in bytes that
+ * are not UTF-8 (a Latin-1 letter, CESU-8: read with U+FFFD in their place), is read as its writer
  * meant it, so that the run goes on to the checks, which judge the answer as it was sent (not
  * JSON, §1 rule 1) — rather than stopping as if the deployment were not the API at all. Only this
  * copy is read so; the answer the checks and the run's cache see is unchanged.
@@ -189,8 +190,18 @@ async function discoveryGet(
 ): Promise<ApiResponse> {
   const response = await client.get(path, options);
   if (response.isJson || response.truncated === true) return response;
-  const body = parseNearJson(response.text);
+  const body =
+    parseNearJson(response.text) ?? (response.notUtf8 === undefined ? undefined : jsonOf(response.text));
   return body === undefined ? response : { ...response, body, isJson: true };
+}
+
+/** The value of a JSON text; undefined when it is not one. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 async function preflight(client: ApiClient, path: string, query?: QueryPairs): Promise<ApiResponse> {

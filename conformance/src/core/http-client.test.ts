@@ -31,6 +31,13 @@ beforeAll(async () => {
     app.get('/api/v1/latin1', (_req, res) =>
       res.type('application/json').send(Buffer.from('{"name":"Caf\u00e9"}', 'latin1')),
     );
+    // The dragon U+1F409 as CESU-8 (each surrogate on its own, three bytes), and a byte order mark.
+    app.get('/api/v1/cesu8', (_req, res) =>
+      res
+        .type('application/json')
+        .send(Buffer.concat([Buffer.from('{"x":"'), Buffer.from('eda0bdedb089', 'hex'), Buffer.from('"}')])),
+    );
+    app.get('/api/v1/bom', (_req, res) => res.type('application/json').send(Buffer.from('\uFEFF{"x":1}')));
     // Compressed answers: gzip, brotli, a gzip label on plain bytes, an unknown coding, a zip bomb.
     const coded = (coding: string, bytes: Buffer) => (_req: unknown, res: Response) =>
       res.set({ 'Content-Type': 'application/json', 'Content-Encoding': coding }).send(bytes);
@@ -193,17 +200,34 @@ describe('HttpApiClient', () => {
     await c.close();
   });
 
-  it('marks a body that is not UTF-8 with its first foreign byte, and a UTF-8 one not', async () => {
+  it('marks a body that is not UTF-8 with its first foreign byte, not JSON, and a UTF-8 one not', async () => {
     const c = client();
     const latin1 = await c.get('/latin1');
-    expect(latin1.isJson).toBe(true);
+    expect([latin1.isJson, latin1.body]).toEqual([false, undefined]);
+    expect(bodyNotJsonReason(latin1)).toBe(bodyNotUtf8Reason(latin1));
     expect(latin1.notUtf8).toEqual({ offset: 12, byte: 0xe9 });
     expect(bodyNotUtf8Reason(latin1)).toBe(
       'the body is not UTF-8: byte 0xE9 at offset 12 (é in ISO-8859-1) is no UTF-8 character',
     );
     const utf8 = await c.get('/echo');
+    expect(utf8.isJson).toBe(true);
     expect(utf8.notUtf8).toBeUndefined();
     expect(bodyNotUtf8Reason(utf8)).toBeUndefined();
+    await c.close();
+  });
+
+  it('reads no JSON from CESU-8 (which a lenient decoder parses, U+FFFD for each surrogate)', async () => {
+    const c = client();
+    const cesu = await c.get('/cesu8');
+    expect(cesu.text).toContain('\uFFFD');
+    expect([cesu.isJson, cesu.notUtf8]).toEqual([false, { offset: 6, byte: 0xed }]);
+    await c.close();
+  });
+
+  it('keeps a byte order mark in the text: UTF-8, but not JSON', async () => {
+    const c = client();
+    const bom = await c.get('/bom');
+    expect([bom.isJson, bom.notUtf8, bom.text.startsWith('\uFEFF')]).toEqual([false, undefined, true]);
     await c.close();
   });
 

@@ -969,11 +969,18 @@ export class HttpApiClient implements ApiClient {
       truncated = decoded.truncated;
       undecodable = decoded.undecodable;
     }
+    // §1 rule 1: "every response body is UTF-8 JSON". Bytes that are not well-formed UTF-8 are no
+    // JSON text (RFC 8259 §8.1), however a lenient decoder reads them: CESU-8's surrogate halves or
+    // Latin-1 letters become U+FFFD, which parses. `text` keeps that reading for the reports; the body
+    // is read as JSON only when its bytes are UTF-8 (`isUtf8`: no surrogate, overlong form or cut
+    // sequence). A byte order mark stays in the text, so a body starting with one is still not JSON
+    // (see readNearJson).
+    const notUtf8At = truncated || isUtf8(buffer) ? undefined : firstNotUtf8(buffer);
     // The key must never reach a report, even if a server echoes it back (placeholders keep JSON valid).
     const text = this.redact(buffer.toString('utf8'));
     let body: unknown;
     let isJson = false;
-    if (!truncated && undecodable === undefined && text.trim() !== '') {
+    if (!truncated && undecodable === undefined && notUtf8At === undefined && text.trim() !== '') {
       try {
         body = JSON.parse(text);
         isJson = true;
@@ -996,9 +1003,8 @@ export class HttpApiClient implements ApiClient {
     if (truncated) {
       response.truncated = true;
       response.truncatedAtBytes = this.#maxBytes;
-    } else if (!isUtf8(buffer)) {
-      const offset = firstNotUtf8(buffer);
-      response.notUtf8 = { offset, byte: buffer[offset] ?? 0 };
+    } else if (notUtf8At !== undefined) {
+      response.notUtf8 = { offset: notUtf8At, byte: buffer[notUtf8At] ?? 0 };
     }
     if (Number.isFinite(serverDate)) {
       response.serverDate = serverDate;
@@ -1227,9 +1233,13 @@ export function parseNearJson(text: string): unknown {
  * size cap may well be JSON, and a message saying it is not would send its reader astray.
  */
 export function bodyNotJsonReason(
-  response: Pick<ApiResponse, 'truncated' | 'truncatedAtBytes' | 'undecodable'> & { text?: string },
+  response: Pick<ApiResponse, 'truncated' | 'truncatedAtBytes' | 'undecodable' | 'notUtf8'> & {
+    text?: string;
+  },
 ): string {
   if (response.undecodable !== undefined) return `the body is not JSON: ${response.undecodable}`;
+  const notUtf8 = bodyNotUtf8Reason(response);
+  if (notUtf8 !== undefined) return notUtf8;
   if (!response.truncated) {
     const departure = response.text === undefined ? undefined : readNearJson(response.text)?.departure;
     return departure === undefined ? 'the body is not JSON' : `the body is not JSON: ${departure}`;
