@@ -12,15 +12,25 @@
 import type { RawQuery } from './domain/domain-result.ts';
 
 export function parseQueryString(queryString: string | null | undefined): RawQuery {
+  return queryOfPairs(queryString ? new URLSearchParams(queryString) : []);
+}
+
+/** A query object as this parser builds it (no prototype, a repeated name an array in order), from decoded pairs. */
+export function queryOfPairs(pairs: Iterable<[string, string]>): RawQuery {
   const query: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
-  if (!queryString) return query;
-  for (const [name, value] of new URLSearchParams(queryString)) {
+  for (const [name, value] of pairs) {
     const existing = query[name];
     if (existing === undefined) query[name] = value;
     else if (Array.isArray(existing)) existing.push(value);
     else query[name] = [existing, value];
   }
   return query;
+}
+
+/** A parameter's value when it was sent once; undefined when absent or repeated. */
+export function scalarParam(query: RawQuery, name: string): string | undefined {
+  const value = query[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The raw query string of a request URL (without `?`), as sent. */

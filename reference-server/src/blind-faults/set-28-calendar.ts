@@ -27,13 +27,9 @@ import { accumulateSamples, toPoint, type StatisticsResponse } from '../domain/s
 import { resolveTimeZone } from '../domain/time-zone.ts';
 import { formatUtcDate, formatUtcTimestamp } from '../domain/utc-format.ts';
 import { everyMatch, paged, type Search } from '../deviations/whole-result.ts';
+import { scalarParam as scalar } from '../query-parser.ts';
 
 const HOUR_SECONDS = 3600;
-
-function scalar(query: RawQuery, name: string): string | undefined {
-  const value = query[name];
-  return typeof value === 'string' ? value : undefined;
-}
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 

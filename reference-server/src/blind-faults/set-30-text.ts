@@ -12,24 +12,7 @@
  */
 import type { RawQuery } from '../domain/domain-result.ts';
 import { lastPage, type PageRequest } from '../domain/pagination.ts';
-import { rawQueryOf } from '../query-parser.ts';
-
-function scalar(query: RawQuery, name: string): string | undefined {
-  const value = query[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** A query object as the server's parser builds it (no prototype, repeated names as arrays), from pairs. */
-function queryOf(pairs: Iterable<[string, string]>): RawQuery {
-  const query: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
-  for (const [name, value] of pairs) {
-    const existing = query[name];
-    if (existing === undefined) query[name] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else query[name] = [existing, value];
-  }
-  return query;
-}
+import { scalarParam as scalar, queryOfPairs as queryOf, rawQueryOf } from '../query-parser.ts';
 
 /** A copy of `query` with its scalar `q` replaced by `change(q)`, or `query` itself when `q` is unchanged. */
 function withQ(query: RawQuery, change: (q: string) => string): RawQuery {
