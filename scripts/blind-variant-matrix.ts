@@ -18,7 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { BLIND_VARIANTS } from '../reference-server/src/variants.ts';
 import { runAgainstBlindVariant, type WindowChecks } from '../conformance/test/run-against-reference.ts';
-import { chosenFrom, integerOption, parseScriptArgs } from './parse-script-args.ts';
+import { choiceOption, chosenFrom, integerOption, parseScriptArgs } from './parse-script-args.ts';
 
 const USAGE = `Usage: npx tsx scripts/blind-variant-matrix.ts [--runs N] [--seed N] [--out FILE]
          [--window-checks worded|all] [variant …]
@@ -40,12 +40,10 @@ const variants = chosenFrom(USAGE, BLIND_VARIANTS, chosen, 'blind variant');
 const runs = integerOption(USAGE, 'runs', values.runs, 1)!;
 const seed = integerOption(USAGE, 'seed', values.seed, Number.MIN_SAFE_INTEGER)!;
 const out = values.out;
-const [windowChecks] = chosenFrom(
-  USAGE,
-  [{ name: 'worded' }, { name: 'all' }],
-  [values['window-checks']!],
-  '--window-checks value',
-).map((choice) => choice.name as WindowChecks);
+const windowChecks: WindowChecks = choiceOption(USAGE, 'window-checks', values['window-checks']!, [
+  'worded',
+  'all',
+]);
 
 interface Row {
   variant: string;

@@ -23,6 +23,11 @@ describe('the measurement scripts refuse a mistaken command line', () => {
     ['fault-matrix.ts', ['no-such-fault'], /^Unknown fault: no-such-fault/],
     ['blind-variant-matrix.ts', ['--runs', 'abc'], /^--runs: expected an integer >= 1, got 'abc'/],
     ['fault-matrix.ts', ['--max-requests', '0'], /^--max-requests: expected an integer >= 1, got '0'/],
+    [
+      'blind-variant-matrix.ts',
+      ['--window-checks', 'some'],
+      /^--window-checks: expected one of worded, all, got 'some'/,
+    ],
     ['mutation/mutation-score.ts', ['--bogus'], /^Unknown option '--bogus'/],
     ['mutation/mutation-score.ts', ['extra'], /^Unexpected argument: extra/],
   ])('%s %j: exit 2 and the reason, then the usage', (script, args, reason) => {

@@ -64,3 +64,20 @@ export function integerOption(
   }
   return value;
 }
+
+/**
+ * An option's value (`--name VALUE`) when it is one of `choices`. Anything else prints the option,
+ * the values it takes and `usage` on stderr and exits 2, like a mistaken integer.
+ */
+export function choiceOption<Choice extends string>(
+  usage: string,
+  name: string,
+  text: string,
+  choices: readonly Choice[],
+): Choice {
+  if (!(choices as readonly string[]).includes(text)) {
+    process.stderr.write(`--${name}: expected one of ${choices.join(', ')}, got '${text}'\n\n${usage}`);
+    process.exit(2);
+  }
+  return text as Choice;
+}
