@@ -130,6 +130,29 @@ export const invalidDates = defineCheck({
               ['to', today],
             ],
           ],
+          // The same writings on the other endpoint (a validator is often per endpoint): a final
+          // line feed and Unicode hyphens on statistics, other digits on the activity pattern.
+          [
+            statisticsPath(id),
+            [
+              ['from', addDays(today, -5)],
+              ['to', `${today}\n`],
+            ],
+          ],
+          [
+            statisticsPath(id),
+            [
+              ['from', unicodeDate(addDays(today, -5), 'hyphen')],
+              ['to', today],
+            ],
+          ],
+          [
+            activityPatternPath(id),
+            [
+              ['from', unicodeDate(addDays(today, -5), 'arabic-indic')],
+              ['to', today],
+            ],
+          ],
         ],
       },
     );
