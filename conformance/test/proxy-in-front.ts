@@ -22,8 +22,11 @@ export interface Answer {
   bytes?: Buffer;
 }
 
-/** Rewrites one answer (`url` is the request's path and query), or leaves it (undefined). */
-export type Rewrite = (url: URL, answer: Answer) => Answer | undefined;
+/**
+ * Rewrites one answer (`url` is the request's path and query, `headers` the request's), or leaves
+ * it (undefined).
+ */
+export type Rewrite = (url: URL, answer: Answer, headers: IncomingHttpHeaders) => Answer | undefined;
 
 export interface ProxyHooks {
   /** Sees every request first; returning true means it answered (or dropped) the request itself. */
@@ -66,7 +69,7 @@ export function proxyInFront(hooks: ProxyHooks = {}): (target: string) => Promis
               text: Buffer.concat(chunks).toString('utf8'),
             };
             const url = new URL(req.url ?? '/', 'http://proxy');
-            const { status, headers, text, bytes } = rewrite(url, original) ?? original;
+            const { status, headers, text, bytes } = rewrite(url, original, req.headers) ?? original;
             const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = headers;
             const body = bytes ?? Buffer.from(text, 'utf8');
             res.writeHead(status, { ...rest, 'content-length': body.length });

@@ -4,6 +4,7 @@ import type { QueryPairs } from '../../src/core/http-client.ts';
 import { expectErrorEnvelope, expectStatus, expectThat } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { expectLineFeedAsSpace, isLineFed } from '../harness/line-fed-date.ts';
 import { unicodeDate } from '../harness/unicode-date.ts';
 import { type HistoryDate, historyDate, historyDateOf } from './arbitraries/history-date.ts';
 
@@ -29,7 +30,8 @@ type Where = 'from' | 'to' | 'both';
  * `from` and `to` are dates YYYY-MM-DD (§4), real calendar dates (D26 strict): a generated
  * value sits in one place, its partner ten days away; a valid value (leap days included) is
  * answered 200, an invalid one 422 invalid_date_range, an open one (D26, D54) either. A date
- * written with Unicode dashes or another script's digits is no `YYYY-MM-DD` (invalid).
+ * written with Unicode dashes or another script's digits is no `YYYY-MM-DD` (invalid); one followed
+ * by a line feed is refused, or taken as it is followed by a space (D26).
  */
 export const impossibleDates = defineCheck({
   id: 'PLAYERS-IMPOSSIBLE-DATES',
@@ -58,7 +60,10 @@ export const impossibleDates = defineCheck({
           ['from', placed === 'to' ? (value.date === undefined ? addDays(today, -10) : partner) : value.text],
           ['to', placed === 'from' ? partner : value.text],
         ];
-        const response = await ctx.client.get(`/games/${id}/players`, { query });
+        const path = `/games/${id}/players`;
+        const response = await ctx.client.get(path, { query });
+        if (value.verdict === 'invalid' && isLineFed(query))
+          return expectLineFeedAsSpace(ctx.client, path, query, response, 'invalid_date_range');
         if (value.verdict === 'invalid') return expectErrorEnvelope(response, 422, ['invalid_date_range']);
         // A `to` after today is open (D26): only a range wholly in the past must be 200.
         if (value.verdict === 'valid' && partner <= today) {
@@ -98,6 +103,14 @@ export const impossibleDates = defineCheck({
             gameId,
             { text: unicodeDate(addDays(today, -10), writing), verdict: 'invalid' } satisfies HistoryDate,
             'from',
+          ]),
+          // Then as `to`: minus signs, and yesterday followed by a line feed (a pattern's `$`
+          // matches before a final line feed; trimming is open, D26: taken, it must be taken
+          // followed by a space too).
+          ...[unicodeDate(addDays(today, -1), 'minus'), `${addDays(today, -1)}\n`].map((text) => [
+            gameId,
+            { text, verdict: 'invalid' } satisfies HistoryDate,
+            'to',
           ]),
         ],
       },

@@ -37,6 +37,8 @@ const CLIENT_HEADERS: readonly Record<string, string>[] = [
 
 /** A charset §1 rules out, asked for alone (generated cases ask for ISO-8859-1). */
 const UTF16_PREFERRED: Readonly<Record<string, string>> = { 'Accept-Charset': 'utf-16' };
+/** The paths asked for UTF-16 after GET /tags: the game list, a game's detail, a review's. */
+const UTF16_LATER = [/^\/games$/, /^\/games\/\d+$/, /^\/reviews\/\d+$/];
 
 /** The statuses §7 lists: "200, 401, 404, 405, 422, 429, 500 (and 503 and 410 as above)". */
 const API_STATUSES = [200, 401, 404, 405, 410, 422, 429, 500, 503];
@@ -138,13 +140,18 @@ export const clientHeadersIgnored = defineCheck({
     };
     // First GET /tags with the headers sent together (a sweep of one: the minimal pass's case),
     // then generated pairs of a path and headers, an Accept without JSON first — so that a run of
-    // one case per property (--runs 1) judges both. Then GET /tags asking for UTF-16: a negotiating
-    // formatter that honours Accept-Charset answers in it, where §1 says UTF-8.
+    // one case per property (--runs 1) judges both. Then GET /tags asking for UTF-16 (a negotiating
+    // formatter that honours Accept-Charset answers in it, where §1 says UTF-8), and three more paths.
     await ctx.sweep(paths.slice(0, 1), (path) => judge(path, TOGETHER));
     await ctx.property([fc.constantFrom(...paths), headersArbitrary], judge, {
       examples: [
         [paths[0]!, CLIENT_HEADERS[0]!],
         [paths[0]!, UTF16_PREFERRED],
+        // The same on the list, a game's detail and a review's (a formatter configured per
+        // controller negotiates on some endpoints only).
+        ...paths
+          .filter((path) => UTF16_LATER.some((pattern) => pattern.test(path)))
+          .map((path) => [path, UTF16_PREFERRED]),
       ],
     });
     if (wrong !== undefined) ctx.fail(wrong);
