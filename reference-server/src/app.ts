@@ -53,6 +53,14 @@ import {
   newlineEnded,
   securityHeaders,
 } from './blind-variants/set-4-behaviour.ts';
+import {
+  answerHeaders,
+  goCanonicalHeaders,
+  jsonRespelled,
+  kestrelTraceIdentifiers,
+  queryNamesMatchedIgnoringCase,
+  springVary,
+} from './blind-variants/set-5-behaviour.ts';
 import { matchRoute, routeOperations } from './routes.ts';
 
 export type { AppOptions, Clock } from './context.ts';
@@ -510,6 +518,13 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy === true);
 
   app.use(attachContext(context));
+  // Blind variant `bv5-header-names-go-canonical`: first, so that it renames every header any layer sets.
+  if (variants.has('bv5-header-names-go-canonical')) app.use(goCanonicalHeaders());
+  // Blind variants of set 5 on the head of every answer (status line, Content-Type, nginx, X-Runtime).
+  const heads = answerHeaders(variants);
+  if (heads) app.use(heads);
+  // Blind variant `bv5-vary-spring-cors-lines`: Spring's three Vary field lines.
+  if (variants.has('bv5-vary-spring-cors-lines')) app.use(springVary());
   // Blind variant `bv3-cache-control-no-store`: every answer marked not to be stored.
   if (variants.has('bv3-cache-control-no-store')) app.use(notStored());
   // Blind variant `bv4-helmet-security-headers`: helmet's default headers on every answer.
@@ -519,6 +534,9 @@ export function createApp(options: AppOptions): Express {
   if (rewriter) app.use(rewriter);
   // Blind variant `bv4-json-trailing-newline`: JSON bodies end with a newline (before any coding above).
   if (variants.has('bv4-json-trailing-newline')) app.use(newlineEnded());
+  // Blind variants of set 5 on how JSON is spelled (escaping, separators, averages): before the layers above.
+  const respelled = jsonRespelled(variants);
+  if (respelled) app.use(respelled);
   // Blind variant `bv4-ietf-ratelimit-headers`: the IETF draft's rate-limit headers beside X-RateLimit-*.
   if (variants.has('bv4-ietf-ratelimit-headers')) app.use(ietfRateLimitHeaders(accountingClock));
   if (skewed !== undefined) app.use(skewed.balance());
@@ -536,6 +554,8 @@ export function createApp(options: AppOptions): Express {
   if (variants.has('bv1-request-id-prefixed')) app.use(prefixedRequestIds());
   // Blind variant `bv2-request-ids-two-generators`: every second request's id from the other instance's generator.
   if (variants.has('bv2-request-ids-two-generators')) app.use(twoRequestIdGenerators(context.clock));
+  // Blind variant `bv5-request-id-aspnet-trace-identifier`: ASP.NET Core's TraceIdentifier as the request id.
+  if (variants.has('bv5-request-id-aspnet-trace-identifier')) app.use(kestrelTraceIdentifiers(context.clock));
   app.use(dateFromClock(context.clock));
   // Blind fault `blind16-post-malformed-json-500`: a JSON body parser for the whole application, its parse errors left to the error handler.
   if (blindFault(faults, 'blind16-post-malformed-json-500')) app.use(express.json());
@@ -600,6 +620,8 @@ export function createApp(options: AppOptions): Express {
   api.use(allowOnlyGet(faults));
   // Blind variant `bv4-leading-zeros-read-as-integers`: integers and ids read without their leading zeros.
   if (variants.has('bv4-leading-zeros-read-as-integers')) api.use(leadingZerosDropped());
+  // Blind variant `bv5-query-names-case-insensitive`: query names matched ignoring case.
+  if (variants.has('bv5-query-names-case-insensitive')) api.use(queryNamesMatchedIgnoringCase());
   // Blind fault `blind20-gzip-variant-cached-without-vary`: compression, and a cache inside it keyed by the URL alone.
   if (blindFault(faults, 'blind20-gzip-variant-cached-without-vary')) api.use(gzipVariantCached(context));
   // Blind fault `blind14-accept-not-json-406`: content negotiation with a JSON branch only.

@@ -262,6 +262,7 @@ import {
 } from './deviations/statistics.ts';
 import { deviateTags, rareTagValuesDropped } from './deviations/tags.ts';
 import { cellsFromSunday, renamedPoints, tagsByName } from './blind-variants/set-1-behaviour.ts';
+import { weekdaysFromZero, withFilterParameters } from './blind-variants/set-5-behaviour.ts';
 import {
   lastValues,
   lenientReviewQuery,
@@ -1727,7 +1728,9 @@ export const getGameActivityPattern = gameSubResource((game, sent, nowMs, on) =>
   const named = activityPatternAnswer(game, newline ?? raw, nowMs, on);
   const answer = tz ? activityAnswerAsNamed(named) : named;
   // Blind variant `bv1-activity-weekday-sunday-zero`: weekdays 0 (Sunday) to 6, cells from Sunday 00h.
-  return on.variants.has('bv1-activity-weekday-sunday-zero') ? cellsFromSunday(answer) : answer;
+  if (on.variants.has('bv1-activity-weekday-sunday-zero')) return cellsFromSunday(answer);
+  // Blind variant `bv5-activity-weekday-monday-zero`: weekdays 0 (Monday) to 6, as Python's date.weekday().
+  return on.variants.has('bv5-activity-weekday-monday-zero') ? weekdaysFromZero(answer) : answer;
 });
 
 /** The activity pattern as the faults and catalogued variants answer it. */
@@ -2040,9 +2043,13 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
     deviationsOf(context),
   );
   // Blind fault `blind23-tags-location-v2-ids`: the location group read from v2's taxonomy, renumbered.
-  const body = blindFault(context.faults, 'blind23-tags-location-v2-ids')
+  const renumbered = blindFault(context.faults, 'blind23-tags-location-v2-ids')
     ? v2LocationIds(dropped, taxonomy)
     : dropped;
+  // Blind variant `bv5-tag-group-parameter-member`: each group names the GET /games filter its ids feed.
+  const body = context.variants.has('bv5-tag-group-parameter-member')
+    ? withFilterParameters(renumbered, taxonomy)
+    : renumbered;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {
     const bytes = Buffer.from(JSON.stringify(body));

@@ -4,6 +4,7 @@ import { blindFault } from './blind-faults/set-1.ts';
 import { cesu8 } from './blind-faults/set-30-text.ts';
 import { ERRORS, errorEnvelope, type ErrorCode, type ErrorEnvelope } from './errors.ts';
 import { docUrlOf, errorContext } from './blind-variants/set-4-errors.ts';
+import { pydanticDetails } from './blind-variants/set-5-errors.ts';
 
 /** §8: the per-minute limit of a new key (fault `error-limit-header-default`). */
 const DEFAULT_PER_MINUTE = 60;
@@ -72,6 +73,12 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
   // Blind variant `bv4-error-details-always`: details on every error, the request's method and path at least.
   if (variants.has('bv4-error-details-always') && envelope.error!.details === undefined)
     envelope.error!.details = errorContext(res, code);
+  // Blind variant `bv5-validation-details-pydantic`: a 422's details as FastAPI's list of validation errors.
+  if (variants.has('bv5-validation-details-pydantic') && ERRORS[code].status === 422)
+    envelope.error!.details = pydanticDetails(envelope.error!.message, envelope.error!.details);
+  // Blind variant `bv5-error-details-null`: `details` written null when there are none (no `omitempty`).
+  if (variants.has('bv5-error-details-null') && envelope.error!.details === undefined)
+    envelope.error!.details = null;
   // Blind variant `bv4-error-doc-url`: the error's documentation page.
   if (variants.has('bv4-error-doc-url'))
     envelope.error = { ...envelope.error!, doc_url: docUrlOf(code) } as ErrorEnvelope['error'];

@@ -8,6 +8,7 @@ import { writesKeptSummaries } from './operations.ts';
 import { answerUnknownMethods } from './unknown-method.ts';
 import { blindFault } from './blind-faults/set-1.ts';
 import { apiPrefixOf } from './blind-variants/set-4-behaviour.ts';
+import { NGINX_KEEPALIVE_MS } from './blind-variants/set-5-behaviour.ts';
 
 // Not `import { createServer } from 'node:http'`: an ES module import of node:http builds its
 // module facade, which reads every export, and the WebSocket ones load Node's bundled undici
@@ -85,6 +86,8 @@ export async function startServer({
   const server = createServer({ maxHeaderSize }, served.listener);
   // Blind variant `bv2-keep-alive-short-idle`: an idle kept-alive connection is closed after one second.
   if (appOptions.variants?.has('bv2-keep-alive-short-idle')) server.keepAliveTimeout = 1_000;
+  // Blind variant `bv5-behind-nginx`: idle connections kept as long as nginx's keepalive_timeout.
+  if (appOptions.variants?.has('bv5-behind-nginx')) server.keepAliveTimeout = NGINX_KEEPALIVE_MS;
   // Blind fault `blind20-unknown-method-token-bare-400`: started without the hook, so Node answers unknown method tokens itself.
   if (!blindFault(appOptions.faults ?? new Set<string>(), 'blind20-unknown-method-token-bare-400'))
     answerUnknownMethods(server, served.listener);

@@ -16,6 +16,7 @@ import { BLIND_VARIANTS_1, type BlindVariant1Name } from './blind-variants/set-1
 import { BLIND_VARIANTS_2, type BlindVariant2Name } from './blind-variants/set-2.ts';
 import { BLIND_VARIANTS_3, type BlindVariant3Name } from './blind-variants/set-3.ts';
 import { BLIND_VARIANTS_4, type BlindVariant4Name } from './blind-variants/set-4.ts';
+import { BLIND_VARIANTS_5, type BlindVariant5Name } from './blind-variants/set-5.ts';
 
 export interface Variant {
   /** Stable kebab-case id, used on the CLI and in the suite's variant tests. */
@@ -184,8 +185,10 @@ export const BLIND_VARIANTS = [
   ...BLIND_VARIANTS_2,
   ...BLIND_VARIANTS_3,
   ...BLIND_VARIANTS_4,
+  ...BLIND_VARIANTS_5,
 ];
-export type BlindVariantName = BlindVariant1Name | BlindVariant2Name | BlindVariant3Name | BlindVariant4Name;
+export type BlindVariantName =
+  BlindVariant1Name | BlindVariant2Name | BlindVariant3Name | BlindVariant4Name | BlindVariant5Name;
 
 export type VariantName = CataloguedVariantName | BlindVariantName;
 
