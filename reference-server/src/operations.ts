@@ -251,7 +251,7 @@ import {
   reviewsOfGameSpliced,
   samplesOfReversibleCache,
   statisticsMemoisedWithoutTo,
-  taxonomyAsFirstLoaded,
+  taxonomyOfVariable,
   taxonomyLoadedForFilter,
 } from './blind-faults/set-31-leaks.ts';
 import {
@@ -532,8 +532,8 @@ function leakyGameParameters(sent: RawQuery, context: AppContext): RawQuery {
   if (blindFault(faults, 'blind31-games-enum-defaults-mutated')) raw = enumDefaultsMutated(faults, raw);
   // Blind fault `blind31-games-flags-left-by-refused-request`: the flags a refused request left on the filter list.
   if (blindFault(faults, 'blind31-games-flags-left-by-refused-request')) raw = flagsLeftOver(faults, raw);
-  // Blind fault `blind31-tags-taxonomy-memo-from-filter`: the tag-id validator's taxonomy load, memoised first.
-  if (blindFault(faults, 'blind31-tags-taxonomy-memo-from-filter'))
+  // Blind fault `blind31-tags-taxonomy-overwritten-by-filter`: the tag-id validator's load assigned to the taxonomy variable.
+  if (blindFault(faults, 'blind31-tags-taxonomy-overwritten-by-filter'))
     taxonomyLoadedForFilter(faults, raw, context.dataset.taxonomy);
   return raw;
 }
@@ -1238,7 +1238,12 @@ function gameSubResource(
 }
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
-const msspAnswer = (game: GameRecord, _query: RawQuery, nowMs: number, on: Deviations): DomainResult<unknown> => {
+const msspAnswer = (
+  game: GameRecord,
+  _query: RawQuery,
+  nowMs: number,
+  on: Deviations,
+): DomainResult<unknown> => {
   // Blind fault `blind28-mssp-created-year-as-timestamp`: a CREATED year read as a date.
   if (blindFault(on.faults, 'blind28-mssp-created-year-as-timestamp'))
     return createdYearAsTimestamp(msspSnapshot(game));
@@ -1332,7 +1337,8 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
     res.status(200).type('text/plain; charset=utf-8').send(lines.join(''));
     return;
   }
-  if (blindFault(context.faults, 'blind31-mssp-meta-template-mutated')) templatedMsspHandler(req, res, params, context);
+  if (blindFault(context.faults, 'blind31-mssp-meta-template-mutated'))
+    templatedMsspHandler(req, res, params, context);
   else msspHandler(req, res, params, context);
 };
 /** Blind set 22: the player history as an almost-right optimisation has it, or undefined (set-22-optimisations.ts). */
@@ -2144,9 +2150,9 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
   const located = blindFault(context.faults, 'blind23-tags-location-v2-ids')
     ? v2LocationIds(dropped, taxonomy)
     : dropped;
-  // Blind fault `blind31-tags-taxonomy-memo-from-filter`: the taxonomy as the loader memoised it first.
-  const body = blindFault(context.faults, 'blind31-tags-taxonomy-memo-from-filter')
-    ? taxonomyAsFirstLoaded(context.faults, located)
+  // Blind fault `blind31-tags-taxonomy-overwritten-by-filter`: the module-level taxonomy a tag filter's load overwrote.
+  const body = blindFault(context.faults, 'blind31-tags-taxonomy-overwritten-by-filter')
+    ? taxonomyOfVariable(context.faults, located)
     : located;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {

@@ -44,7 +44,7 @@ interface Leaks {
   retryAfterOfMinute: { minute: number; wait: number } | undefined;
   /** blind31-request-id-module-variable: the module-level "current" request id. */
   currentRequestId: string | undefined;
-  /** blind31-tags-taxonomy-memo-from-filter: the group ids the lazily loaded taxonomy was loaded with. */
+  /** blind31-tags-taxonomy-overwritten-by-filter: the group ids the lazily loaded taxonomy was loaded with. */
   taxonomyGroups: ReadonlySet<number> | 'all' | undefined;
   /** blind31-mssp-meta-template-mutated: the `meta` template the handler assigns into. */
   msspMeta: { game_id: number; status: 'available' | 'mssp_not_available' };
@@ -188,28 +188,33 @@ export function flagsOfRefusedRequest(faults: ReadonlySet<string>, query: RawQue
 }
 
 /**
- * Blind fault `blind31-tags-taxonomy-memo-from-filter`: GET /games' tag-id validator loads the
- * taxonomy through `loadTaxonomy(categories)`, which loads only the groups of the categories asked
- * for, and the loader memoises its first result for the life of the process without its argument;
- * GET /tags reads the taxonomy through the same loader. Called by GET /games with the query.
+ * Blind fault `blind31-tags-taxonomy-overwritten-by-filter`: the taxonomy is kept in a module-level
+ * variable that GET /tags fills on first use (`taxonomy ??= await loadTaxonomy()`) and serves, and
+ * GET /games' tag-id validator assigns its own load to the same variable (`taxonomy = await
+ * loadTaxonomy(categories)`), a load of only the groups of the categories the request filters on.
+ * Called by GET /games with the query.
  */
-export function taxonomyLoadedForFilter(faults: ReadonlySet<string>, query: RawQuery, taxonomy: Taxonomy): void {
+export function taxonomyLoadedForFilter(
+  faults: ReadonlySet<string>,
+  query: RawQuery,
+  taxonomy: Taxonomy,
+): void {
   const leaks = leaksOf(faults);
-  if (leaks.taxonomyGroups !== undefined) return;
   const keys = new Set<string>();
   for (const name of Object.keys(query)) {
     const match = /^([a-z_]+)_tag_id(\[\])?$/.exec(name);
     if (match !== null && (CATEGORY_KEYS as readonly string[]).includes(match[1]!)) keys.add(match[1]!);
   }
   if (keys.size === 0) return;
-  leaks.taxonomyGroups = new Set(taxonomy.groups.filter((group) => keys.has(group.key)).map((group) => group.id));
+  leaks.taxonomyGroups = new Set(
+    taxonomy.groups.filter((group) => keys.has(group.key)).map((group) => group.id),
+  );
 }
 
-/** Blind fault `blind31-tags-taxonomy-memo-from-filter`: GET /tags' body as the memoised loader has it. */
-export function taxonomyAsFirstLoaded<T extends { data: ReadonlyArray<{ id: TagList['data'][number]['id'] | string }> }>(
-  faults: ReadonlySet<string>,
-  body: T,
-): T {
+/** Blind fault `blind31-tags-taxonomy-overwritten-by-filter`: GET /tags' body from the variable (the whole taxonomy when empty). */
+export function taxonomyOfVariable<
+  T extends { data: ReadonlyArray<{ id: TagList['data'][number]['id'] | string }> },
+>(faults: ReadonlySet<string>, body: T): T {
   const leaks = leaksOf(faults);
   if (leaks.taxonomyGroups === undefined) leaks.taxonomyGroups = 'all';
   const groups = leaks.taxonomyGroups;
@@ -410,7 +415,7 @@ export function bodyDeleted(faults: ReadonlySet<string>, id: number): boolean {
 // Request ids, authentication
 
 /** Blind fault `blind31-request-id-module-variable`: how long the awaited key lookup takes, ms. */
-export const KEY_LOOKUP_MS = 15;
+export const KEY_LOOKUP_MS = 20;
 
 /**
  * Blind fault `blind31-request-id-module-variable`: the request id is kept in a module-level variable

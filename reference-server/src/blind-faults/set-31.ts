@@ -6,12 +6,13 @@
  * fault is request-scoped state kept somewhere longer-lived — a links map never cleared, a defaults
  * object written into, a filter list a refused request leaves behind, a controller field overwritten
  * across an await, a Retry-After memoised per minute for every key, a module-level request id, a
- * taxonomy loader memoised with the first caller's argument, an MSSP `meta` template mutated, a cached
+ * taxonomy variable overwritten by a filter's partial load, an MSSP `meta` template mutated, a cached
  * sample array reversed in place, a statistics memo without `to`, an activity template's cells shared,
  * a key refusal cached under the key's id, a review cache spliced by its pages, review records whose
  * body a list deletes, a minute record cached on the connection, a rate-limit plan read from the last
- * key loaded. Each shows only in some sequence of requests (or under concurrent requests): a server's
- * first request, or requests sent one at a time, are answered right.
+ * key loaded. Each shows only in some sequence of requests (two of them only under concurrent
+ * requests): a server's first request, and every request no earlier one has left state for, are
+ * answered right.
  * Like the earlier sets, it measures how well the suite catches bugs nobody has shown it, so its
  * entries deliberately have no killing check of their own (see README.md next to this file).
  *
@@ -30,7 +31,7 @@ export const BLIND_FAULTS_31 = [
     name: 'blind31-games-link-params-never-cleared',
     rule: '§2: "Link values are absolute URIs that preserve the query parameters of the request and include `page`."',
     description:
-      'The links of GET /games are built from one per-process map of parameters (allocated once as a hot-path saving) that the handler `set`s for each parameter the request sends and never clears, so a parameter an earlier request sent and this one does not stays in this answer\'s links: after `/games?q=dragon&per_page=1`, `/games?per_page=2` has `links.self` (and `next`) `…/games?q=dragon&per_page=2&page=1`, a link to the dragon search, though `data` and `meta` are the unfiltered list\'s; a server\'s first request, and requests sending every parameter an earlier one sent, are right.',
+      "The links of GET /games are built from one per-process map of parameters (allocated once as a hot-path saving) that the handler `set`s for each parameter the request sends and never clears, so a parameter an earlier request sent and this one does not stays in this answer's links: after `/games?q=dragon&per_page=1`, `/games?per_page=2` has `links.self` (and `next`) `…/games?q=dragon&per_page=2&page=1`, a link to the dragon search, though `data` and `meta` are the unfiltered list's; a server's first request, and requests sending every parameter an earlier one sent, are right.",
     where: 'operations.ts',
     hint: 'a GET /games without a parameter (`q`) an earlier GET /games sent, and its links',
   },
@@ -46,7 +47,7 @@ export const BLIND_FAULTS_31 = [
     name: 'blind31-games-flags-left-by-refused-request',
     rule: '§4 GET /games: "Lists active games. …" with "`has_reviews` | integer, only value 1 | none | 1 requires at least one review" (no review required without it); "Other invalid filter values also yield 422 `invalid_filter`" (a refused request filters nothing).',
     description:
-      "The flag filters are pushed onto a per-process filter list as the parameters are validated (`has_reviews`, then `recently_updated`, then the rest) and the list is emptied after the search has run; a request refused 422 for a later parameter (`has_reviews=1&connection_type=web_only&online_recently=1`, or an invalid tag id) returns before the search, so the flags it pushed stay on the list and filter the next GET /games: after that refusal, `/games` counts and lists only the 170 reviewed games of the 275 active ones (its links without the flag), and is right again from the request after; sequences without a refused request carrying a flag are right.",
+      'The flag filters are pushed onto a per-process filter list as the parameters are validated (`has_reviews`, then `recently_updated`, then the rest) and the list is emptied after the search has run; a request refused 422 for a later parameter (`has_reviews=1&connection_type=web_only&online_recently=1`, or an invalid tag id) returns before the search, so the flags it pushed stay on the list and filter the next GET /games: after that refusal, `/games` counts and lists only the 170 reviewed games of the 275 active ones (its links without the flag), and is right again from the request after; sequences without a refused request carrying a flag are right.',
     where: 'operations.ts',
     hint: 'a GET /games right after a 422 of a request holding `has_reviews=1` (`has_reviews=1&connection_type=web_only&online_recently=1`)',
   },
@@ -55,7 +56,7 @@ export const BLIND_FAULTS_31 = [
     name: 'blind31-detail-controller-field-overwritten',
     rule: '§4 GET /games/{gameId}: "Path: `gameId` integer >= 1 (listing ID). Response 200: `{data: game detail}`." (the detail of the game named by the path).',
     description:
-      'The detail handler is a method of a controller singleton that stores the game it answers in a field (`this.game = game`), awaits the watcher count (a second query, about 40 ms), then builds the answer from `this.game`, so when another detail request arrives during the wait, the first is answered with the second\'s game: `GET /games/A` and `GET /games/B` sent together are both answered with B\'s detail (`data.id` B); details requested one at a time are right.',
+      "The detail handler is a method of a controller singleton that stores the game it answers in a field (`this.game = game`), awaits the watcher count (a second query, about 40 ms), then builds the answer from `this.game`, so when another detail request arrives during the wait, the first is answered with the second's game: `GET /games/A` and `GET /games/B` sent together are both answered with B's detail (`data.id` B); details requested one at a time are right.",
     where: 'operations.ts',
     hint: 'two game details requested concurrently',
   },
@@ -81,7 +82,7 @@ export const BLIND_FAULTS_31 = [
     name: 'blind31-stats-memo-ignores-to',
     rule: '§4 Statistics endpoints: "1. `GET /games/{gameId}/statistics`: takes `from` and `to` (YYYY-MM-DD, UTC; default range 30 days), …".',
     description:
-      "The statistics answers are memoised for the life of the process under the game and the query without `to` (the key written when the series always ran to today), so once a range was answered, a request that differs from it only in `to` is answered with it: after `from=<D−10>&to=<D−5>`, `from=<D−10>&to=<D−1>` answers the six daily points to D−5 with `meta.to` D−5 (and a request without `to` after one with it, or the reverse, likewise); the first request of each game and query is right.",
+      'The statistics answers are memoised for the life of the process under the game and the query without `to` (the key written when the series always ran to today), so once a range was answered, a request that differs from it only in `to` is answered with it: after `from=<D−10>&to=<D−5>`, `from=<D−10>&to=<D−1>` answers the six daily points to D−5 with `meta.to` D−5 (and a request without `to` after one with it, or the reverse, likewise); the first request of each game and query is right.',
     where: 'operations.ts',
     hint: 'two statistics requests of one game differing only in `to`',
   },
@@ -112,19 +113,19 @@ export const BLIND_FAULTS_31 = [
   },
   // GET /tags.
   {
-    name: 'blind31-tags-taxonomy-memo-from-filter',
+    name: 'blind31-tags-taxonomy-overwritten-by-filter',
     rule: '§4 GET /tags: "No parameters. Response 200: `{data: [tag groups]}`, the current taxonomy."',
     description:
-      "GET /games' tag-id validator loads the taxonomy through `loadTaxonomy(categories)`, which loads only the groups of the categories a request filters on, and the loader memoises its first result for the life of the process without its argument; GET /tags reads the taxonomy through the same loader, so when a GET /games with a tag filter (`theme_tag_id[]=…`) came before the server's first GET /tags, GET /tags lists only that request's groups (1 of the 9 here) instead of the whole taxonomy; a server whose first taxonomy load was GET /tags (or a GET /games without tag filters) is right.",
+      "The taxonomy is kept in a module-level variable that GET /tags fills on first use (`taxonomy ??= await loadTaxonomy()`) and serves, and GET /games' tag-id validator assigns its own load to the same variable (`taxonomy = await loadTaxonomy(categories)`), a load of only the groups of the categories the request filters on, so after a GET /games with a tag filter (`theme_tag_id[]=…`), GET /tags lists only that request's groups (1 of the 9 here, `Theme`) instead of the whole taxonomy, until the next tag-filtered GET /games replaces them; GET /tags before any tag filter was sent is right.",
     where: 'operations.ts',
-    hint: "GET /tags after a GET /games with a tag filter as the server's first use of the taxonomy",
+    hint: 'GET /tags after a GET /games with a tag filter',
   },
   // Authentication.
   {
     name: 'blind31-key-refusal-cached-by-prefix',
     rule: '§5: "1. Every endpoint requires the request header `Authorization: Bearer <API_KEY>`."; "3. … Malformed, invalid or revoked key: 401 `invalid_api_key`." (a valid key is served).',
     description:
-      'Keys are looked up by their first 12 characters (the key\'s id) and checked by hash, and a failed check is cached under the id for a minute (a brute-force guard), so after a wrong token sharing the first 12 characters of a valid key was refused (the key with its last character changed, a revoked key\'s sibling), the valid key itself is refused 401 `invalid_api_key` for the next 60 seconds; keys used without a near miss, and any key a minute after it, are right.',
+      "Keys are looked up by their first 12 characters (the key's id) and checked by hash, and a failed check is cached under the id for a minute (a brute-force guard), so after a wrong token sharing the first 12 characters of a valid key was refused (the key with its last character changed, a revoked key's sibling), the valid key itself is refused 401 `invalid_api_key` for the next 60 seconds; keys used without a near miss, and any key a minute after it, are right.",
     where: 'middleware/authenticate.ts',
     hint: 'a valid key sent right after a wrong token with the same first 12 characters',
   },
@@ -135,7 +136,7 @@ export const BLIND_FAULTS_31 = [
     description:
       "The refusal path memoises the Retry-After it computes for the clock minute (under a flood every refusal recomputed the same wait), keyed by the minute alone, so every 429 of the minute, of any key and either limit, repeats the first one's wait: after a day-limited key was refused at 12:00Z (Retry-After 43200, to midnight), a key refused by its minute limit in that minute is told 43200 instead of at most 60, and after a minute refusal a key whose day is spent is told to retry within the minute; the first refusal of each minute is right.",
     where: 'middleware/rate-limit.ts',
-    hint: 'a minute-limit refusal after another key\'s day-limit refusal in the same minute (the low-limit and day-limited keys)',
+    hint: "a minute-limit refusal after another key's day-limit refusal in the same minute (the low-limit and day-limited keys)",
   },
   {
     name: 'blind31-minute-count-cached-on-connection',
@@ -157,7 +158,7 @@ export const BLIND_FAULTS_31 = [
     name: 'blind31-request-id-module-variable',
     rule: '§7 Response headers: "X-Request-ID | String identifying an authenticated request"; §2 Error response: "`request_id` is a string for troubleshooting" (one per request).',
     description:
-      'The request id is kept in a module-level variable (`currentRequestId`, the request context written before AsyncLocalStorage) that the request-id middleware sets and the header writer and error envelope read, after authentication has awaited the key store (about 15 ms), so when requests overlap, the earlier one reads the id the later one set: two requests sent together are both answered with the second\'s X-Request-ID (and error `request_id`); requests sent one at a time each get their own.',
+      "The request id is kept in a module-level variable (`currentRequestId`, the request context written before AsyncLocalStorage) that the request-id middleware sets and the header writer and error envelope read, after authentication has awaited the key store (about 20 ms), so when requests overlap, the earlier one reads the id the later one set: two requests sent together are both answered with the second's X-Request-ID (and error `request_id`: a 404 sent beside a 200 carries the 200's id or the reverse), so one of them has no id of its own; requests sent one at a time each get their own.",
     where: 'app.ts',
     hint: 'two requests sent concurrently, and their X-Request-ID',
   },

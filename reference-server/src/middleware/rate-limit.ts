@@ -200,7 +200,8 @@ export function accountRateLimit(
     // Blind fault `blind4-minute-limit-one-short`: the header still names the key's configured limit.
     if (blindFault(faults, 'blind4-minute-limit-one-short')) limit = key.per_minute;
     // Blind fault `blind31-limit-header-from-last-loaded-plan`: the limit of the plan the limiter loaded last.
-    if (blindFault(faults, 'blind31-limit-header-from-last-loaded-plan')) limit = limitOfLastLoadedPlan(faults, key);
+    if (blindFault(faults, 'blind31-limit-header-from-last-loaded-plan'))
+      limit = limitOfLastLoadedPlan(faults, key);
     // Blind fault `blind25-day-refusal-limit-header-day`: the daily quota's refusal writes its own limit.
     if (
       blindFault(faults, 'blind25-day-refusal-limit-header-day') &&
