@@ -18,6 +18,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import type { Dataset } from '../../fixtures/src/model.ts';
 import { blindFault } from './blind-faults/set-1.ts';
 import { encodedSlashesDecoded, looksLikeAttack, traceEcho } from './blind-faults/set-29-hostile.ts';
+import { requestIdFromModuleVariable } from './blind-faults/set-31-leaks.ts';
 import { createContext, serveDataset, type AppContext, type AppOptions } from './context.ts';
 import type { FaultSet } from './faults.ts';
 import { accountRateLimit } from './middleware/rate-limit.ts';
@@ -550,6 +551,8 @@ export function createApp(options: AppOptions): Express {
   if (delays !== undefined) app.use(delays);
   app.use(logRequests(context.logger));
   app.use(assignRequestId(faults));
+  // Blind fault `blind31-request-id-module-variable`: the id kept in a module-level variable across the awaited key lookup.
+  if (blindFault(faults, 'blind31-request-id-module-variable')) app.use(requestIdFromModuleVariable(faults));
   // Blind variant `bv1-request-id-prefixed`: request ids `req_` and 24 hex digits.
   if (variants.has('bv1-request-id-prefixed')) app.use(prefixedRequestIds());
   // Blind variant `bv2-request-ids-two-generators`: every second request's id from the other instance's generator.

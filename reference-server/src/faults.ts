@@ -43,6 +43,7 @@ import { BLIND_FAULTS_27, type BlindFault27Name } from './blind-faults/set-27.ts
 import { BLIND_FAULTS_28, type BlindFault28Name } from './blind-faults/set-28.ts';
 import { BLIND_FAULTS_29, type BlindFault29Name } from './blind-faults/set-29.ts';
 import { BLIND_FAULTS_30, type BlindFault30Name } from './blind-faults/set-30.ts';
+import { BLIND_FAULTS_31, type BlindFault31Name } from './blind-faults/set-31.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1257,6 +1258,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_28,
   ...BLIND_FAULTS_29,
   ...BLIND_FAULTS_30,
+  ...BLIND_FAULTS_31,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1288,7 +1290,8 @@ export type BlindFaultName =
   | BlindFault27Name
   | BlindFault28Name
   | BlindFault29Name
-  | BlindFault30Name;
+  | BlindFault30Name
+  | BlindFault31Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -239,6 +239,22 @@ import {
 } from './deviations/activity-pattern.ts';
 import { deviateMssp } from './deviations/mssp.ts';
 import {
+  bodiesDeletedByList,
+  bodyDeleted,
+  cellsOnSharedTemplate,
+  detailFromControllerField,
+  enumDefaultsMutated,
+  flagsLeftOver,
+  flagsOfRefusedRequest,
+  linkQueryNeverCleared,
+  msspMetaFromTemplate,
+  reviewsOfGameSpliced,
+  samplesOfReversibleCache,
+  statisticsMemoisedWithoutTo,
+  taxonomyOfVariable,
+  taxonomyLoadedForFilter,
+} from './blind-faults/set-31-leaks.ts';
+import {
   archivedDefaultTo,
   deviatePlayerHistory,
   deviatePlayerQuery,
@@ -506,6 +522,23 @@ function textGameLinks(req: Request, res: Response, request: PageRequest, { faul
     res.setHeader('Link', decodedLinkHeader(request));
 }
 
+/**
+ * Blind faults of set 31 on GET /games' parameters (set-31-leaks.ts): the query with what earlier
+ * requests left in the handler's longer-lived state.
+ */
+function leakyGameParameters(sent: RawQuery, context: AppContext): RawQuery {
+  const { faults } = context;
+  let raw = sent;
+  // Blind fault `blind31-games-enum-defaults-mutated`: `Object.assign(DEFAULTS, picked)` writes into the defaults.
+  if (blindFault(faults, 'blind31-games-enum-defaults-mutated')) raw = enumDefaultsMutated(faults, raw);
+  // Blind fault `blind31-games-flags-left-by-refused-request`: the flags a refused request left on the filter list.
+  if (blindFault(faults, 'blind31-games-flags-left-by-refused-request')) raw = flagsLeftOver(faults, raw);
+  // Blind fault `blind31-tags-taxonomy-overwritten-by-filter`: the tag-id validator's load assigned to the taxonomy variable.
+  if (blindFault(faults, 'blind31-tags-taxonomy-overwritten-by-filter'))
+    taxonomyLoadedForFilter(faults, raw, context.dataset.taxonomy);
+  return raw;
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -521,7 +554,10 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   const sent =
     on.faults.size === 0
       ? asSent
-      : textGameParameters(hostileGameParameters(asSent, req.originalUrl, on), req.originalUrl, on);
+      : leakyGameParameters(
+          textGameParameters(hostileGameParameters(asSent, req.originalUrl, on), req.originalUrl, on),
+          context,
+        );
   const raw = on.faults.size === 0 ? sent : numberedGameParameters(sent, on);
   const perPageRefused = refusedPerPage(raw, on) ?? blindRefusedGameParameters(raw, on);
   if (perPageRefused) {
@@ -537,6 +573,9 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     combinationsInArrivalOrder(gameQueryRules(on), req.originalUrl, on),
   );
   if ('error' in parsed) {
+    // Blind fault `blind31-games-flags-left-by-refused-request`: the refused request's flags stay on the list.
+    if (on.faults.size > 0 && blindFault(on.faults, 'blind31-games-flags-left-by-refused-request'))
+      flagsOfRefusedRequest(on.faults, raw);
     // Blind fault `blind3-web-only-online-recently-400`: the combination refused as a bad request.
     const { details } = parsed.error as { details?: { parameter?: string } };
     if (
@@ -631,6 +670,9 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   }
   const request = pageRequest(req, `${represent.apiBase}/games`, games, cachedTotal(req, context, total));
   if (on.faults.size > 0) textGameLinks(req, res, request, on);
+  // Blind fault `blind31-games-link-params-never-cleared`: the links' parameters from a per-process map never cleared.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind31-games-link-params-never-cleared'))
+    request.rawQuery = linkQueryNeverCleared(on.faults, request.rawQuery);
   if (writesKeptSummaries(context)) {
     sendJsonBuffer(res, gamesPageBytes(pageIds(page), represent, request));
     return;
@@ -1084,6 +1126,16 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     else sendError(res, 'game_not_found');
     return;
   }
+  // Blind fault `blind31-detail-controller-field-overwritten`: the game kept in a controller field across the watcher count's query.
+  if (blindFault(context.faults, 'blind31-detail-controller-field-overwritten')) {
+    const represent = representationContext(req, context);
+    detailFromControllerField(context.faults, game, (current) =>
+      sendJson(res, 200, {
+        data: deviateGameDetail(gameDetail(current, represent), current, deviationsOf(context)),
+      }),
+    );
+    return;
+  }
   // Blind fault `blind16-detail-304-if-modified-since`: Last-Modified from the listing's update, conditional GETs answered 304.
   if (blindFault(context.faults, 'blind16-detail-304-if-modified-since')) {
     res.setHeader('Last-Modified', new Date(game.updated * 1000).toUTCString());
@@ -1187,7 +1239,12 @@ function gameSubResource(
 }
 
 /** getGameMssp — §4 GET /games/{gameId}/mssp. */
-const msspHandler = gameSubResource((game, _query, nowMs, on) => {
+const msspAnswer = (
+  game: GameRecord,
+  _query: RawQuery,
+  nowMs: number,
+  on: Deviations,
+): DomainResult<unknown> => {
   // Blind fault `blind28-mssp-created-year-as-timestamp`: a CREATED year read as a date.
   if (blindFault(on.faults, 'blind28-mssp-created-year-as-timestamp'))
     return createdYearAsTimestamp(msspSnapshot(game));
@@ -1240,7 +1297,12 @@ const msspHandler = gameSubResource((game, _query, nowMs, on) => {
     return { ok: { ...result.ok, data: { ...result.ok.data, values } } };
   }
   return result;
-});
+};
+const msspHandler = gameSubResource(msspAnswer);
+/** Blind fault `blind31-mssp-meta-template-mutated`: the answer's `meta` assigned into a module-level template. */
+const templatedMsspHandler = gameSubResource((game, query, nowMs, on) =>
+  msspMetaFromTemplate(on.faults, msspAnswer(game, query, nowMs, on)),
+);
 export const getGameMssp: OperationHandler = (req, res, params, context) => {
   // Fault `mssp-unknown-game-200`: an unknown id reads as a game without a snapshot.
   const id = pathId(params, 'gameId');
@@ -1276,7 +1338,9 @@ export const getGameMssp: OperationHandler = (req, res, params, context) => {
     res.status(200).type('text/plain; charset=utf-8').send(lines.join(''));
     return;
   }
-  msspHandler(req, res, params, context);
+  if (blindFault(context.faults, 'blind31-mssp-meta-template-mutated'))
+    templatedMsspHandler(req, res, params, context);
+  else msspHandler(req, res, params, context);
 };
 /** Blind set 22: the player history as an almost-right optimisation has it, or undefined (set-22-optimisations.ts). */
 function optimisedPlayerHistory(
@@ -1438,7 +1502,12 @@ function hostilePlayerHistory(
   return undefined;
 }
 
-const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
+function playerHistoryAnswer(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  on: Deviations,
+): DomainResult<unknown> {
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
     ? statisticsBackendRefusal(game, query, nowMs)
@@ -1505,6 +1574,13 @@ const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
   // Blind variant `bv4-daily-stamped-at-last-sample`: a day's average stamped with its latest sample's time.
   if (on.variants.has('bv4-daily-stamped-at-last-sample')) return stampedAtLastSample(result, game, nowMs);
   return result;
+}
+const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
+  const result = playerHistoryAnswer(game, query, nowMs, on);
+  // Blind fault `blind31-raw-samples-reversed-in-place`: the game's cached samples reversed by the daily path.
+  return blindFault(on.faults, 'blind31-raw-samples-reversed-in-place')
+    ? samplesOfReversibleCache(on.faults, game, result)
+    : result;
 });
 /** getGamePlayers — §4 GET /games/{gameId}/players. */
 export const getGamePlayers: OperationHandler = (req, res, params, context) => {
@@ -1593,7 +1669,13 @@ function statisticsHandler(computed?: DomainResult<unknown>): OperationHandler {
   return gameSubResource((game, sent, nowMs, on) => {
     // Blind variants `bv4-statistics-stat-interval-parameters`, `bv4-statistics-resolution-auto`: names and default of our own.
     const asked = statisticsQueryAsNamed(sent, nowMs, on.variants);
-    const named = statisticsAnswerAsNamed(computed ?? statisticsAnswer(game, asked, nowMs, on), on.variants);
+    // Blind fault `blind31-stats-memo-ignores-to`: the answers memoised under the query without `to`.
+    const answered =
+      computed ??
+      (blindFault(on.faults, 'blind31-stats-memo-ignores-to')
+        ? statisticsMemoisedWithoutTo(on.faults, game, asked, () => statisticsAnswer(game, asked, nowMs, on))
+        : statisticsAnswer(game, asked, nowMs, on));
+    const named = statisticsAnswerAsNamed(answered, on.variants);
     // Blind variant `bv4-statistics-series-through-to`: every bucket through `to`, those not begun yet empty.
     const series = on.variants.has('bv4-statistics-series-through-to') ? seriesThroughTo(named) : named;
     const answer = keyedByEnd(series, on);
@@ -1726,7 +1808,11 @@ export const getGameActivityPattern = gameSubResource((game, sent, nowMs, on) =>
     ? datesTrailingNewlineDropped(raw)
     : undefined;
   const named = activityPatternAnswer(game, newline ?? raw, nowMs, on);
-  const answer = tz ? activityAnswerAsNamed(named) : named;
+  // Blind fault `blind31-activity-cells-template-shared`: the cells a shallow copy of a module-level template.
+  const pooled = blindFault(on.faults, 'blind31-activity-cells-template-shared')
+    ? cellsOnSharedTemplate(on.faults, game, named, nowMs)
+    : named;
+  const answer = tz ? activityAnswerAsNamed(pooled) : pooled;
   // Blind variant `bv1-activity-weekday-sunday-zero`: weekdays 0 (Sunday) to 6, cells from Sunday 00h.
   if (on.variants.has('bv1-activity-weekday-sunday-zero')) return cellsFromSunday(answer);
   // Blind variant `bv5-activity-weekday-monday-zero`: weekdays 0 (Monday) to 6, as Python's date.weekday().
@@ -1842,6 +1928,7 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   const page =
     lagging ??
     flagged ??
+    (on.faults.size === 0 ? undefined : splicedReviewPage(context.reviews, reviewQuery, on)) ??
     (on.faults.size === 0 ? undefined : numberedReviewPage(context.reviews, reviewQuery, on)) ??
     (on.faults.size === 0 ? undefined : optimisedReviewPage(context.reviews, reviewQuery, on)) ??
     deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
@@ -1863,6 +1950,12 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
       on,
     ),
   );
+  // Blind fault `blind31-review-body-deleted-by-list`: the summaries made by deleting the cached records' bodies.
+  if (blindFault(on.faults, 'blind31-review-body-deleted-by-list'))
+    bodiesDeletedByList(
+      on.faults,
+      page.reviews.map((review) => review.id),
+    );
   const body = collateralCollection(
     misreadCollection(
       numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
@@ -1905,6 +1998,17 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     portCollection(pagedWithExtras(linksAsAsked(body, on.variants), request, on.variants), on),
   );
 };
+
+/** Blind fault `blind31-reviews-game-rows-spliced`: a game's page spliced out of its cached reviews, or undefined. */
+function splicedReviewPage(
+  reviews: ReviewIndex,
+  query: ReviewQuery,
+  { faults }: Deviations,
+): ReviewPage | undefined {
+  return blindFault(faults, 'blind31-reviews-game-rows-spliced')
+    ? reviewsOfGameSpliced(faults, reviews, query)
+    : undefined;
+}
 
 /** Blind set 22: a page of GET /reviews as an almost-right optimisation has it, or undefined (set-22-optimisations.ts). */
 function optimisedReviewPage(
@@ -2010,6 +2114,9 @@ export const getReview: OperationHandler = (req, res, params, context) => {
       on,
     ),
   };
+  // Blind fault `blind31-review-body-deleted-by-list`: the cached record's body deleted by a list's summaries.
+  if (blindFault(on.faults, 'blind31-review-body-deleted-by-list') && bodyDeleted(on.faults, review.id))
+    delete (served.data as { body?: string }).body;
   // Blind fault `blind30-review-body-control-chars-raw`: a hand-made serialiser escaping `"` and `\` only.
   if (blindFault(on.faults, 'blind30-review-body-control-chars-raw')) {
     sendJsonText(res, reviewJsonWithRawBody(served));
@@ -2046,10 +2153,14 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
   const renumbered = blindFault(context.faults, 'blind23-tags-location-v2-ids')
     ? v2LocationIds(dropped, taxonomy)
     : dropped;
+  // Blind fault `blind31-tags-taxonomy-overwritten-by-filter`: the module-level taxonomy a tag filter's load overwrote.
+  const located = blindFault(context.faults, 'blind31-tags-taxonomy-overwritten-by-filter')
+    ? taxonomyOfVariable(context.faults, renumbered)
+    : renumbered;
   // Blind variant `bv5-tag-group-parameter-member`: each group names the GET /games filter its ids feed.
   const body = context.variants.has('bv5-tag-group-parameter-member')
-    ? withFilterParameters(renumbered, taxonomy)
-    : renumbered;
+    ? withFilterParameters(located, taxonomy)
+    : located;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {
     const bytes = Buffer.from(JSON.stringify(body));

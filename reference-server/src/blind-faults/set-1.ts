@@ -41,6 +41,7 @@ import type { BlindFault27Name } from './set-27.ts';
 import type { BlindFault28Name } from './set-28.ts';
 import type { BlindFault29Name } from './set-29.ts';
 import type { BlindFault30Name } from './set-30.ts';
+import type { BlindFault31Name } from './set-31.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -457,7 +458,8 @@ export function blindFault(
     | BlindFault27Name
     | BlindFault28Name
     | BlindFault29Name
-    | BlindFault30Name,
+    | BlindFault30Name
+    | BlindFault31Name,
 ): boolean {
   return faults.has(name);
 }

@@ -3,6 +3,7 @@ import type { ApiKeyRecord } from '../../../fixtures/src/model.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { keyBySqlText, tokenPercentDecoded } from '../blind-faults/set-29-hostile.ts';
 import { headerValuesNfkc } from '../blind-faults/set-30-text.ts';
+import { refusedByKeyIdCache } from '../blind-faults/set-31-leaks.ts';
 import { ERRORS, errorEnvelope } from '../errors.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { RateLimiter } from '../rate-limiter.ts';
@@ -169,6 +170,14 @@ export function authenticate(
     if (blindFault(faults, 'blind2-key-case-insensitive') && !record && credentials.kind === 'token') {
       const token = credentials.token.toLowerCase();
       record = [...keys.values()].find((candidate) => candidate.key.toLowerCase() === token);
+    }
+    // Blind fault `blind31-key-refusal-cached-by-prefix`: a refusal cached under the key's id (its first 12 characters).
+    if (
+      blindFault(faults, 'blind31-key-refusal-cached-by-prefix') &&
+      credentials.kind === 'token' &&
+      refusedByKeyIdCache(faults, credentials.token, record, res.locals.context.clock.now())
+    ) {
+      record = undefined;
     }
     if (
       record &&

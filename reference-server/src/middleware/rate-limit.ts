@@ -5,6 +5,11 @@ import type { Logger } from 'pino';
 import type { Clock } from '../context.ts';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { nextMidnightOneBasedMonth, unroundedWait } from '../blind-faults/set-28-calendar.ts';
+import {
+  limitOfLastLoadedPlan,
+  minuteOfConnection,
+  retryAfterOfMinute,
+} from '../blind-faults/set-31-leaks.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import {
   hasCounters,
@@ -136,6 +141,18 @@ export function accountRateLimit(
       ) {
         pending = store.consume(counted, { perMinute, perDay }, nowMs);
       }
+      // Blind fault `blind31-minute-count-cached-on-connection`: the key's minute record kept on the socket, never rolled over.
+      if (blindFault(faults, 'blind31-minute-count-cached-on-connection') && !(pending instanceof Promise)) {
+        pending = minuteOfConnection(
+          faults,
+          _req.socket,
+          counted,
+          { perMinute, perDay },
+          pending,
+          store,
+          nowMs,
+        );
+      }
       if (
         (blindFault(faults, 'blind11-day-quota-403') ||
           blindFault(faults, 'blind11-429-remaining-day-budget') ||
@@ -182,6 +199,9 @@ export function accountRateLimit(
     if (blindFault(faults, 'blind-limit-header-binding-limit')) limit = Math.min(key.per_minute, key.per_day);
     // Blind fault `blind4-minute-limit-one-short`: the header still names the key's configured limit.
     if (blindFault(faults, 'blind4-minute-limit-one-short')) limit = key.per_minute;
+    // Blind fault `blind31-limit-header-from-last-loaded-plan`: the limit of the plan the limiter loaded last.
+    if (blindFault(faults, 'blind31-limit-header-from-last-loaded-plan'))
+      limit = limitOfLastLoadedPlan(faults, key);
     // Blind fault `blind25-day-refusal-limit-header-day`: the daily quota's refusal writes its own limit.
     if (
       blindFault(faults, 'blind25-day-refusal-limit-header-day') &&
@@ -333,6 +353,9 @@ export function accountRateLimit(
       if (!faults.has('no-retry-after-on-429')) {
         // Blind fault `blind-retry-after-milliseconds`: the wait passed on in the limiter's milliseconds.
         let wait = decision.retryAfter ?? 0;
+        // Blind fault `blind31-retry-after-memoised-per-minute`: the first refusal's wait of the clock minute, for every key.
+        if (blindFault(faults, 'blind31-retry-after-memoised-per-minute'))
+          wait = retryAfterOfMinute(faults, clock.now(), wait);
         // Blind fault `blind5-retry-after-minute-when-day-binds`: the wait computed from the minute window alone.
         if (blindFault(faults, 'blind5-retry-after-minute-when-day-binds')) {
           const nowMs = clock.now();
