@@ -1,6 +1,7 @@
 /** Checks of the `protocol` area, in the order they run. */
 import type { CheckDefinition } from '../../src/core/check.ts';
 import { clientHeadersIgnored } from './client-headers-ignored.ts';
+import { concurrentRequests } from './concurrent-requests.ts';
 import { errorEnvelope } from './error-envelope.ts';
 import { hostileQueryValues } from './hostile-query-values.ts';
 import { jsonBodies } from './json-bodies.ts';
@@ -13,6 +14,7 @@ import { noServerError } from './no-server-error.ts';
 import { nullNotEmpty } from './null-not-empty.ts';
 import { parameterEdgesAccepted } from './parameter-edges-accepted.ts';
 import { parameterEdgesRefused } from './parameter-edges-refused.ts';
+import { readOnly } from './read-only.ts';
 import { responsesMatchSpec } from './responses-match-spec.ts';
 import { timestampFormat } from './timestamp-format.ts';
 import { undefinedParameterIgnored } from './undefined-parameter-ignored.ts';
@@ -40,4 +42,6 @@ export const checks: CheckDefinition[] = [
   noCorsPreflight,
   parameterEdgesAccepted,
   parameterEdgesRefused,
+  concurrentRequests,
+  readOnly,
 ];

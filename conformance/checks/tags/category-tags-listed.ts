@@ -43,9 +43,11 @@ function fail(ctx: CheckContext, { gameId, key, tag, listed }: Unlisted, more: n
 /**
  * Category tags feed the filters, whose ids come from GET /tags; every active game's must be
  * there, a tag few games carry as much as a common one. Judged on the games discovery read and
- * on every active game the run's answers hold (GET /games pages, game details; no request of its
- * own): a rare tag shows on a game some other check paged to. A tag missing from discovery's
- * taxonomy is judged against GET /tags read again (fresh), so a tag added during the run passes.
+ * on every active game the run's answers hold (GET /games pages, game details): a rare tag shows
+ * on a game some other check paged to. Each is judged against discovery's taxonomy and against
+ * GET /tags read again at the end (fresh, one request): after the run's tag-filtered GET /games,
+ * whose own load of some groups a server may have kept as "the" taxonomy; a tag added during the
+ * run passes, and a game at fault is read again before it fails the check.
  */
 export const categoryTagsListed = defineCheck({
   id: 'TAGS-CATEGORY-TAGS-LISTED',
@@ -59,7 +61,10 @@ export const categoryTagsListed = defineCheck({
     const index = taxonomyIndex(ctx.discovery.tagGroups);
     // One entry per game and tag, however many answers showed it.
     const found = new Map<string, Unlisted>();
+    /** The latest reading of each game the run saw, by id. */
+    const seen = new Map<unknown, GameAsRead>();
     const note = (games: readonly GameAsRead[]) => {
+      for (const game of games) seen.set(game.id, game);
       for (const entry of unlistedIn(games, index)) found.set(`${entry.gameId} ${entry.tag.id}`, entry);
     };
     // Discovery keeps a game whose categories are an object, whatever they hold.
@@ -68,14 +73,28 @@ export const categoryTagsListed = defineCheck({
       note(gamesOfAnswer(response));
       return true;
     });
-    const unlisted = [...found.values()];
-    if (unlisted.length === 0) return;
-    // Judged against the taxonomy read again (a tag added since discovery passes); discovery's when
-    // that read fails.
+    // GET /tags read again now, after the run's tag-filtered GET /games (a taxonomy a filter's own
+    // load replaced lists that filter's groups only): the games seen must be in it too.
     const fresh = await ctx.client.get('/tags', { fresh: true });
-    const current =
-      fresh.status === 200 ? taxonomyIndex(dataOf<typeof ctx.discovery.tagGroups>(fresh)) : index;
-    const still = unlisted.filter(({ tag }) => !lists(current, tag));
-    if (still.length > 0) fail(ctx, still[0]!, still.length - 1);
+    const groups = fresh.status === 200 ? dataOf<typeof ctx.discovery.tagGroups>(fresh) : undefined;
+    const current = Array.isArray(groups) ? taxonomyIndex(groups) : undefined;
+    const games = [...seen.values()];
+    if (current !== undefined) {
+      for (const entry of unlistedIn(games, current)) found.set(`${entry.gameId} ${entry.tag.id}`, entry);
+    }
+    const unlisted = [...found.values()];
+    // Judged against the taxonomy read now (a tag added since discovery passes); discovery's when
+    // that read fails. A game seen earlier may have lost the tag since (a tag retired from the
+    // taxonomy and its games during the run): the first game at fault is read again, and fails
+    // the check only if it still carries the tag the taxonomy does not list.
+    const still = unlisted.filter(({ tag }) => !lists(current ?? index, tag));
+    for (const entry of still.slice(0, 3)) {
+      const detail = await ctx.client.get(`/games/${String(entry.gameId)}`, { fresh: true });
+      const [game] = detail.status === 200 ? gamesOfAnswer(detail) : [];
+      const carried = Object.values(game?.tags.categories ?? {}).some(
+        (tag) => tag.id === entry.tag.id && tag.name === entry.tag.name,
+      );
+      if (carried && game?.status.archived !== true) fail(ctx, entry, still.length - 1);
+    }
   },
 });
