@@ -95,6 +95,8 @@ describe('fixes after the blind variant sets: correct servers are left alone', (
       'statistics',
       'statistics:\n  metricParam: stat\n  resolutionParam: interval\n',
     ],
+    // Set 5: D12's weekdays numbered as Python's `date.weekday()` (0 = Monday).
+    ['bv5-activity-weekday-monday-zero', 'statistics', 'activityPattern:\n  weekdays: monday-0\n'],
   ];
   for (const [variant, only, profileText] of STATED) {
     it(`${variant}: ${only} pass once a profile states it`, async () => {
