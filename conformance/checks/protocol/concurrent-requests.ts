@@ -41,6 +41,12 @@ export const concurrentRequests = defineCheck({
     const games = knownGameIds(ctx.discovery);
     const reviews = knownReviewIds(ctx.discovery);
     if (games.length < 2) ctx.skip('discovery knows fewer than two games to ask for at once');
+    // A wave is sent whole or not at all: never at the cost of another check's verdict.
+    if (ctx.spareBudget() < WAVE) {
+      ctx.skip(
+        `a wave of ${WAVE} requests sent at once would cost another check its verdict within the request budget`,
+      );
+    }
     // An id past every known one: a 404 answered beside the 200s.
     const unknownGame = Math.max(...games) + 1_000_003;
     const waves: Wave[] = [

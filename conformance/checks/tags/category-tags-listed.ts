@@ -75,6 +75,9 @@ export const categoryTagsListed = defineCheck({
     });
     // GET /tags read again now, after the run's tag-filtered GET /games (a taxonomy a filter's own
     // load replaced lists that filter's groups only): the games seen must be in it too.
+    // Only from spare requests (never at the cost of another check's verdict), unless a tag is
+    // already unlisted.
+    if (found.size === 0 && ctx.spareBudget() < 1) return;
     const fresh = await ctx.client.get('/tags', { fresh: true });
     const groups = fresh.status === 200 ? dataOf<typeof ctx.discovery.tagGroups>(fresh) : undefined;
     const current = Array.isArray(groups) ? taxonomyIndex(groups) : undefined;
