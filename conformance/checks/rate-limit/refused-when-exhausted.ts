@@ -1,9 +1,9 @@
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { expectHeader, failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { exhaustLowLimitKey, requireLowLimitKey, skipIfDayBinds } from './support/low-limit-key.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
-import { CLOCK_SLACK_S, classifyReset } from '../../src/core/reset-window.ts';
+import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
 
 /**
  * Fails when a 429's Retry-After outlasts the seconds from its Date to `reset` (the minute window's
@@ -19,6 +19,34 @@ function retryAfterWithinWindow(refused: ApiResponse, retryAfter: number, reset:
       `Retry-After ${retryAfter} s outlasts the ${untilReset} s until X-RateLimit-Reset`,
       `Retry-After ≤ the seconds from Date to X-RateLimit-Reset (${untilReset} s, ±${CLOCK_SLACK_S} s)`,
       `Retry-After: ${retryAfter}, X-RateLimit-Reset ${reset}, Date ${refused.headers.date}`,
+    );
+  }
+}
+
+/**
+ * Right after the low-limit key's minute refusal, one request with the day-limited key (when
+ * given): a refusal of its spent day must still say to wait until 00:00:00Z. Each key's refusal
+ * states its own wait (§8: limits are per key; "the client waits the number of seconds in
+ * Retry-After"): a wait memoised by the clock minute, whichever key or limit computed it first,
+ * tells the day-limited key to come back within the minute. Nothing is judged when that key is
+ * not refused (its day not spent yet) or its refusal is not the day's.
+ */
+async function dayRefusalKeepsItsOwnWait(ctx: CheckContext): Promise<void> {
+  if (ctx.hints.dayLimitedKey?.present !== true) return;
+  const other = await ctx.client.get('/tags', { auth: 'day-limited', unpaced: true, fresh: true });
+  if (other.status !== 429 || other.serverDate === undefined) return;
+  const reset = Number(other.headers['x-ratelimit-reset']);
+  const retryAfter = Number(other.headers['retry-after']);
+  if (!Number.isInteger(reset) || !Number.isInteger(retryAfter)) return;
+  if (classifyReset(reset, other.serverDate) !== 'day') return;
+  const date = Math.floor(other.serverDate / 1000);
+  const untilMidnight = nextUtcMidnight(date) - date;
+  if (retryAfter < untilMidnight - CLOCK_SLACK_S) {
+    failWith(
+      other,
+      `the day-limited key, refused right after the low-limit key's minute refusal, is told Retry-After ${retryAfter} s while its day ends in ${untilMidnight} s`,
+      `Retry-After ≥ ${untilMidnight} s (until 00:00:00Z, the Reset it names): each key's refusal states its own wait`,
+      `Retry-After: ${retryAfter}, X-RateLimit-Reset ${reset}`,
     );
   }
 }
@@ -71,5 +99,6 @@ export const refusedWhenExhausted = defineCheck({
         `request_id ${JSON.stringify(bodyId)}`,
       );
     }
+    await dayRefusalKeepsItsOwnWait(ctx);
   },
 });
