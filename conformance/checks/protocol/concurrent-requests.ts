@@ -2,7 +2,12 @@ import { defineCheck } from '../../src/core/check.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { dataOf, failWith } from '../../src/core/expect.ts';
 import { knownGameIds, knownReviewIds } from '../../src/core/paths.ts';
-import { requestIdHeader } from '../rate-limit/support/rate-limit-headers.ts';
+
+/** X-Request-ID as sent, or undefined when missing or empty. */
+function requestIdHeader(response: ApiResponse): string | undefined {
+  const value = response.headers['x-request-id']?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
 
 /** Requests in one wave: enough to overlap on a server that keeps a request's state in a shared place. */
 const WAVE = 4;

@@ -32,7 +32,8 @@ function retryAfterWithinWindow(refused: ApiResponse, retryAfter: number, reset:
  * not refused (its day not spent yet) or its refusal is not the day's.
  */
 async function dayRefusalKeepsItsOwnWait(ctx: CheckContext): Promise<void> {
-  if (ctx.hints.dayLimitedKey?.present !== true) return;
+  // One request more, from spare budget only (never at the cost of another check's verdict).
+  if (ctx.hints.dayLimitedKey?.present !== true || ctx.spareBudget() < 1) return;
   const other = await ctx.client.get('/tags', { auth: 'day-limited', unpaced: true, fresh: true });
   if (other.status !== 429 || other.serverDate === undefined) return;
   const reset = Number(other.headers['x-ratelimit-reset']);

@@ -29,6 +29,30 @@ function unlistedIn(games: readonly GameAsRead[], index: Map<number, ListedTag[]
     );
 }
 
+/**
+ * Whether the game at fault no longer carries the tag (or is archived now): its detail read again,
+ * a 200 naming the same game with its categories an object. An answer that cannot be read so
+ * exonerates nothing.
+ */
+async function lostSince(ctx: CheckContext, { gameId, tag }: Unlisted): Promise<boolean> {
+  const detail = await ctx.client.get(`/games/${String(gameId)}`, { fresh: true });
+  const raw =
+    detail.status === 200 ? dataOf<{ id?: unknown; tags?: { categories?: unknown } }>(detail) : undefined;
+  const categories = raw?.tags?.categories;
+  if (
+    raw?.id !== gameId ||
+    typeof categories !== 'object' ||
+    categories === null ||
+    Array.isArray(categories)
+  )
+    return false;
+  const [game] = gamesOfAnswer(detail);
+  if (game?.status.archived === true) return true;
+  return !Object.values(game?.tags.categories ?? {}).some(
+    (carried) => carried.id === tag.id && carried.name === tag.name,
+  );
+}
+
 function fail(ctx: CheckContext, { gameId, key, tag, listed }: Unlisted, more: number): void {
   ctx.fail({
     message: `game ${gameId}: category ${key} tag ${tag.id} "${tag.name}" is not in GET /tags as such${more > 0 ? ` (and ${more} more)` : ''}`,
@@ -92,12 +116,7 @@ export const categoryTagsListed = defineCheck({
     // the check only if it still carries the tag the taxonomy does not list.
     const still = unlisted.filter(({ tag }) => !lists(current ?? index, tag));
     for (const entry of still.slice(0, 3)) {
-      const detail = await ctx.client.get(`/games/${String(entry.gameId)}`, { fresh: true });
-      const [game] = detail.status === 200 ? gamesOfAnswer(detail) : [];
-      const carried = Object.values(game?.tags.categories ?? {}).some(
-        (tag) => tag.id === entry.tag.id && tag.name === entry.tag.name,
-      );
-      if (carried && game?.status.archived !== true) fail(ctx, entry, still.length - 1);
+      if (!(await lostSince(ctx, entry))) fail(ctx, entry, still.length - 1);
     }
   },
 });
