@@ -3,8 +3,10 @@
  * passes the reference server and fails against the blind fault whose escape showed the class
  * missing. Left, see the blind-faults README's measurement of set 31.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itFixesEach } from './class-fixes.ts';
+import { proxyInFront } from './proxy-in-front.ts';
+import { runSuiteAgainstReference } from './run-against-reference.ts';
 
 describe('class fixes after blind fault set 31', () => {
   // Requests sent at once (the first wave: three game details and an unknown game): each detail
@@ -16,6 +18,32 @@ describe('class fixes after blind fault set 31', () => {
     ],
     { runs: 1 },
   );
+
+  // The class beyond details: a list's parameters kept in a shared place. A proxy answers each
+  // one-game page of GET /games with the page of the latest such request it received, as a
+  // handler reading its parameters from a module variable after an await does.
+  it("PROTOCOL-CONCURRENT-REQUESTS fails pages asked at once that answer another request's page", async () => {
+    let latest: string | null = null;
+    const run = await runSuiteAgainstReference({
+      only: 'PROTOCOL-CONCURRENT-REQUESTS',
+      frontedBy: proxyInFront({
+        intercept: (req) => {
+          const url = new URL(req.url ?? '/', 'http://proxy');
+          if (url.searchParams.get('per_page') === '1') latest = url.searchParams.get('page');
+          return false;
+        },
+        rewriteAnswer: (url, answer) => {
+          if (url.searchParams.get('per_page') !== '1' || latest === null || answer.status !== 200)
+            return undefined;
+          const body = JSON.parse(answer.text) as { meta: { page: number } };
+          body.meta.page = Number(latest);
+          return { ...answer, text: JSON.stringify(body) };
+        },
+      }),
+    });
+    expect(run.failing, run.output).toEqual(['PROTOCOL-CONCURRENT-REQUESTS']);
+    expect(run.output).toContain('meta.page');
+  }, 180_000);
 
   // A refused request changes no later answer (the property's example: every flag with a
   // combination rule 3 refuses, between two askings of the game list).
@@ -45,4 +73,27 @@ describe('class fixes after blind fault set 31', () => {
       { 'RATE-LIMIT-REFUSED-WHEN-EXHAUSTED': 'RATE-LIMIT-DAY-LIMIT-REFUSED' },
     );
   });
+
+  // The other order: a wait memoised by a day refusal for its clock minute, which the low-limit
+  // key's next minute refusal repeats (a proxy in front of the reference server does it).
+  it("RATE-LIMIT-REFUSED-WHEN-EXHAUSTED fails a minute refusal told a day refusal's wait", async () => {
+    let memo: { minute: number; wait: string } | undefined;
+    const run = await runSuiteAgainstReference({
+      only: 'RATE-LIMIT-DAY-LIMIT-REFUSED,RATE-LIMIT-REFUSED-WHEN-EXHAUSTED',
+      hints: true,
+      frontedBy: proxyInFront({
+        rewriteAnswer: (_url, answer) => {
+          const wait = answer.headers['retry-after'];
+          if (answer.status !== 429 || typeof wait !== 'string') return undefined;
+          const minute = Math.floor(Date.now() / 60_000);
+          if (memo?.minute === minute)
+            return { ...answer, headers: { ...answer.headers, 'retry-after': memo.wait } };
+          if (Number(wait) > 3_600) memo = { minute, wait };
+          return undefined;
+        },
+      }),
+    });
+    expect(run.failing, run.output).toEqual(['RATE-LIMIT-REFUSED-WHEN-EXHAUSTED']);
+    expect(run.output).toContain("asked right after the day-limited key's day refusal");
+  }, 180_000);
 });

@@ -8,6 +8,21 @@
  */
 export type UnicodeWriting = 'hyphen' | 'en-dash' | 'minus' | 'full-width' | 'arabic-indic';
 
+/** Every Unicode writing, in the order above. */
+export const UNICODE_WRITINGS: readonly UnicodeWriting[] = [
+  'hyphen',
+  'en-dash',
+  'minus',
+  'full-width',
+  'arabic-indic',
+];
+
+/** A date as pasted text carries it: a Unicode writing, or ASCII followed by a line feed (a text file's line). */
+export type PastedWriting = UnicodeWriting | 'line-feed';
+
+/** Every pasted writing: the Unicode ones, then the line feed. */
+export const PASTED_WRITINGS: readonly PastedWriting[] = [...UNICODE_WRITINGS, 'line-feed'];
+
 const DASHES: Partial<Record<UnicodeWriting, string>> = {
   hyphen: '\u2010',
   'en-dash': '\u2013',
@@ -23,4 +38,9 @@ export function unicodeDate(date: string, writing: UnicodeWriting): string {
   if (dash !== undefined) return date.replaceAll('-', dash);
   const zero = ZEROS[writing]!;
   return date.replace(/[0-9]/g, (digit) => String.fromCodePoint(zero + Number(digit)));
+}
+
+/** `date` (`YYYY-MM-DD`) as pasted text carries it. */
+export function pastedDate(date: string, writing: PastedWriting): string {
+  return writing === 'line-feed' ? `${date}\n` : unicodeDate(date, writing);
 }

@@ -5,7 +5,7 @@ import { expectErrorEnvelope, expectStatus, expectThat } from '../../src/core/ex
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { expectLineFeedAsSpace, isLineFed } from '../harness/line-fed-date.ts';
-import { unicodeDate } from '../harness/unicode-date.ts';
+import { pastedDate, unicodeDate } from '../harness/unicode-date.ts';
 import { type HistoryDate, historyDate, historyDateOf } from './arbitraries/history-date.ts';
 
 /** `YYYY-02-30` of the latest February that lies before `today` (YYYY-MM-DD). */
@@ -107,11 +107,9 @@ export const impossibleDates = defineCheck({
           // Then as `to`: minus signs, and yesterday followed by a line feed (a pattern's `$`
           // matches before a final line feed; trimming is open, D26: taken, it must be taken
           // followed by a space too).
-          ...[unicodeDate(addDays(today, -1), 'minus'), `${addDays(today, -1)}\n`].map((text) => [
-            gameId,
-            { text, verdict: 'invalid' } satisfies HistoryDate,
-            'to',
-          ]),
+          ...(['minus', 'line-feed'] as const)
+            .map((writing) => pastedDate(addDays(today, -1), writing))
+            .map((text) => [gameId, { text, verdict: 'invalid' } satisfies HistoryDate, 'to']),
         ],
       },
     );

@@ -1,8 +1,9 @@
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import type { Hints } from '../../src/core/config.ts';
-import { expectHeader, expectStatus, failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
+import { expectStatus, failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
+import { expectRetryUntilMidnight } from './support/retry-after.ts';
 import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
 
 /** The largest day budget the check is willing to spend. */
@@ -179,18 +180,6 @@ export const dayLimitRefused = defineCheck({
         `X-RateLimit-Remaining ${headers.remaining}`,
       );
     }
-    const untilMidnight = midnight - date;
-    const retryAfter = Number(
-      expectHeader(response, 'Retry-After', /^\s*\d+\s*$/, 'Retry-After: an integer number of seconds (§7)'),
-    );
-    // Retrying helps only once the day resets; a shorter Retry-After sends the client back too early.
-    if (retryAfter < untilMidnight - CLOCK_SLACK_S) {
-      failWith(
-        response,
-        `Retry-After ${retryAfter} s ends before the UTC day resets`,
-        `Retry-After ≥ ${untilMidnight} s (until 00:00:00Z)`,
-        `Retry-After: ${retryAfter}`,
-      );
-    }
+    expectRetryUntilMidnight(response, serverDate);
   },
 });

@@ -1,55 +1,58 @@
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import { expectHeader, failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
+import { failWith, expectErrorEnvelope } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { exhaustLowLimitKey, requireLowLimitKey, skipIfDayBinds } from './support/low-limit-key.ts';
-import { requireRateLimitHeaders } from './support/rate-limit-headers.ts';
-import { CLOCK_SLACK_S, classifyReset, nextUtcMidnight } from '../../src/core/reset-window.ts';
+import {
+  exhaustLowLimitKey,
+  requireLowLimitKey,
+  sendWithLowLimitKey,
+  skipIfDayBinds,
+} from './support/low-limit-key.ts';
+import { integerHeader, requireRateLimitHeaders } from './support/rate-limit-headers.ts';
+import { expectRetryUntilMidnight, expectRetryWithinWindow, retryAfterOf } from './support/retry-after.ts';
+import { CLOCK_SLACK_S, classifyReset } from '../../src/core/reset-window.ts';
 
 /**
- * Fails when a 429's Retry-After outlasts the seconds from its Date to `reset` (the minute window's
- * end, X-RateLimit-Reset); nothing is judged when Date or the reset is not the minute's.
+ * A minute refusal's wait (its X-RateLimit-Reset `reset`): due within the minute, and no later
+ * than the window's end the answer names — at X-RateLimit-Reset the minute's budget is back, so
+ * "seconds until retry" (§7) cannot be more than the seconds until then (a full window's 60 s sent
+ * whatever is left of it, say: the exhaustion starts ten seconds or more into a window, so that it
+ * shows).
  */
-function retryAfterWithinWindow(refused: ApiResponse, retryAfter: number, reset: number): void {
-  const date = Date.parse(refused.headers.date ?? '');
-  if (!Number.isFinite(date) || classifyReset(reset, date) !== 'minute') return;
-  const untilReset = reset - Math.floor(date / 1000);
-  if (retryAfter > untilReset + CLOCK_SLACK_S) {
+function expectMinuteWait(refused: ApiResponse, reset: number, context = ''): void {
+  const retryAfter = retryAfterOf(refused);
+  if (retryAfter > 60 + CLOCK_SLACK_S) {
     failWith(
       refused,
-      `Retry-After ${retryAfter} s outlasts the ${untilReset} s until X-RateLimit-Reset`,
-      `Retry-After ≤ the seconds from Date to X-RateLimit-Reset (${untilReset} s, ±${CLOCK_SLACK_S} s)`,
-      `Retry-After: ${retryAfter}, X-RateLimit-Reset ${reset}, Date ${refused.headers.date}`,
+      `Retry-After ${retryAfter} s is longer than the minute window${context}`,
+      'Retry-After ≤ 60 s when the minute limit binds',
+      `Retry-After: ${retryAfter} (X-RateLimit-Reset ${reset})`,
     );
   }
+  expectRetryWithinWindow(refused, reset, context);
 }
 
 /**
- * Right after the low-limit key's minute refusal, one request with the day-limited key (when
- * given): a refusal of its spent day must still say to wait until 00:00:00Z. Each key's refusal
- * states its own wait (§8: limits are per key; "the client waits the number of seconds in
- * Retry-After"): a wait memoised by the clock minute, whichever key or limit computed it first,
- * tells the day-limited key to come back within the minute. Nothing is judged when that key is
- * not refused (its day not spent yet) or its refusal is not the day's.
+ * Each key's refusal states its own wait (§8: limits are per key; "the client waits the number of
+ * seconds in Retry-After"), in whichever order the refusals come: right after the low-limit key's
+ * minute refusal, the day-limited key (when given) is refused until 00:00:00Z, and the low-limit
+ * key asked once more right after that is still told its minute's wait. A wait memoised by the
+ * clock minute (or the last one computed), whichever key or limit computed it, tells one of them
+ * the other's. Two requests, from spare budget only (never at the cost of another check's
+ * verdict); nothing is judged of an answer that is not the refusal it is asked as (the day-limited
+ * key's day not spent yet, the minute over).
  */
-async function dayRefusalKeepsItsOwnWait(ctx: CheckContext): Promise<void> {
-  // One request more, from spare budget only (never at the cost of another check's verdict).
-  if (ctx.hints.dayLimitedKey?.present !== true || ctx.spareBudget() < 1) return;
-  const other = await ctx.client.get('/tags', { auth: 'day-limited', unpaced: true, fresh: true });
-  if (other.status !== 429 || other.serverDate === undefined) return;
-  const reset = Number(other.headers['x-ratelimit-reset']);
-  const retryAfter = Number(other.headers['retry-after']);
-  if (!Number.isInteger(reset) || !Number.isInteger(retryAfter)) return;
-  if (classifyReset(reset, other.serverDate) !== 'day') return;
-  const date = Math.floor(other.serverDate / 1000);
-  const untilMidnight = nextUtcMidnight(date) - date;
-  if (retryAfter < untilMidnight - CLOCK_SLACK_S) {
-    failWith(
-      other,
-      `the day-limited key, refused right after the low-limit key's minute refusal, is told Retry-After ${retryAfter} s while its day ends in ${untilMidnight} s`,
-      `Retry-After ≥ ${untilMidnight} s (until 00:00:00Z, the Reset it names): each key's refusal states its own wait`,
-      `Retry-After: ${retryAfter}, X-RateLimit-Reset ${reset}`,
-    );
-  }
+async function refusalsKeepTheirOwnWaits(ctx: CheckContext): Promise<void> {
+  if (ctx.hints.dayLimitedKey?.present !== true || ctx.spareBudget() < 2) return;
+  const day = await ctx.client.get('/tags', { auth: 'day-limited', unpaced: true, fresh: true });
+  const dayReset = integerHeader(day, 'x-ratelimit-reset');
+  if (day.status !== 429 || day.serverDate === undefined || dayReset === undefined) return;
+  if (classifyReset(dayReset, day.serverDate) !== 'day') return;
+  expectRetryUntilMidnight(day, day.serverDate, ", asked right after the low-limit key's minute refusal");
+  const low = await sendWithLowLimitKey(ctx);
+  const lowReset = integerHeader(low, 'x-ratelimit-reset');
+  if (low.status !== 429 || low.serverDate === undefined || lowReset === undefined) return;
+  if (classifyReset(lowReset, low.serverDate) !== 'minute') return;
+  expectMinuteWait(low, lowReset, ", asked right after the day-limited key's day refusal");
 }
 
 export const refusedWhenExhausted = defineCheck({
@@ -74,23 +77,8 @@ export const refusedWhenExhausted = defineCheck({
         `X-RateLimit-Remaining ${headers.remaining}`,
       );
     }
-    const retryAfter = Number(
-      expectHeader(refused, 'Retry-After', /^\s*\d+\s*$/, 'Retry-After: an integer number of seconds (§7)'),
-    );
-    // The minute limit binds (the day would have skipped above): a retry is due within the minute.
-    if (retryAfter > 60 + CLOCK_SLACK_S) {
-      failWith(
-        refused,
-        `Retry-After ${retryAfter} s is longer than the minute window`,
-        'Retry-After ≤ 60 s when the minute limit binds',
-        `Retry-After: ${retryAfter} (X-RateLimit-Reset ${headers.reset})`,
-      );
-    }
-    // Nor beyond the window's end the answer names: at X-RateLimit-Reset the minute's budget is
-    // back, so "seconds until retry" (§7) cannot be more than the seconds until then (a full
-    // window's 60 s sent whatever is left of it, say: the exhaustion starts ten seconds or more
-    // into a window, so that it shows).
-    retryAfterWithinWindow(refused, retryAfter, headers.reset);
+    // The minute limit binds (the day would have skipped above).
+    expectMinuteWait(refused, headers.reset);
     const bodyId = (refused.body as { request_id?: unknown }).request_id;
     if (bodyId !== headers.requestId) {
       failWith(
@@ -100,6 +88,6 @@ export const refusedWhenExhausted = defineCheck({
         `request_id ${JSON.stringify(bodyId)}`,
       );
     }
-    await dayRefusalKeepsItsOwnWait(ctx);
+    await refusalsKeepTheirOwnWaits(ctx);
   },
 });

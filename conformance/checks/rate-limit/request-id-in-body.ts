@@ -4,7 +4,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import { anyRequestArbitrary, anyRequestExamples } from '../harness/arbitraries/any-request.ts';
 import { sendSample } from '../harness/send-sample.ts';
-import { requestIdHeader } from './support/rate-limit-headers.ts';
+import { requestIdHeader } from '../harness/request-id-header.ts';
 
 export const requestIdInBody = defineCheck({
   id: 'RATE-LIMIT-REQUEST-ID-IN-BODY',

@@ -9,7 +9,7 @@ import {
 } from '../harness/arbitraries/any-request.ts';
 import { sendSample } from '../harness/send-sample.ts';
 import { RATE_LIMITED_STATUSES } from './support/authenticated-statuses.ts';
-import { requestIdHeader } from './support/rate-limit-headers.ts';
+import { requestIdHeader } from '../harness/request-id-header.ts';
 
 /** Every kind of counted answer; one fixed request of each runs first. */
 const KINDS: RequestKind[] = ['ok', 'unknown-game', 'unknown-route', 'method', 'invalid-filter'];

@@ -5,23 +5,38 @@ import { errorCodeOf, expectErrorEnvelope, expectThat } from '../../src/core/exp
 import { expectLineFeedAsSpace, isLineFed } from '../harness/line-fed-date.ts';
 import { latestLeapDay } from '../../src/core/parameter-edges.ts';
 import { impossibleDate } from '../harness/arbitraries/impossible-date.ts';
-import { type UnicodeWriting, unicodeDate } from '../harness/unicode-date.ts';
-
-/**
- * The pasted writings the examples have not yet sent to an endpoint (each endpoint has had three of
- * the five), sent as `to`.
- */
-const LATER_WRITINGS: ReadonlyArray<readonly ['statistics' | 'activity', UnicodeWriting]> = [
-  ['statistics', 'en-dash'],
-  ['statistics', 'minus'],
-  ['statistics', 'arabic-indic'],
-  ['activity', 'en-dash'],
-  ['activity', 'hyphen'],
-  ['activity', 'full-width'],
-];
+import { PASTED_WRITINGS, type PastedWriting, pastedDate } from '../harness/unicode-date.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
+
+type Endpoint = 'statistics' | 'activity';
+
+/**
+ * The pasted dates sent first, in the order the fixes after blind fault set 30 added them: each in
+ * `from` but the statistics' line feed (in `to`).
+ */
+const FIRST_PASTED: ReadonlyArray<readonly [Endpoint, 'from' | 'to', PastedWriting]> = [
+  ['statistics', 'from', 'full-width'],
+  ['activity', 'from', 'line-feed'],
+  ['activity', 'from', 'minus'],
+  ['statistics', 'to', 'line-feed'],
+  ['statistics', 'from', 'hyphen'],
+  ['activity', 'from', 'arabic-indic'],
+];
+
+/**
+ * Then every writing on each endpoint not asked there yet, as `to`: a validator written per
+ * endpoint and per parameter folds one writing and not another, so each writing meets each endpoint.
+ */
+const PASTED = [
+  ...FIRST_PASTED,
+  ...(['statistics', 'activity'] as const).flatMap((endpoint) =>
+    PASTED_WRITINGS.filter(
+      (writing) => !FIRST_PASTED.some(([first, , sent]) => first === endpoint && sent === writing),
+    ).map((writing) => [endpoint, 'to', writing] as const),
+  ),
+];
 
 /**
  * Ranges at the calendar's edges, each with whether its days are real: 29 February 2000 (a
@@ -85,8 +100,8 @@ export const invalidDates = defineCheck({
       },
       // First a range one day reversed: a server that never compares the two dates answers 200.
       // Then a date with text after it: a date pattern without its end anchor takes it. Then dates
-      // as pasted text writes them — full-width digits (`\d` and `int()` over every script's digits
-      // take them), a final line feed (a pattern's `$` takes it), minus signs for hyphens (a
+      // as pasted text writes them (PASTED) — other scripts' digits (`\d` and `int()` over every
+      // script's digits take them), a final line feed (a pattern's `$` takes it), Unicode dashes (a
       // clean-up folding dashes takes them).
       {
         examples: [
@@ -104,59 +119,17 @@ export const invalidDates = defineCheck({
               ['to', today],
             ],
           ],
-          [
-            statisticsPath(id),
-            [
-              ['from', unicodeDate(addDays(today, -5), 'full-width')],
-              ['to', today],
-            ],
-          ],
-          [
-            activityPatternPath(id),
-            [
-              ['from', `${addDays(today, -5)}\n`],
-              ['to', today],
-            ],
-          ],
-          [
-            activityPatternPath(id),
-            [
-              ['from', unicodeDate(addDays(today, -5), 'minus')],
-              ['to', today],
-            ],
-          ],
-          // The same writings on the other endpoint (a validator is often per endpoint): a final
-          // line feed and Unicode hyphens on statistics, other digits on the activity pattern.
-          [
-            statisticsPath(id),
-            [
-              ['from', addDays(today, -5)],
-              ['to', `${today}\n`],
-            ],
-          ],
-          [
-            statisticsPath(id),
-            [
-              ['from', unicodeDate(addDays(today, -5), 'hyphen')],
-              ['to', today],
-            ],
-          ],
-          [
-            activityPatternPath(id),
-            [
-              ['from', unicodeDate(addDays(today, -5), 'arabic-indic')],
-              ['to', today],
-            ],
-          ],
-          // Then every other writing on the endpoint not asked yet, in the other place (`to`), so
-          // that each writing meets each endpoint: a validator written per endpoint and per
-          // parameter folds one writing and not another.
-          ...LATER_WRITINGS.map(([path, writing]): [string, QueryPairs] => [
-            path === 'statistics' ? statisticsPath(id) : activityPatternPath(id),
-            [
-              ['from', addDays(today, -5)],
-              ['to', unicodeDate(today, writing)],
-            ],
+          ...PASTED.map(([endpoint, place, writing]): [string, QueryPairs] => [
+            endpoint === 'statistics' ? statisticsPath(id) : activityPatternPath(id),
+            place === 'from'
+              ? [
+                  ['from', pastedDate(addDays(today, -5), writing)],
+                  ['to', today],
+                ]
+              : [
+                  ['from', addDays(today, -5)],
+                  ['to', pastedDate(today, writing)],
+                ],
           ]),
         ],
       },

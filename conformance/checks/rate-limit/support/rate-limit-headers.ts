@@ -5,6 +5,7 @@
 import { failWith } from '../../../src/core/expect.ts';
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
+import { REDACTED_BY_CLIENT } from '../../harness/request-id-header.ts';
 
 export interface RateLimitHeaders {
   limit: number;
@@ -32,15 +33,11 @@ export function rateLimitHeaderProblems(response: ApiResponse): string[] {
   return problems;
 }
 
-/**
- * The suite's client replaces any run of five or more characters of a configured key in
- * response headers (`[part of $API_KEY]`), which can hit a digit run of Remaining or Reset
- * or a stretch of a request id. Such a response cannot be judged on these headers.
- */
-const REDACTED = /\$[A-Z_]*KEY|\[part of /;
-
+/** Whether the client redacted one of the headers (see REDACTED_BY_CLIENT): judge another response. */
 export function redactedByClient(response: ApiResponse): boolean {
-  return [...INTEGER_HEADERS, 'x-request-id'].some((name) => REDACTED.test(response.headers[name] ?? ''));
+  return [...INTEGER_HEADERS, 'x-request-id'].some((name) =>
+    REDACTED_BY_CLIENT.test(response.headers[name] ?? ''),
+  );
 }
 
 /**
@@ -84,10 +81,4 @@ export function integerHeader(
 ): number | undefined {
   const value = response.headers[name]?.trim();
   return value !== undefined && INTEGER.test(value) ? Number(value) : undefined;
-}
-
-/** X-Request-ID, or undefined when it is missing, empty or redacted. */
-export function requestIdHeader(response: ApiResponse): string | undefined {
-  const value = response.headers['x-request-id']?.trim();
-  return value === undefined || value === '' || REDACTED.test(value) ? undefined : value;
 }
