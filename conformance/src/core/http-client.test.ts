@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Response } from 'express';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_KEY, startFakeApi, type FakeApi } from '../testing/fake-api.ts';
 import {
@@ -408,6 +409,100 @@ describe('redactKey', () => {
     expect(redactKey(`x ${key.toUpperCase()} y`, key, '$API_KEY')).toBe('x $API_KEY y');
     expect(redactKey('Bearer gd_live_abcdef01', key, '$API_KEY')).toBe('Bearer [part of API_KEY]');
     expect(redactKey('Bearer gd_l', key, '$API_KEY')).toBe('Bearer gd_l');
+  });
+
+  it('leaves no run of the key in any text, its quick test for texts without one notwithstanding', () => {
+    // A user's key may hold more than the reference keys' hex: characters a class must escape too.
+    const alphabet = [
+      'abcdefghijklmnopqrstuvwxyz0123456789_'.split(''),
+      '-',
+      ']',
+      '^',
+      '\\',
+      'é',
+      '😀',
+    ].flat();
+    const keyChar = fc.constantFrom(...alphabet);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: keyChar, minLength: 6, maxLength: 40 }),
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: fc.constantFrom(...alphabet, ...' "{}:,ÄİẞK'), maxLength: 30 }),
+            fc.record({ from: fc.nat(), length: fc.integer({ min: 1, max: 40 }), upper: fc.boolean() }),
+          ),
+          { maxLength: 8 },
+        ),
+        fc.constantFrom(5, 10),
+        (key, pieces, minRun) => {
+          const text = pieces
+            .map((piece) => {
+              if (typeof piece === 'string') return piece;
+              const from = piece.from % key.length;
+              const run = key.slice(from, from + piece.length);
+              return piece.upper ? run.toUpperCase() : run;
+            })
+            .join('');
+          // The placeholders' own letters aside: a key may hold `]` or `api`, so a placeholder and
+          // the text after it can read as a run without any of the text's key left there.
+          const out = redactKey(text, key, '$API_KEY', minRun)
+            .replaceAll('[part of API_KEY]', '\0')
+            .replaceAll('$API_KEY', '\0')
+            .toLowerCase();
+          const gram = Math.min(minRun, key.length);
+          for (let i = 0; i + gram <= out.length; i += 1) {
+            expect(key.toLowerCase().includes(out.slice(i, i + gram)), out).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('HttpApiClient.redact', () => {
+  it('leaves no run of any of its keys in any text (one quick scan for all keys first)', () => {
+    const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 32, maxLength: 32 });
+    fc.assert(
+      fc.property(
+        fc.tuple(hex, hex, hex, hex),
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: fc.constantFrom(...'gd_live0123456789abcdef "{}:,-TZ'), maxLength: 40 }),
+            fc.record({
+              key: fc.nat(3),
+              from: fc.nat(40),
+              length: fc.integer({ min: 1, max: 40 }),
+              upper: fc.boolean(),
+            }),
+          ),
+          { maxLength: 8 },
+        ),
+        fc.constantFrom(5, 10),
+        (hexes, pieces, minRun) => {
+          const keys = hexes.map((digits) => `gd_live_${digits}`);
+          const client = new HttpApiClient({
+            baseUrl: 'http://127.0.0.1:9/api/v1',
+            keys: { primary: keys[0], lowLimit: keys[1], dayLimited: keys[2], revoked: keys[3] },
+          });
+          const text = pieces
+            .map((piece) => {
+              if (typeof piece === 'string') return piece;
+              const key = keys[piece.key]!;
+              const run = key.slice(piece.from, piece.from + piece.length);
+              return piece.upper ? run.toUpperCase() : run;
+            })
+            .join('');
+          const out = client.redact(text, minRun).toLowerCase();
+          for (const key of keys) {
+            for (let i = 0; i + minRun <= out.length; i += 1) {
+              expect(key.includes(out.slice(i, i + minRun)), out).toBe(false);
+            }
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -649,8 +649,24 @@ export class HttpApiClient implements ApiClient {
    */
   redact(text: string, minRun = LEAK_RUN_TEXT): string {
     let out = text;
-    for (const [label, key] of this.#keyEntries()) {
-      out = redactKey(out, key, KEY_PLACEHOLDERS[label], minRun);
+    let lower = text.toLowerCase();
+    const entries = [...this.#keyEntries()];
+    // One scan for every key at once: a text without a long enough stretch of the keys' characters
+    // holds no run of any (most response bodies: JSON's quotes and spaces are in no key).
+    if (
+      !mayHoldAnyRun(
+        lower,
+        entries.map(([, key]) => key.toLowerCase()),
+        minRun,
+      )
+    )
+      return text;
+    for (const [label, key] of entries) {
+      const next = redactKey(out, key, KEY_PLACEHOLDERS[label], minRun, lower);
+      if (next !== out) {
+        out = next;
+        lower = out.toLowerCase();
+      }
     }
     return out;
   }
@@ -1264,13 +1280,23 @@ export function bodyNotUtf8Reason(response: Pick<ApiResponse, 'notUtf8'>): strin
 
 /**
  * Replaces a key (case-insensitively) by its placeholder, and any other run of ≥ `minRun` of
- * its characters by `[part of NAME]` (no `$`, so a copied curl line never expands it).
+ * its characters by `[part of NAME]` (no `$`, so a copied curl line never expands it). `lowerText`:
+ * the text lower-cased, when the caller has it already.
  */
-export function redactKey(text: string, key: string, placeholder: string, minRun = LEAK_RUN_HEADER): string {
+export function redactKey(
+  text: string,
+  key: string,
+  placeholder: string,
+  minRun = LEAK_RUN_HEADER,
+  lowerText = text.toLowerCase(),
+): string {
   if (key.length === 0) return text;
   const lowerKey = key.toLowerCase();
-  const lowerText = text.toLowerCase();
   const gram = Math.min(minRun, key.length);
+  // Most texts hold no run of the key at all: one rolling-hash pass tells so at a fraction of the
+  // cost of the walk below, which cuts a substring at every position (it was most of the suite's
+  // own CPU time, every response body passing here once per key).
+  if (!mayHoldRun(lowerText, lowerKey, gram)) return text;
   const grams = new Set<string>();
   for (let j = 0; j + gram <= lowerKey.length; j += 1) grams.add(lowerKey.slice(j, j + gram));
   let out = '';
@@ -1297,6 +1323,87 @@ export function redactKey(text: string, key: string, placeholder: string, minRun
     copiedTo = i;
   }
   return out + text.slice(copiedTo);
+}
+
+const HASH_BASE = 31;
+
+/** A polynomial hash (mod 2³²) of `length` characters of `text` from `from`. */
+function runHash(text: string, from: number, length: number): number {
+  let hash = 0;
+  for (let i = from; i < from + length; i += 1) hash = (Math.imul(hash, HASH_BASE) + text.charCodeAt(i)) | 0;
+  return hash;
+}
+
+interface KeyRuns {
+  /** The hashes of the key's runs of `gram` characters. */
+  hashes: Set<number>;
+  /** Stretches of `gram` or more of the key's characters (UTF-16 units): where a run can be. */
+  stretches: RegExp;
+}
+
+/** A lower-cased key's runs of `gram` characters, by gram and key (a few keys per run). */
+const keyRunsCache = new Map<string, KeyRuns>();
+
+function keyRuns(lowerKey: string, gram: number): KeyRuns {
+  const id = `${gram}:${lowerKey}`;
+  let entry = keyRunsCache.get(id);
+  if (entry === undefined) {
+    const hashes = new Set<number>();
+    for (let j = 0; j + gram <= lowerKey.length; j += 1) hashes.add(runHash(lowerKey, j, gram));
+    const units = new Set<number>();
+    for (let j = 0; j < lowerKey.length; j += 1) units.add(lowerKey.charCodeAt(j));
+    const set = [...units].map((unit) => `\\u${unit.toString(16).padStart(4, '0')}`).join('');
+    entry = { hashes, stretches: new RegExp(`[${set}]{${gram},}`, 'g') };
+    if (keyRunsCache.size >= 64) keyRunsCache.clear();
+    keyRunsCache.set(id, entry);
+  }
+  return entry;
+}
+
+/** By minimal run and keys: a stretch of the keys' characters as long as the shortest run. */
+const anyKeyStretchCache = new Map<string, RegExp | null>();
+
+/** Whether `lowerText` may hold a run of `minRun` characters (or a whole key) of any of `lowerKeys`. */
+function mayHoldAnyRun(lowerText: string, lowerKeys: readonly string[], minRun: number): boolean {
+  const id = `${minRun}:${lowerKeys.join('\n')}`;
+  let stretch = anyKeyStretchCache.get(id);
+  if (stretch === undefined) {
+    const keys = lowerKeys.filter((key) => key.length > 0);
+    const units = new Set<number>();
+    for (const key of keys) for (let j = 0; j < key.length; j += 1) units.add(key.charCodeAt(j));
+    const gram = Math.min(minRun, ...keys.map((key) => key.length));
+    const set = [...units].map((unit) => `\\u${unit.toString(16).padStart(4, '0')}`).join('');
+    stretch = keys.length === 0 ? null : new RegExp(`[${set}]{${gram}}`);
+    if (anyKeyStretchCache.size >= 64) anyKeyStretchCache.clear();
+    anyKeyStretchCache.set(id, stretch);
+  }
+  return stretch !== null && stretch.test(lowerText);
+}
+
+/**
+ * Whether `lowerText` may hold a run of `gram` characters of `lowerKey`: false only when no window
+ * of the text hashes as one of the key's runs (equal runs hash alike, so a run is never missed).
+ * Only the stretches of the key's characters are hashed (the engine's regular expressions find
+ * them): in a JSON body they are few and short.
+ */
+function mayHoldRun(lowerText: string, lowerKey: string, gram: number): boolean {
+  if (lowerText.length < gram) return false;
+  const { hashes, stretches } = keyRuns(lowerKey, gram);
+  let power = 1; // HASH_BASE^(gram - 1): the weight of the character leaving the window
+  for (let i = 1; i < gram; i += 1) power = Math.imul(power, HASH_BASE);
+  stretches.lastIndex = 0;
+  for (let found = stretches.exec(lowerText); found !== null; found = stretches.exec(lowerText)) {
+    const start = found.index;
+    const end = start + found[0].length;
+    let hash = runHash(lowerText, start, gram);
+    if (hashes.has(hash)) return true;
+    for (let i = start + gram; i < end; i += 1) {
+      hash = (hash - Math.imul(lowerText.charCodeAt(i - gram), power)) | 0;
+      hash = (Math.imul(hash, HASH_BASE) + lowerText.charCodeAt(i)) | 0;
+      if (hashes.has(hash)) return true;
+    }
+  }
+  return false;
 }
 
 function describeNetworkError(error: unknown): string {

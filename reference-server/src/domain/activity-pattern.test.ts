@@ -1,8 +1,9 @@
-import { DateTime } from 'luxon';
+import fc from 'fast-check';
+import { DateTime, IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { playersAt, sampleTimes } from '../../../fixtures/src/samples.ts';
 import { loadSpecValidator } from '../../../spec/src/spec-loader.ts';
-import { activityPattern, type ActivityPatternResponse } from './activity-pattern.ts';
+import { activityPattern, dailyOffsets, type ActivityPatternResponse } from './activity-pattern.ts';
 import type { RawQuery } from './domain-result.ts';
 import { buildGame, buildGameWithSamplesAt, sec } from './testing/build-game.ts';
 
@@ -176,5 +177,49 @@ describe('activityPattern', () => {
     const body = pattern({ timezone: 'Europe/Berlin', from: '2025-12-21', to: '2026-03-20' });
 
     expect(validator.validateComponent('ActivityPatternResponse', body).errors).toEqual([]);
+  });
+});
+
+/** Zones with the awkward changes: half-hour shifts, changes off the UTC hour, Ramadan pauses, none. */
+const ZONES = [
+  'Europe/London',
+  'America/St_Johns',
+  'Australia/Lord_Howe',
+  'Australia/Adelaide',
+  'America/Santiago',
+  'Africa/Casablanca',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+  'America/New_York',
+  'UTC',
+];
+
+describe('dailyOffsets', () => {
+  it('gives the zone offset in force at every instant, asking the zone twice a day', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        // 2019-01-01 .. 2028-01-01, and a run of instants from there (the samples of a range)
+        fc.integer({ min: 1_546_300_800, max: 1_830_297_600 }),
+        fc.array(fc.integer({ min: 1, max: 7200 }), { minLength: 1, maxLength: 60 }),
+        (name, start, steps) => {
+          const zone = IANAZone.create(name);
+          const offsetAt = dailyOffsets(zone);
+          let t = start;
+          for (const step of steps) {
+            expect(offsetAt(t), `${name} at ${new Date(t * 1000).toISOString()}`).toBe(zone.offset(t * 1000));
+            t += step;
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is right on each side of a change (London, 2026-03-29 01:00 UTC)', () => {
+    const zone = IANAZone.create('Europe/London');
+    const offsetAt = dailyOffsets(zone);
+    const change = Date.UTC(2026, 2, 29, 1) / 1000;
+    expect([offsetAt(change - 1), offsetAt(change), offsetAt(change + 3600)]).toEqual([0, 60, 60]);
   });
 });

@@ -68,11 +68,11 @@ export function activityPattern(
   const notReady = statisticsNotReady(game, range.ok);
   if (notReady) return notReady;
 
-  const zone = IANAZone.create(zoneName);
+  const offsetAt = dailyOffsets(IANAZone.create(zoneName));
   const counts = new Array<number>(168).fill(0);
   const sums = new Array<number>(168).fill(0);
   for (const t of sampleTimes(game, range.ok.startSec, range.ok.endSec, Math.floor(nowMs / 1000))) {
-    const local = t + zone.offset(t * 1000) * 60;
+    const local = t + offsetAt(t) * 60;
     const day = Math.floor(local / DAY_SECONDS);
     const weekdayIndex = (((day + 3) % 7) + 7) % 7; // 0 = Monday; 1970-01-01 was a Thursday
     const hour = Math.floor((local - day * DAY_SECONDS) / HOUR_SECONDS);
@@ -89,4 +89,25 @@ export function activityPattern(
     average: count < rules.minObservationsForAverage ? null : roundToHundredths((sums[cell] ?? 0) / count),
   }));
   return ok({ data, meta: { game_id: game.id, timezone, from: range.ok.from, to: range.ok.to } });
+}
+
+/**
+ * The zone's offset (minutes) at an instant (Unix seconds), asking the zone twice per UTC day: a
+ * day whose first and last seconds share an offset has it throughout (no zone changes its offset
+ * and back within a day); a day with a change in it is asked at every instant. Asking the zone is
+ * the slow part of an activity pattern (Intl formatting per sample).
+ */
+export function dailyOffsets(zone: IANAZone): (t: number) => number {
+  const days = new Map<number, number | null>();
+  return (t) => {
+    const day = Math.floor(t / DAY_SECONDS);
+    let offset = days.get(day);
+    if (offset === undefined) {
+      const first = zone.offset(day * DAY_SECONDS * 1000);
+      const last = zone.offset(((day + 1) * DAY_SECONDS - 1) * 1000);
+      offset = first === last ? first : null;
+      days.set(day, offset);
+    }
+    return offset ?? zone.offset(t * 1000);
+  };
 }
