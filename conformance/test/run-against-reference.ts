@@ -273,6 +273,11 @@ export interface BlindVariantRun extends SuiteRun {
  */
 export type WindowChecks = 'worded' | 'all';
 
+/** Whether a run against blind variant `variant` keeps the checks that wait out minute windows. */
+export function meetsWindowChecks(variant: BlindVariant, windowChecks: WindowChecks): boolean {
+  return windowChecks === 'all' || RATE_LIMIT_WORDING.test(`${variant.rule} ${variant.description}`);
+}
+
 /**
  * The whole suite against the reference server with blind variant `variant` on, as a user runs
  * it: every key and the hints a user gives, and the window-waiting checks as `windowChecks` says
@@ -287,9 +292,7 @@ export async function runAgainstBlindVariant(
     variants: [variant.name],
     ...suiteOptions,
     hints: true,
-    ...(windowChecks === 'all' || RATE_LIMIT_WORDING.test(`${variant.rule} ${variant.description}`)
-      ? { minuteWaits: true }
-      : { skip: WINDOW_WAITING_CHECKS }),
+    ...(meetsWindowChecks(variant, windowChecks) ? { minuteWaits: true } : { skip: WINDOW_WAITING_CHECKS }),
   });
   return { ...run, mustFailing: run.results.filter((r) => r.status === 'fail' && r.level === 'must') };
 }
