@@ -11,5 +11,8 @@ export default defineConfig({
     // (two files of 24 s and 17 s: 42.6 s; with two forks 25.5 s). Most of the long files wait
     // on minute windows or on servers in their own process, so they overlap well.
     maxWorkers: '100%',
+    // The concurrent tests are whole-suite runs that wait out minute windows (each against its own
+    // server): twelve at once in faults-protocol took 116 s, five at a time 210 s.
+    maxConcurrency: 12,
   },
 });
