@@ -3,7 +3,7 @@ import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { addDays, utcDateOf, utcWeekdayOf } from '../../src/core/dates.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
-import { fewPlayersGameId } from './support/few-players-game.ts';
+import { busiestGameId, fewPlayersGameId } from './support/few-players-game.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
 import { pointsOf, type PointFields } from './support/point-fields.ts';
@@ -69,6 +69,7 @@ export const resolutionsAgree = defineCheck({
     // answers it): the players of the last week, hourly, of the game of the fewest players, at
     // least two; then the same week daily.
     const firstId = fewPlayersGameId(ctx.discovery);
+    const busiestId = busiestGameId(ctx.discovery) ?? firstId;
     const days = fc.record({
       metric: mostlyPlayers(),
       daysAgo: fc.integer({ min: 0, max: 60 }),
@@ -82,13 +83,15 @@ export const resolutionsAgree = defineCheck({
         await judgeDays(ctx, names, id, metric, addDays(to, -(span - 1)), to, coarse, to < today);
       },
       {
-        // The first case is two requests (hourly, daily); the second adds the week.
+        // The first case is two requests (hourly, daily); the second asks the busiest game's
+        // week up to today (a partial day, unlike the others: a week's point that averages its
+        // days' averages shows there), by the week it is in — the month's when today is a Monday.
         examples:
-          firstId === undefined
+          firstId === undefined || busiestId === undefined
             ? []
             : [
                 [firstId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: undefined }],
-                [firstId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: 'weekly' }],
+                [busiestId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: openedBy(today) }],
                 // A past week ending yesterday, against the week or month it starts in (whichever
                 // it does not start with): a first bucket that is not clipped to `from` counts the
                 // days before it too.
@@ -206,6 +209,14 @@ async function judgeDays(
 function clippedBy(today: string): 'weekly' | 'monthly' {
   const from = addDays(today, -MAX_DAYS);
   return utcWeekdayOf(from) === 1 ? 'monthly' : 'weekly';
+}
+
+/**
+ * The coarser resolution whose bucket holding today holds an earlier day of the week ending today
+ * too: the week's, unless today is a Monday (ISO weeks), then the month's.
+ */
+function openedBy(today: string): 'weekly' | 'monthly' {
+  return utcWeekdayOf(today) === 1 ? 'monthly' : 'weekly';
 }
 
 /** The most days a week's or a month's bucket holds. */
