@@ -3,7 +3,7 @@
  * the fixed checks pass the reference server, run together, and each fails against the blind
  * fault whose escape showed the class missing — alone among the run's checks.
  */
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 import { runSuiteAgainstReference, type SuiteRunOptions } from './run-against-reference.ts';
 
 /** A blind fault and the check that now fails against it. */
@@ -30,15 +30,20 @@ function runOptions({ at, ...options }: ClassFixOptions): SuiteRunOptions {
   return { ...options, clock: { now: () => Date.now() + offset } };
 }
 
+/**
+ * The tests run at once (vitest's concurrent tests, each against its own server): a run of a few
+ * checks mostly waits — for a minute window, a moving directory, a slow answer — so one after
+ * another the fix files of the sets with rate-limit faults took four minutes each.
+ */
 export function itFixesEach(
   fixes: readonly ClassFix[],
   options: ClassFixOptions = {},
   /** Checks a fix needs run beside it (one whose verdict judges their traffic), by the fix's check. */
   alongside: Readonly<Record<string, string>> = {},
 ): void {
-  it(
+  it.concurrent(
     'pass on the reference server',
-    async () => {
+    async ({ expect }) => {
       // Each check once, however many faults it is to catch.
       const checks = [...new Set(fixes.map(([, check]) => check))];
       const run = await runSuiteAgainstReference({ ...runOptions(options), only: checks.join(',') });
@@ -48,14 +53,14 @@ export function itFixesEach(
     TIMEOUT_MS,
   );
 
-  it.each(fixes)(
+  it.concurrent.for(fixes)(
     'fail against %s (%s)',
-    async (fault, check) => {
+    { timeout: TIMEOUT_MS },
+    async ([fault, check], { expect }) => {
       const only = alongside[check] === undefined ? check : `${check},${alongside[check]}`;
       const run = await runSuiteAgainstReference({ ...runOptions(options), only, faults: [fault] });
       expect(run.exitCode, run.output).toBe(1);
       expect(run.failing).toEqual([check]);
     },
-    TIMEOUT_MS,
   );
 }

@@ -8,7 +8,7 @@
  * broke on the data itself (any `error`: a TypeError, a generator built from a mangled bound).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { proxyInFront, type Answer } from './proxy-in-front.ts';
 import { runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
 
@@ -144,9 +144,10 @@ describe('the suite against a server that mangles a share of its answers', () =>
     [24, 30, false],
     [31, 20, true],
   ] as const) {
-    it(
+    // The three runs, mostly waiting, go at once (each with its own proxy and server).
+    it.concurrent(
       `seed ${seed}, ${share} % of answers mangled${headers ? ' (half in a header)' : ''}: findings, no check broken by the data`,
-      async () => {
+      async ({ expect }) => {
         const { front, changed } = mangling(seed, share, headers);
         const run = await runSuiteAgainstReference({ frontedBy: front, hints: true, runs: 10, seed });
 
