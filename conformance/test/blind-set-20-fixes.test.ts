@@ -3,7 +3,7 @@
  * handlers): each check passes the reference server and fails against the blind fault whose escape
  * showed the class missing. Left, see the blind-faults README's measurement of set 20.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { itFixesEach } from './class-fixes.ts';
 import { proxyInFront, type Answer } from './proxy-in-front.ts';
 import { runSuiteAgainstReference } from './run-against-reference.ts';
@@ -74,28 +74,42 @@ describe('GAME-DETAIL-CRAWL-NEVER-OLDER (waits a minute of grace before it fails
   }
   const staleList = (until: () => boolean) => stale(/\/games$/, until);
 
-  it('fails a server whose lists stay half an hour behind its details', async () => {
-    const run = await runSuiteAgainstReference({ only: CHECK, frontedBy: staleList(() => true) });
-    expect(run.exitCode, run.output).toBe(1);
-    expect(run.failing).toEqual([CHECK]);
-  }, 180_000);
+  // Each waits out the check's minute of grace: the three go at once (each its own proxy and server).
 
-  it('fails a server whose details stay half an hour behind its lists (details read by the schema check)', async () => {
-    const run = await runSuiteAgainstReference({
-      only: `GAME-DETAIL-SCHEMA,${CHECK}`,
-      frontedBy: stale(/\/games\/\d+$/, () => true),
-    });
-    expect(run.exitCode, run.output).toBe(1);
-    expect(run.failing).toEqual([CHECK]);
-  }, 180_000);
+  it.concurrent(
+    'fails a server whose lists stay half an hour behind its details',
+    async ({ expect }) => {
+      const run = await runSuiteAgainstReference({ only: CHECK, frontedBy: staleList(() => true) });
+      expect(run.exitCode, run.output).toBe(1);
+      expect(run.failing).toEqual([CHECK]);
+    },
+    180_000,
+  );
 
-  it('passes a server whose lists catch up within the minute of grace', async () => {
-    const started = Date.now();
-    const run = await runSuiteAgainstReference({
-      only: CHECK,
-      frontedBy: staleList(() => Date.now() - started < 30_000),
-    });
-    expect(run.exitCode, run.output).toBe(0);
-    expect(run.results.map((r) => r.status)).toEqual(['pass']);
-  }, 180_000);
+  it.concurrent(
+    'fails a server whose details stay half an hour behind its lists (details read by the schema check)',
+    async ({ expect }) => {
+      const run = await runSuiteAgainstReference({
+        only: `GAME-DETAIL-SCHEMA,${CHECK}`,
+        frontedBy: stale(/\/games\/\d+$/, () => true),
+      });
+      expect(run.exitCode, run.output).toBe(1);
+      expect(run.failing).toEqual([CHECK]);
+    },
+    180_000,
+  );
+
+  it.concurrent(
+    'passes a server whose lists catch up within the minute of grace',
+    async ({ expect }) => {
+      const started = Date.now();
+      const run = await runSuiteAgainstReference({
+        only: CHECK,
+        frontedBy: staleList(() => Date.now() - started < 30_000),
+      });
+      expect(run.exitCode, run.output).toBe(0);
+      expect(run.results.map((r) => r.status)).toEqual(['pass']);
+    },
+    180_000,
+  );
 });
