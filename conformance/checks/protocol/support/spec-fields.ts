@@ -32,14 +32,34 @@ export interface FieldValue {
  * game's own variables, not the API's fields, and are not searched.
  */
 export function fieldValues(body: unknown, names: ReadonlySet<string>, at = ''): FieldValue[] {
-  if (Array.isArray(body)) return body.flatMap((item, index) => fieldValues(item, names, `${at}/${index}`));
-  if (typeof body !== 'object' || body === null) return [];
-  const record = body as Record<string, unknown>;
-  const isMsspSnapshot = 'collected_at' in record && 'values' in record;
-  return Object.entries(record).flatMap(([key, value]) => {
-    if (isMsspSnapshot && key === 'values') return [];
-    if (names.has(key) && (value === null || typeof value !== 'object'))
-      return [{ at: `${at}/${key}`, value }];
-    return fieldValues(value, names, `${at}/${key}`);
-  });
+  // One walk with a stack of the path's steps, joined for the values found only: every response
+  // of a run passes here for several checks, and a location string for every node was most of it.
+  const found: FieldValue[] = [];
+  const path: string[] = [at];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length; index += 1) {
+        path.push(`/${index}`);
+        walk(node[index]);
+        path.pop();
+      }
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    const isMsspSnapshot = 'collected_at' in record && 'values' in record;
+    for (const key of Object.keys(record)) {
+      if (isMsspSnapshot && key === 'values') continue;
+      const value = record[key];
+      if (names.has(key) && (value === null || typeof value !== 'object')) {
+        found.push({ at: `${path.join('')}/${key}`, value });
+        continue;
+      }
+      path.push(`/${key}`);
+      walk(value);
+      path.pop();
+    }
+  };
+  walk(body);
+  return found;
 }
