@@ -34,7 +34,19 @@ const DAYS_BACK = 120;
 /** Hours of the UTC day that must hold samples for a case to be judged. */
 const MIN_HOURS = 12;
 
-const offsetMinutes = (zone: string, ms: number) => DateTime.fromMillis(ms, { zone }).offset;
+/** Offsets asked before, by zone and instant: the day searches below ask the same hours every case. */
+const offsets = new Map<string, number>();
+
+function offsetMinutes(zone: string, ms: number): number {
+  const id = `${zone}|${ms}`;
+  let offset = offsets.get(id);
+  if (offset === undefined) {
+    offset = DateTime.fromMillis(ms, { zone }).offset;
+    if (offsets.size >= 50_000) offsets.clear();
+    offsets.set(id, offset);
+  }
+  return offset;
+}
 /** Monday = 0 … Sunday = 6. */
 const isoDay = (at: DateTime) => at.weekday - 1;
 
