@@ -411,6 +411,12 @@ describe('redactKey', () => {
     expect(redactKey('Bearer gd_l', key, '$API_KEY')).toBe('Bearer gd_l');
   });
 
+  it('cuts the key where it is when letters before it lower-case longer (İ)', () => {
+    const key = 'gd_live_0123456789abcdef0123456789abcdef';
+    expect(redactKey(`${'İ'.repeat(12)}${key} y`, key, '$API_KEY', 10)).toBe(`${'İ'.repeat(12)}$API_KEY y`);
+    expect(redactKey(`İ${key.toUpperCase()}`, key, '$API_KEY', 10)).toBe('İ$API_KEY');
+  });
+
   it('leaves no run of the key in any text, its quick test for texts without one notwithstanding', () => {
     // A user's key may hold more than the reference keys' hex: characters a class must escape too.
     const alphabet = [
@@ -429,6 +435,8 @@ describe('redactKey', () => {
         fc.array(
           fc.oneof(
             fc.string({ unit: fc.constantFrom(...alphabet, ...' "{}:,ÄİẞK'), maxLength: 30 }),
+            // Letters whose lower case is longer, many of them: they shift every later position.
+            fc.string({ unit: fc.constant('İ'), minLength: 1, maxLength: 24 }),
             fc.record({ from: fc.nat(), length: fc.integer({ min: 1, max: 40 }), upper: fc.boolean() }),
           ),
           { maxLength: 8 },
@@ -468,7 +476,8 @@ describe('HttpApiClient.redact', () => {
         fc.tuple(hex, hex, hex, hex),
         fc.array(
           fc.oneof(
-            fc.string({ unit: fc.constantFrom(...'gd_live0123456789abcdef "{}:,-TZ'), maxLength: 40 }),
+            fc.string({ unit: fc.constantFrom(...'gd_live0123456789abcdef "{}:,-TZİ'), maxLength: 40 }),
+            fc.string({ unit: fc.constant('İ'), minLength: 1, maxLength: 24 }),
             fc.record({
               key: fc.nat(3),
               from: fc.nat(40),

@@ -649,14 +649,14 @@ export class HttpApiClient implements ApiClient {
    */
   redact(text: string, minRun = LEAK_RUN_TEXT): string {
     let out = text;
-    let lower = text.toLowerCase();
+    let lower = lowerInPlace(text);
     const entries = [...this.#keyEntries()];
     // One scan for every key at once: a text without a long enough stretch of the keys' characters
     // holds no run of any (most response bodies: JSON's quotes and spaces are in no key).
     if (
       !mayHoldAnyRun(
         lower,
-        entries.map(([, key]) => key.toLowerCase()),
+        entries.map(([, key]) => lowerInPlace(key)),
         minRun,
       )
     )
@@ -665,7 +665,7 @@ export class HttpApiClient implements ApiClient {
       const next = redactKey(out, key, KEY_PLACEHOLDERS[label], minRun, lower);
       if (next !== out) {
         out = next;
-        lower = out.toLowerCase();
+        lower = lowerInPlace(out);
       }
     }
     return out;
@@ -1281,17 +1281,17 @@ export function bodyNotUtf8Reason(response: Pick<ApiResponse, 'notUtf8'>): strin
 /**
  * Replaces a key (case-insensitively) by its placeholder, and any other run of ≥ `minRun` of
  * its characters by `[part of NAME]` (no `$`, so a copied curl line never expands it). `lowerText`:
- * the text lower-cased, when the caller has it already.
+ * the text lower-cased by lowerInPlace, when the caller has it already.
  */
 export function redactKey(
   text: string,
   key: string,
   placeholder: string,
   minRun = LEAK_RUN_HEADER,
-  lowerText = text.toLowerCase(),
+  lowerText = lowerInPlace(text),
 ): string {
   if (key.length === 0) return text;
-  const lowerKey = key.toLowerCase();
+  const lowerKey = lowerInPlace(key);
   const gram = Math.min(minRun, key.length);
   // Most texts hold no run of the key at all: one rolling-hash pass tells so at a fraction of the
   // cost of the walk below, which cuts a substring at every position (it was most of the suite's
@@ -1323,6 +1323,25 @@ export function redactKey(
     copiedTo = i;
   }
   return out + text.slice(copiedTo);
+}
+
+/**
+ * The text lower-cased where that keeps every UTF-16 position: a character whose lower case is
+ * longer (`İ` becomes `i̇`, two units) stays as it is. The redaction finds a key's runs in the lower
+ * case and cuts the text at the same positions; with plain toLowerCase, twelve `İ` before a key left
+ * twelve of its characters in the report. (U+0130 is the only character whose lower case is
+ * longer, and none is shorter — every code point tried in Node 24 — so a text whose lower case is as
+ * long as it is keeps its positions.)
+ */
+export function lowerInPlace(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  let out = '';
+  for (const char of text) {
+    const lowered = char.toLowerCase();
+    out += lowered.length === char.length ? lowered : char;
+  }
+  return out;
 }
 
 const HASH_BASE = 31;
