@@ -648,20 +648,12 @@ export class HttpApiClient implements ApiClient {
    * `[part of NAME]`. Public so that reporters and loggers can pass any text through it once more.
    */
   redact(text: string, minRun = LEAK_RUN_TEXT): string {
-    let out = text;
-    let lower = lowerInPlace(text);
-    const entries = [...this.#keyEntries()];
     // One scan for every key at once: a text without a long enough stretch of the keys' characters
     // holds no run of any (most response bodies: JSON's quotes and spaces are in no key).
-    if (
-      !mayHoldAnyRun(
-        lower,
-        entries.map(([, key]) => lowerInPlace(key)),
-        minRun,
-      )
-    )
-      return text;
-    for (const [label, key] of entries) {
+    let lower = lowerInPlace(text);
+    if (!this.#keyStretch(minRun)?.test(lower)) return text;
+    let out = text;
+    for (const [label, key] of this.#keyEntries()) {
       const next = redactKey(out, key, KEY_PLACEHOLDERS[label], minRun, lower);
       if (next !== out) {
         out = next;
@@ -669,6 +661,20 @@ export class HttpApiClient implements ApiClient {
       }
     }
     return out;
+  }
+
+  /** By minimal run: a stretch of the keys' characters as long as the shortest run (null: no key). */
+  readonly #keyStretches = new Map<number, RegExp | null>();
+
+  #keyStretch(minRun: number): RegExp | null {
+    let stretch = this.#keyStretches.get(minRun);
+    if (stretch === undefined) {
+      const keys = [...this.#keyEntries()].map(([, key]) => lowerInPlace(key));
+      const gram = Math.min(minRun, ...keys.map((key) => key.length));
+      stretch = keys.length === 0 ? null : new RegExp(`${unitClass(keys)}{${gram}}`);
+      this.#keyStretches.set(minRun, stretch);
+    }
+    return stretch;
   }
 
   async close(): Promise<void> {
@@ -1356,8 +1362,17 @@ function runHash(text: string, from: number, length: number): number {
 interface KeyRuns {
   /** The hashes of the key's runs of `gram` characters. */
   hashes: Set<number>;
+  /** HASH_BASE^(gram - 1): the weight of the character leaving a rolling window. */
+  power: number;
   /** Stretches of `gram` or more of the key's characters (UTF-16 units): where a run can be. */
   stretches: RegExp;
+}
+
+/** A regular-expression class of every UTF-16 unit of `texts`, each escaped as `\uXXXX`. */
+function unitClass(texts: readonly string[]): string {
+  const units = new Set<number>();
+  for (const text of texts) for (let j = 0; j < text.length; j += 1) units.add(text.charCodeAt(j));
+  return `[${[...units].map((unit) => `\\u${unit.toString(16).padStart(4, '0')}`).join('')}]`;
 }
 
 /** A lower-cased key's runs of `gram` characters, by gram and key (a few keys per run). */
@@ -1369,34 +1384,13 @@ function keyRuns(lowerKey: string, gram: number): KeyRuns {
   if (entry === undefined) {
     const hashes = new Set<number>();
     for (let j = 0; j + gram <= lowerKey.length; j += 1) hashes.add(runHash(lowerKey, j, gram));
-    const units = new Set<number>();
-    for (let j = 0; j < lowerKey.length; j += 1) units.add(lowerKey.charCodeAt(j));
-    const set = [...units].map((unit) => `\\u${unit.toString(16).padStart(4, '0')}`).join('');
-    entry = { hashes, stretches: new RegExp(`[${set}]{${gram},}`, 'g') };
+    let power = 1;
+    for (let i = 1; i < gram; i += 1) power = Math.imul(power, HASH_BASE);
+    entry = { hashes, power, stretches: new RegExp(`${unitClass([lowerKey])}{${gram},}`, 'g') };
     if (keyRunsCache.size >= 64) keyRunsCache.clear();
     keyRunsCache.set(id, entry);
   }
   return entry;
-}
-
-/** By minimal run and keys: a stretch of the keys' characters as long as the shortest run. */
-const anyKeyStretchCache = new Map<string, RegExp | null>();
-
-/** Whether `lowerText` may hold a run of `minRun` characters (or a whole key) of any of `lowerKeys`. */
-function mayHoldAnyRun(lowerText: string, lowerKeys: readonly string[], minRun: number): boolean {
-  const id = `${minRun}:${lowerKeys.join('\n')}`;
-  let stretch = anyKeyStretchCache.get(id);
-  if (stretch === undefined) {
-    const keys = lowerKeys.filter((key) => key.length > 0);
-    const units = new Set<number>();
-    for (const key of keys) for (let j = 0; j < key.length; j += 1) units.add(key.charCodeAt(j));
-    const gram = Math.min(minRun, ...keys.map((key) => key.length));
-    const set = [...units].map((unit) => `\\u${unit.toString(16).padStart(4, '0')}`).join('');
-    stretch = keys.length === 0 ? null : new RegExp(`[${set}]{${gram}}`);
-    if (anyKeyStretchCache.size >= 64) anyKeyStretchCache.clear();
-    anyKeyStretchCache.set(id, stretch);
-  }
-  return stretch !== null && stretch.test(lowerText);
 }
 
 /**
@@ -1407,9 +1401,7 @@ function mayHoldAnyRun(lowerText: string, lowerKeys: readonly string[], minRun: 
  */
 function mayHoldRun(lowerText: string, lowerKey: string, gram: number): boolean {
   if (lowerText.length < gram) return false;
-  const { hashes, stretches } = keyRuns(lowerKey, gram);
-  let power = 1; // HASH_BASE^(gram - 1): the weight of the character leaving the window
-  for (let i = 1; i < gram; i += 1) power = Math.imul(power, HASH_BASE);
+  const { hashes, power, stretches } = keyRuns(lowerKey, gram);
   stretches.lastIndex = 0;
   for (let found = stretches.exec(lowerText); found !== null; found = stretches.exec(lowerText)) {
     const start = found.index;
