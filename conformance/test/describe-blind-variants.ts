@@ -5,8 +5,9 @@
  * check may notice a variant's choice (a stated profile makes it pass: blind-variant-fixes.test.ts).
  * What scripts/blind-variant-matrix.ts measured once, kept from regressing.
  */
-import { describe, it, type ExpectStatic } from 'vitest';
+import { describe, type ExpectStatic } from 'vitest';
 import type { BlindVariant } from '../../reference-server/src/blind-variants/blind-variant.ts';
+import { itEachWaitingAtOnce } from './it-waiting-at-once.ts';
 import { meetsWindowChecks, runAgainstBlindVariant } from './run-against-reference.ts';
 
 /**
@@ -37,17 +38,13 @@ export function describeBlindVariants(title: string, variants: readonly BlindVar
   const waits = ([, variant]: readonly [string, BlindVariant]) =>
     meetsWindowChecks(variant, 'worded') || SLOW_ANSWERING.has(variant.name);
   describe(title, () => {
-    // The variants that meet the minute-window checks (or answer slowly) spend most of their run
-    // idle: they run at once (each against its own server), the others one after another.
-    it.concurrent.for(cases.filter(waits))(
+    // The variants that meet the minute-window checks (or answer slowly) spend most of their run idle.
+    itEachWaitingAtOnce(
+      cases,
+      waits,
       'the suite fails no must check against blind variant %s',
-      { timeout: 600_000 }, // minute windows, with the other waiting runs sharing the process
-      ([, variant], { expect }) => passesEveryMustCheck(variant, expect),
-    );
-    it.for(cases.filter((entry) => !waits(entry)))(
-      'the suite fails no must check against blind variant %s',
-      { timeout: 600_000 }, // slow statistics answer after 1.2 s
-      ([, variant], { expect }) => passesEveryMustCheck(variant, expect),
+      { waiting: 600_000, other: 600_000 }, // minute windows; slow statistics answer after 1.2 s
+      ([, variant], expect) => passesEveryMustCheck(variant, expect),
     );
   });
 }

@@ -4,10 +4,11 @@
  * fault on, restricted to the areas of the checks aimed at it; it must exit 1 and the
  * aimed checks must be among the failures.
  */
-import { describe, it, type ExpectStatic } from 'vitest';
+import { describe, type ExpectStatic } from 'vitest';
 import { FAULTS, type FaultName } from '../../reference-server/src/faults.ts';
 import { ALL_CHECKS } from '../src/registry.ts';
 import { FAULT_KILLERS } from './fault-killers.ts';
+import { itEachWaitingAtOnce } from './it-waiting-at-once.ts';
 import { runSuiteAgainstReference } from './run-against-reference.ts';
 
 /** Cases per property in the fault runs (the default strength). */
@@ -34,9 +35,13 @@ function planFor(fault: FaultName) {
 }
 
 export function describeFaults(title: string, selects: (fault: FaultName) => boolean): void {
-  const faults = FAULTS.map((f) => f.name).filter(selects);
+  const plans = new Map(
+    FAULTS.map((f) => f.name)
+      .filter(selects)
+      .map((fault) => [fault, planFor(fault)] as const),
+  );
   const check = async (fault: FaultName, expect: ExpectStatic) => {
-    const { kill, areas, skip } = planFor(fault);
+    const { kill, areas, skip } = plans.get(fault)!;
     const run = await runSuiteAgainstReference({
       faults: [fault],
       only: areas.join(','),
@@ -49,17 +54,13 @@ export function describeFaults(title: string, selects: (fault: FaultName) => boo
     expect(run.failing).toEqual(expect.arrayContaining(kill.checks));
   };
   describe(title, () => {
-    // The runs that wait out minute windows spend most of their minute or two idle: they run at
-    // once (each against its own server), the others one after another.
-    it.concurrent.for(faults.filter((fault) => planFor(fault).waits))(
+    // The runs that wait out minute windows spend most of their minute or two idle.
+    itEachWaitingAtOnce(
+      [...plans.keys()],
+      (fault) => plans.get(fault)!.waits,
       'the suite fails against a server with fault %s',
-      { timeout: 300_000 }, // a minute window or two, with four other runs sharing the process
-      (fault, { expect }) => check(fault, expect),
-    );
-    it.for(faults.filter((fault) => !planFor(fault).waits))(
-      'the suite fails against a server with fault %s',
-      { timeout: 180_000 },
-      (fault, { expect }) => check(fault, expect),
+      { waiting: 300_000, other: 180_000 }, // a minute window or two, with the other waiting runs
+      check,
     );
   });
 }

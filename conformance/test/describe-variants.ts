@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { VARIANTS, type CataloguedVariantName as VariantName } from '../../reference-server/src/variants.ts';
 import { ALL_CHECKS } from '../src/registry.ts';
+import { itEachWaitingAtOnce } from './it-waiting-at-once.ts';
 import { runSuiteAgainstReference, type SuiteRun } from './run-against-reference.ts';
 import { VARIANT_TREATMENTS } from './variant-profiles.ts';
 
@@ -85,17 +86,13 @@ export function describeVariants(title: string, selects: (variant: VariantName) 
       // The other choice is noticed, at profile level, by the check aimed at it.
       if (aimed !== undefined) expect(run.failing).toContain(aimed);
     };
-    // The rate-limit variants' runs wait out minute windows, mostly idle: they go at once.
-    const waits = (variant: VariantName) => VARIANT_TREATMENTS[variant].rateLimit === true;
-    it.concurrent.for(variants.filter(waits))(
+    // The rate-limit variants' runs wait out minute windows, mostly idle.
+    itEachWaitingAtOnce(
+      variants,
+      (variant) => VARIANT_TREATMENTS[variant].rateLimit === true,
       'the suite passes every must check against a server with variant %s',
-      { timeout: 300_000 },
-      (variant, { expect }) => passesMustChecks(variant, expect),
-    );
-    it.for(variants.filter((variant) => !waits(variant)))(
-      'the suite passes every must check against a server with variant %s',
-      { timeout: 240_000 },
-      (variant, { expect }) => passesMustChecks(variant, expect),
+      { waiting: 300_000, other: 240_000 },
+      passesMustChecks,
     );
 
     const profiled = variants.filter((variant) => VARIANT_TREATMENTS[variant].aimed !== undefined);

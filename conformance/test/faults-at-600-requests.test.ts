@@ -4,9 +4,10 @@
  * as scripts/fault-matrix.ts --max-requests 600 does, must fail (exit 1, a check failed) for
  * every fault.
  */
-import { describe, it, type ExpectStatic } from 'vitest';
+import { describe, type ExpectStatic } from 'vitest';
 import { FAULTS, type FaultName } from '../../reference-server/src/faults.ts';
 import { FAULT_KILLERS } from './fault-killers.ts';
+import { itEachWaitingAtOnce } from './it-waiting-at-once.ts';
 import { RATE_LIMIT_FAULTS, runSuiteAgainstReference, skipFor } from './run-against-reference.ts';
 
 // Every fault, since the deepening plans its rounds over every check (228af36): before, each
@@ -31,16 +32,12 @@ async function caughtWithin600(fault: FaultName, expect: ExpectStatic): Promise<
 }
 
 describe('the deliberate faults within 600 requests', () => {
-  const faults = FAULTS.map((f) => f.name);
-  // The faults in the rate limits meet the minute-window waits: their runs, mostly idle, go at once.
-  it.concurrent.for(faults.filter((fault) => RATE_LIMIT_FAULTS.has(fault)))(
+  // The faults in the rate limits meet the minute-window waits: their runs are mostly idle.
+  itEachWaitingAtOnce(
+    FAULTS.map((f) => f.name),
+    (fault) => RATE_LIMIT_FAULTS.has(fault),
     'a 600-request run fails against fault %s',
-    { timeout: 300_000 },
-    (fault, { expect }) => caughtWithin600(fault, expect),
-  );
-  it.for(faults.filter((fault) => !RATE_LIMIT_FAULTS.has(fault)))(
-    'a 600-request run fails against fault %s',
-    { timeout: 180_000 },
-    (fault, { expect }) => caughtWithin600(fault, expect),
+    { waiting: 300_000, other: 180_000 },
+    caughtWithin600,
   );
 });
