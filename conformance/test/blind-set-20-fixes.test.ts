@@ -76,27 +76,22 @@ describe('GAME-DETAIL-CRAWL-NEVER-OLDER (waits a minute of grace before it fails
 
   // Each waits out the check's minute of grace: the three go at once (each its own proxy and server).
 
-  it.concurrent(
-    'fails a server whose lists stay half an hour behind its details',
-    async ({ expect }) => {
-      const run = await runSuiteAgainstReference({ only: CHECK, frontedBy: staleList(() => true) });
+  it.concurrent.for([
+    { behind: 'lists', only: CHECK, front: () => staleList(() => true) },
+    // The details read by the schema check.
+    {
+      behind: 'details',
+      only: `GAME-DETAIL-SCHEMA,${CHECK}`,
+      front: () => stale(/\/games\/\d+$/, () => true),
+    },
+  ])(
+    'fails a server whose $behind stay half an hour behind the others',
+    { timeout: 180_000 },
+    async ({ only, front }, { expect }) => {
+      const run = await runSuiteAgainstReference({ only, frontedBy: front() });
       expect(run.exitCode, run.output).toBe(1);
       expect(run.failing).toEqual([CHECK]);
     },
-    180_000,
-  );
-
-  it.concurrent(
-    'fails a server whose details stay half an hour behind its lists (details read by the schema check)',
-    async ({ expect }) => {
-      const run = await runSuiteAgainstReference({
-        only: `GAME-DETAIL-SCHEMA,${CHECK}`,
-        frontedBy: stale(/\/games\/\d+$/, () => true),
-      });
-      expect(run.exitCode, run.output).toBe(1);
-      expect(run.failing).toEqual([CHECK]);
-    },
-    180_000,
   );
 
   it.concurrent(

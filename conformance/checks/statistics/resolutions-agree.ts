@@ -69,7 +69,7 @@ export const resolutionsAgree = defineCheck({
     // answers it): the players of the last week, hourly, of the game of the fewest players, at
     // least two; then the same week daily.
     const firstId = fewPlayersGameId(ctx.discovery);
-    const busiestId = busiestGameId(ctx.discovery) ?? firstId;
+    const busiestId = busiestGameId(ctx.discovery);
     const days = fc.record({
       metric: mostlyPlayers(),
       daysAgo: fc.integer({ min: 0, max: 60 }),
