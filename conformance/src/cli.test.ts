@@ -120,6 +120,33 @@ describe('the CLI', () => {
     expect(out).toContain('cannot reach http://127.0.0.1:9');
   });
 
+  it('prints no key given in the wrong place, in any letter case or in part, when it refuses the command line', async () => {
+    const key = 'gd_live_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const other = 'gd_live_a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const file = join(dir, 'misplaced-key.yaml');
+    await writeFile(file, `baseUrl: ${NOBODY}\nruns: ${key}\n`);
+    const cases: Array<[string[], NodeJS.ProcessEnv]> = [
+      [['--base-url', NOBODY, '--api-key-per-minute', key], {}],
+      [['--base-url', NOBODY, '--api-key', key, other], {}],
+      [['--base-url', NOBODY, `--apikey=${key}`], {}],
+      [['--base-url', NOBODY, '--api-key', key, '--seed', key.toUpperCase()], {}],
+      [['--base-url', NOBODY, '--budget', `x${key.slice(3)}`], { GAMEDIR_API_KEY: key }],
+      [['--base-url', NOBODY, '--replay', other], {}],
+      [['--config', file], {}],
+    ];
+    for (const [args, env] of cases) {
+      const { code, out, err } = await cli(args, env);
+      expect(code, args.join(' ')).toBe(2);
+      expect(err, args.join(' ')).not.toBe('');
+      const printed = (out + err).toLowerCase();
+      for (const secret of [key, other]) {
+        for (let i = 0; i + 10 <= secret.length; i += 1) {
+          expect(printed.includes(secret.slice(i, i + 10)), `${args.join(' ')}: ${out}${err}`).toBe(false);
+        }
+      }
+    }
+  });
+
   it('refuses an unknown key in the config file', async () => {
     const file = join(dir, 'bad.yaml');
     await writeFile(file, 'baseUrl: http://127.0.0.1:9/api/v1\nfrobs: 3\n');

@@ -20,7 +20,7 @@ import {
   type SuiteConfig,
 } from './core/config.ts';
 import type { RunListener, RunSummary } from './core/events.ts';
-import { HttpApiClient, type ApiKeys } from './core/http-client.ts';
+import { HttpApiClient, LEAK_RUN_TEXT, redactKey, type ApiKeys } from './core/http-client.ts';
 import { loadProfile } from './core/profile.ts';
 import { runSuite, selectionProblems } from './core/runner.ts';
 import { createConsoleReporter } from './reporters/console.ts';
@@ -365,7 +365,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           io.stdout(command.helpInformation());
           return 0;
         }
-        io.stderr(`${error.message}\n`);
+        io.stderr(`${hideLongArguments(redactKeys(error.message, io.env, argv), argv)}\n`);
         return 2;
       }
       throw error;
@@ -388,27 +388,58 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return summary.exitCode;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`gamedir-conformance: ${redactKeys(message, io.env)}\n`);
+    io.stderr(`gamedir-conformance: ${redactKeys(message, io.env, argv)}\n`);
     return 2;
   }
 }
 
+/** The options and variables that give keys, and the placeholder each is shown as. */
+const KEY_GIVERS = [
+  { option: '--api-key', env: 'GAMEDIR_API_KEY', placeholder: '$API_KEY' },
+  { option: '--low-limit-key', env: 'GAMEDIR_LOW_LIMIT_KEY', placeholder: '$LOW_LIMIT_KEY' },
+  { option: '--day-limited-key', env: 'GAMEDIR_DAY_LIMITED_KEY', placeholder: '$DAY_LIMITED_KEY' },
+  { option: '--revoked-key', env: 'GAMEDIR_REVOKED_KEY', placeholder: '$REVOKED_KEY' },
+] as const;
+
+/** The values an option is given on the command line (`--api-key K` and `--api-key=K`). */
+function optionValues(argv: readonly string[], option: string): string[] {
+  const values: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg === option && i + 1 < argv.length) values.push(argv[i + 1]!);
+    else if (arg.startsWith(`${option}=`)) values.push(arg.slice(option.length + 1));
+  });
+  return values;
+}
+
 /**
- * An error message never carries a key given in the environment. A value shorter than a key can
- * be (MIN_KEY_LENGTH) is refused by the configuration without being echoed, and is a word that
- * may occur in the message itself ("too short"): it is left as it is.
+ * An error message printed before or outside the run never carries a key given in the environment
+ * or on the command line: the key, in any letter case, and any run of ten or more of its
+ * characters (as the run's reports redact them). A value shorter than a key can be
+ * (MIN_KEY_LENGTH) is refused by the configuration without being echoed, and is a word that may
+ * occur in the message itself ("too short"): it is left as it is.
  */
-function redactKeys(message: string, env: NodeJS.ProcessEnv): string {
+export function redactKeys(message: string, env: NodeJS.ProcessEnv, argv: readonly string[] = []): string {
   let out = message;
-  for (const name of [
-    'GAMEDIR_API_KEY',
-    'GAMEDIR_LOW_LIMIT_KEY',
-    'GAMEDIR_DAY_LIMITED_KEY',
-    'GAMEDIR_REVOKED_KEY',
-  ]) {
-    const key = env[name];
-    if (key && key.length >= MIN_KEY_LENGTH) out = out.split(key).join(`$${name.replace('GAMEDIR_', '')}`);
+  for (const giver of KEY_GIVERS) {
+    for (const key of [env[giver.env], ...optionValues(argv, giver.option)]) {
+      if (key && key.length >= MIN_KEY_LENGTH) out = redactKey(out, key, giver.placeholder, LEAK_RUN_TEXT);
+    }
   }
+  return out;
+}
+
+/**
+ * A command-line error (commander's: an unknown option, an argument too many) shows no argument
+ * as long as a key can be: `--api-key $A $B` or `--apikey=$A` would otherwise print a key a shell
+ * variable held. Option names stay; a value is said by its length.
+ */
+export function hideLongArguments(message: string, argv: readonly string[]): string {
+  const values = argv
+    .map((arg) => (arg.startsWith('-') ? arg.slice(arg.indexOf('=') + 1 || arg.length) : arg))
+    .filter((value) => value.length >= MIN_KEY_LENGTH)
+    .sort((a, b) => b.length - a.length);
+  let out = message;
+  for (const value of values) out = out.split(value).join(`[an argument of ${value.length} characters]`);
   return out;
 }
 
@@ -421,7 +452,7 @@ async function startLocalServer(): Promise<LocalServer> {
 export async function main(): Promise<void> {
   const bail = (error: unknown) => {
     process.stderr.write(
-      `gamedir-conformance: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`,
+      `gamedir-conformance: unexpected failure: ${redactKeys(error instanceof Error ? error.message : String(error), process.env, process.argv)}\n`,
     );
     process.exit(2);
   };

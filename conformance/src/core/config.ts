@@ -83,6 +83,18 @@ export type KeyElsewhereProbe = (typeof KEY_ELSEWHERE_PROBES)[number];
  */
 export const MIN_KEY_LENGTH = 8;
 
+/**
+ * A refused value as an error message shows it: one as long as a key can be is said by its length
+ * only, for it may be a key given in the wrong place (`--runs $API_KEY`, a config file's key under
+ * another setting), and the message lands in a CI log.
+ */
+export function shownValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length < MIN_KEY_LENGTH
+    ? JSON.stringify(value)
+    : `a value of ${text.length} characters (not shown: it could be a key given in the wrong place)`;
+}
+
 /** When the model-based checks crawl the directory (see GAMES-MODEL-RESULTS). */
 export const MODEL_MODES = ['auto', 'on', 'off'] as const;
 export type ModelMode = (typeof MODEL_MODES)[number];
@@ -209,7 +221,7 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
       const probe = String(value).trim().toLowerCase();
       if (!(KEY_ELSEWHERE_PROBES as readonly string[]).includes(probe)) {
         throw new ConfigError(
-          `${where}: expected one of ${KEY_ELSEWHERE_PROBES.join(', ')}, got ${JSON.stringify(value)}`,
+          `${where}: expected one of ${KEY_ELSEWHERE_PROBES.join(', ')}, got ${shownValue(value)}`,
         );
       }
       return probe;
@@ -217,7 +229,7 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
     case 'int': {
       const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
       if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
-        throw new ConfigError(`${where}: expected a non-negative integer, got ${JSON.stringify(value)}`);
+        throw new ConfigError(`${where}: expected a non-negative integer, got ${shownValue(value)}`);
       }
       const n = Number(text);
       if (setting.min !== undefined && n < setting.min)
@@ -244,7 +256,7 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
       const name = String(value).trim().toLowerCase();
       if (!Object.hasOwn(BUDGET_PRESETS, name)) {
         throw new ConfigError(
-          `${where}: expected one of ${Object.keys(BUDGET_PRESETS).join(', ')}, got ${JSON.stringify(value)}`,
+          `${where}: expected one of ${Object.keys(BUDGET_PRESETS).join(', ')}, got ${shownValue(value)}`,
         );
       }
       return name;
@@ -253,7 +265,7 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
       const mode = String(value).trim().toLowerCase();
       if (!(MODEL_MODES as readonly string[]).includes(mode)) {
         throw new ConfigError(
-          `${where}: expected one of ${MODEL_MODES.join(', ')}, got ${JSON.stringify(value)}`,
+          `${where}: expected one of ${MODEL_MODES.join(', ')}, got ${shownValue(value)}`,
         );
       }
       return mode;
@@ -263,7 +275,7 @@ function convert(setting: Setting, value: unknown, where: string): unknown {
       const colon = text.indexOf(':');
       if (colon <= 0 || colon === text.length - 1) {
         throw new ConfigError(
-          `${where}: expected ID:PATH (e.g. GAMES-Q-TERMS:3:1:0), got ${JSON.stringify(value)}`,
+          `${where}: expected ID:PATH (e.g. GAMES-Q-TERMS:3:1:0), got ${shownValue(value)}`,
         );
       }
       return { id: text.slice(0, colon), path: text.slice(colon + 1) };

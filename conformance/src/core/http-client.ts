@@ -395,7 +395,7 @@ const CLOCK_SLACK_MS = 1_100;
  * LEAK_RUN_TEXT or more are masked there.
  */
 const LEAK_RUN_HEADER = 5;
-const LEAK_RUN_TEXT = 10;
+export const LEAK_RUN_TEXT = 10;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
