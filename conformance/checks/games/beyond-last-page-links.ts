@@ -3,7 +3,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { errorCodeOf, failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { expectInvalidFilter } from './support/expect-invalid-filter.ts';
-import { toQueryPairs } from './support/games-filter.ts';
+import { DEFAULT_PER_PAGE, toQueryPairs } from './support/games-filter.ts';
 import { lastPage } from '../harness/last-page.ts';
 import { WRAPPING_PAGE, WRAPPING_PER_PAGE } from '../harness/wrapping-page.ts';
 import { linkPairs } from '../harness/link-query.ts';
@@ -38,13 +38,16 @@ export const beyondLastPageLinks = defineCheck({
     await ctx.property(
       [
         filterQuery(ctx.discovery, { paging: false }),
-        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 50 }) as fc.Arbitrary<number | 'default'>,
         fc.integer({ min: 2, max: 1000 }) as fc.Arbitrary<number | 'wrapping'>,
       ],
       async (filter, perPage, beyond) => {
-        const query = [...toQueryPairs(filter), ['per_page', perPage] as [string, number]];
+        const query = [
+          ...toQueryPairs(filter),
+          ...(perPage === 'default' ? [] : [['per_page', perPage] as [string, number]]),
+        ];
         const first = await fetchGamesPage(ctx, query);
-        const last = lastPage(first.body.meta.total, perPage);
+        const last = lastPage(first.body.meta.total, perPage === 'default' ? DEFAULT_PER_PAGE : perPage);
         const page = beyond === 'wrapping' ? WRAPPING_PAGE : last + beyond;
         const response = await ctx.client.get('/games', { query: [...query, ['page', page]] });
         if (response.status === 422 && errorCodeOf(response) === 'invalid_filter') {
@@ -86,10 +89,11 @@ export const beyondLastPageLinks = defineCheck({
         }
       },
       // Two requests per case; the first is often a page another check already fetched. First the
-      // whole directory at 20 a page on a page whose offset wraps to 0 in 32 bits (wrapping-page.ts).
+      // whole directory at the default 20 a page (GET /games, which GAMES-PER-PAGE-DEFAULT asked
+      // before) on a page whose offset wraps to 0 in 32 bits (wrapping-page.ts).
       {
         numRuns: Math.max(1, Math.ceil(ctx.runs / 2)),
-        examples: [[{}, WRAPPING_PER_PAGE, 'wrapping']],
+        examples: [[{}, DEFAULT_PER_PAGE === WRAPPING_PER_PAGE ? 'default' : WRAPPING_PER_PAGE, 'wrapping']],
       },
     );
   },

@@ -64,7 +64,7 @@ export const concurrentRequests = defineCheck({
     if (games.length < 2) ctx.skip('discovery knows fewer than two games to ask for at once');
     // A wave is sent whole or not at all: never at the cost of another check's verdict.
     if (ctx.spareBudget() < WAVE) {
-      ctx.skip(
+      ctx.postpone(
         `a wave of ${WAVE} requests sent at once would cost another check its verdict within the request budget`,
       );
     }

@@ -52,7 +52,7 @@ export const readOnly = defineCheck({
   async run(ctx) {
     // A case is three requests at least: never at the cost of another check's verdict.
     if (ctx.spareBudget() < CASE_REQUESTS) {
-      ctx.skip(
+      ctx.postpone(
         `a case (a probe, another request, the probe again: ${CASE_REQUESTS} requests) would cost another check its verdict within the request budget`,
       );
     }

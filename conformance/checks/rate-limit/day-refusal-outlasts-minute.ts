@@ -72,7 +72,7 @@ export const dayRefusalOutlastsMinute = defineCheck({
       );
     }
     if (refusal === undefined && ctx.budgetLeft() < 1) {
-      return ctx.skip('the request budget left no request for it (--max-requests, --time-budget)');
+      return ctx.postpone('the request budget left no request for it (--max-requests, --time-budget)');
     }
     // The day was spent by the latest admission at the latest (or before the refusal).
     const refusedAt =

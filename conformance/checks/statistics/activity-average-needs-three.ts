@@ -22,7 +22,7 @@ const TAIL_PAGES = 3;
  * not reached in the range at all (empty cells, where a 0 for null shows). They sit at the
  * end of `sort=recently_online` (§4 names the sort, so this holds under any field naming):
  * walk back up to three pages of 50 from the last, weighted up besides the games the players
- * checks use. At most four requests.
+ * checks use. At most four requests, sent when the check goes past its first case.
  */
 async function sparseFirst(
   ctx: CheckContext,
@@ -119,10 +119,15 @@ export const activityAverageNeedsThree = defineCheck({
   async run(ctx) {
     let judged = 0;
     let unclear: string | undefined;
-    const { ids, partial, empty } = await sparseFirst(ctx);
+    const ownExamples = [...weekAndTodayExamples(ctx), ...yesterdayExamples(ctx)];
+    // The minimal pass judges the first of these alone: the walk for sparse games (up to four
+    // requests) feeds the later cases, so it waits for the deepening.
+    const { ids, partial, empty } =
+      ownExamples.length > 0 && ctx.firstCaseOnly()
+        ? { ids: playersGameId(ctx), partial: [], empty: [] }
+        : await sparseFirst(ctx);
     const examples: Array<[number, QueryPairs]> = [
-      ...weekAndTodayExamples(ctx),
-      ...yesterdayExamples(ctx),
+      ...ownExamples,
       ...[partial[0], empty[0], ctx.discovery.gameWithPlayersId]
         .filter((id): id is number => id !== undefined)
         .map((id) => [id, []] as [number, QueryPairs]),

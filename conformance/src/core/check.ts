@@ -128,6 +128,17 @@ export class CheckSkipped extends Error {
 }
 
 /**
+ * No verdict in this pass for want of requests (CheckContext.postpone): the check ends not run and
+ * runs again in the late pass, on what the other checks left.
+ */
+export class CheckPostponed extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'CheckPostponed';
+  }
+}
+
+/**
  * A case the server may legitimately decline, so it has no verdict (D39: a `GET /games` page past
  * the last page + 1 may be 422). Inside a property the case counts as passed, and the run's log
  * says why; outside one, the check is skipped with the reason.
@@ -173,16 +184,31 @@ export interface CheckContext {
   budgetLeft(): number;
   /**
    * Requests beyond the minimal verdicts of the checks still without one (the deferred checks
-   * aside, which run on what is left): what a check may spend on more than its own minimal pass
-   * without costing another check its verdict.
+   * aside, which run on what is left; for a must check, the profile checks aside too, which come
+   * after the rules): what a check may spend on more than its own minimal pass without costing
+   * another check its verdict.
    */
   spareBudget(): number;
   /** Milliseconds until the run's time budget ends (Infinity when nothing bounds it). */
   timeLeftMs(): number;
+  /**
+   * True in the check's minimal pass until its one case has run: what only its later cases need
+   * (a search for more examples) may wait for the deepening, which runs the check again. The
+   * first case must not depend on it, and stays the first either way (the deepening goes on
+   * from the second).
+   */
+  firstCaseOnly(): boolean;
   /** Logs a progress/debug line for this check (never include keys). */
   log(message: string): void;
   fail(failure: Failure): never;
   skip(reason: string): never;
+  /**
+   * Ends the pass without a verdict because what the check must send at once (a wave sent whole,
+   * a probe and its repeat) would cost another check its verdict now (`spareBudget`). Unlike a
+   * skip, this is the budget's doing, not a missing precondition: the check ends not run, and the
+   * late pass runs it again once the others have their verdicts, on what they left.
+   */
+  postpone(reason: string): never;
   /** Sleeps `ms`, telling the reporters what for (a progress line while a window resets). */
   wait(ms: number, reason: string): Promise<void>;
   /**

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import {
   CheckFailure,
   CaseOutOfScope,
+  CheckPostponed,
   CheckSkipped,
   type CheckContext,
   type CheckDefinition,
@@ -541,10 +542,14 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     budgetLeft: options.budgetLeft ?? (() => Number.POSITIVE_INFINITY),
     spareBudget: options.spareBudget ?? options.budgetLeft ?? (() => Number.POSITIVE_INFINITY),
     timeLeftMs: options.timeLeftMs ?? (() => Number.POSITIVE_INFINITY),
+    firstCaseOnly: () => depth.mode === 'minimal' && !minimalCaseTaken,
     log: (message) => log(message),
     fail,
     skip: (reason: string): never => {
       throw new CheckSkipped(reason);
+    },
+    postpone: (reason: string): never => {
+      throw new CheckPostponed(reason);
     },
     wait: async (ms: number, reason: string) => {
       options.onWait?.(reason, ms);

@@ -155,6 +155,22 @@ const LIMITS: Record<
 const PAGE_SIZE = 50;
 const MAX_WORDS = 600;
 
+/** The page size discovery reads collections in. */
+export const DISCOVERY_PAGE_SIZE = PAGE_SIZE;
+
+/**
+ * The query of a collection's page `page` as discovery asks it (collectPages: `per_page` first,
+ * page 1 without `page`), so that a check asking the same page is answered by the run's cache.
+ */
+export function discoveryPageQuery(page: number): QueryPairs {
+  return page === 1
+    ? [['per_page', PAGE_SIZE]]
+    : [
+        ['per_page', PAGE_SIZE],
+        ['page', page],
+      ];
+}
+
 export interface DiscoveryClient extends ApiClient {
   /** Server clock from the latest Date header (HttpApiClient has it). */
   serverNow?(): number;

@@ -107,4 +107,58 @@ describe('the late pass', () => {
     ]);
     expect(summary.requests).toBeLessThanOrEqual(240);
   }, 60_000);
+
+  it('runs a must check that postponed its verdict for want of requests before the profile checks', async () => {
+    // 240 requests, 56 kept for the exhausting check: the first check leaves 4 of the others'
+    // 184, too few for the wave of 5 the second sends whole, so it postpones; the profile checks
+    // after it stop at the cap (lowered by what it needs) and the late pass runs it first.
+    const big = check('GAMES-BIG', async (ctx) => {
+      while (ctx.budgetLeft() > 4) await ctx.client.get('/games', { fresh: true });
+    });
+    const spare: Array<[number, number]> = [];
+    const wave = check('GAMES-WAVE', async (ctx) => {
+      spare.push([ctx.budgetLeft(), ctx.spareBudget()]);
+      if (ctx.spareBudget() < 5) ctx.postpone('a wave of 5 requests would cost another check its verdict');
+      await Promise.all(Array.from({ length: 5 }, () => ctx.client.get('/games', { fresh: true })));
+    });
+    const profiles = [1, 2, 3].map((i) =>
+      check(
+        `TAGS-PROFILE-${i}`,
+        async (ctx) => {
+          await ctx.client.get('/tags', { fresh: true });
+          await ctx.client.get('/tags', { fresh: true });
+        },
+        { level: 'profile' },
+      ),
+    );
+    const exhausts = check(
+      'TAGS-EXHAUSTS',
+      async (ctx) => {
+        await ctx.client.get('/tags', { fresh: true, unpaced: true });
+      },
+      { exhausting: true },
+    );
+    const { summary, events } = await runLate([big, wave, ...profiles, exhausts], {
+      maxRequests: 240,
+      timeBudgetMs: 600_000,
+    });
+    // The profile checks still without a verdict do not count against a must check's spare.
+    expect(spare[0]).toEqual([4, 4]);
+    const ends = events.flatMap((e) => (e.type === 'check-end' ? [[e.result.id, e.result.status]] : []));
+    expect(ends.slice(0, 2)).toEqual([
+      ['GAMES-BIG', 'pass'],
+      ['GAMES-WAVE', 'notrun'],
+    ]);
+    const late = ends.slice(ends.findIndex(([id]) => id === 'TAGS-EXHAUSTS') + 1);
+    expect(late[0]).toEqual(['GAMES-WAVE', 'pass']);
+    expect(summary.results.map((r) => [r.id, r.status])).toEqual([
+      ['GAMES-BIG', 'pass'],
+      ['GAMES-WAVE', 'pass'],
+      ['TAGS-PROFILE-1', 'pass'],
+      ['TAGS-PROFILE-2', 'pass'],
+      ['TAGS-PROFILE-3', 'pass'],
+      ['TAGS-EXHAUSTS', 'pass'],
+    ]);
+    expect(summary.requests).toBeLessThanOrEqual(240);
+  }, 60_000);
 });

@@ -33,6 +33,7 @@
 import { distance } from 'fastest-levenshtein';
 import {
   CheckFailure,
+  CheckPostponed,
   CheckSkipped,
   type CheckDefinition,
   type CheckResult,
@@ -281,6 +282,8 @@ interface PassOutcome {
   failure?: CheckResult['failure'];
   /** The error thrown, when the pass did not end in a verdict. */
   thrown?: unknown;
+  /** The check postponed its verdict for want of requests (ctx.postpone). */
+  postponed?: boolean;
   stats: PropertyStat[];
   requests: number;
   durationMs: number;
@@ -358,6 +361,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   });
 
   const results = new Map<string, CheckResult>();
+  /** Checks that postponed their verdict for want of requests (ctx.postpone), until they run again. */
+  const postponed = new Set<string>();
   // The exhausting checks when they run alongside the others (see step 2), once started.
   let lane: Promise<void> | undefined;
   // Known once preflight and the minimal pass have run; the summary reports them when known.
@@ -615,14 +620,20 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         selected
           .filter((other) => other !== check && !other.exhausting && !results.has(other.id))
           .reduce((sum, other) => sum + minimalCostOf(other, { hinted }), 0),
-      // What a check may spend beyond its minimal pass without costing a must or should check
-      // its verdict: the budget beyond the minimal verdicts of the checks still without one that
-      // are not deferred (those run on what is left after the others, when it allows).
+      // What a check may spend beyond its minimal pass without costing another check its
+      // verdict: the budget beyond the minimal verdicts of the checks still without one that are
+      // not deferred (those run on what is left after the others, when it allows) — for a must
+      // check, the must checks' alone (a rule's verdict comes before a profile reading's).
       spareBudget: () =>
         budgetLeft() -
         selected
           .filter(
-            (other) => other !== check && !other.exhausting && !other.deferred && !results.has(other.id),
+            (other) =>
+              other !== check &&
+              !other.exhausting &&
+              !other.deferred &&
+              (check.level === 'profile' || other.level !== 'profile') &&
+              (!results.has(other.id) || postponed.has(other.id)),
           )
           .reduce((sum, other) => sum + minimalCostOf(other, { hinted }), 0),
       timeLeftMs: () => deadline - Date.now(),
@@ -662,6 +673,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       } else if (error instanceof CheckSkipped) {
         outcome.status = 'skipped';
         outcome.reason = error.reason;
+      } else if (error instanceof CheckPostponed) {
+        outcome.status = 'notrun';
+        outcome.reason = `not run to a verdict: ${error.reason}`;
+        outcome.postponed = true;
       } else if (error instanceof ServerUnreachable) {
         outcome.status = 'error';
         outcome.reason = 'stopped: the server had stopped answering (see the run summary)';
@@ -707,8 +722,11 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       return undefined;
     }
     await emit({ type: 'check-start', index, total, check: base });
+    // A check postponed before runs again now: postponed anew only if it says so again.
+    postponed.delete(check.id);
     const depth: PassDepth = options.replay?.id === check.id ? { mode: 'full' } : { mode: 'minimal' };
     const outcome = await runPass(check, depth, undefined, alongside);
+    if (outcome.postponed === true) postponed.add(check.id);
     const result: CheckResult = {
       ...base,
       status: outcome.status,
@@ -736,6 +754,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // exhausting checks' reserve alone (the client's cap), as does the deepening.
   client.setMaxRequests?.(budget.total - reserveRequests);
   let capLowered = true;
+  // What the postponed must checks need is kept from the checks after them in line (the profile
+  // checks above all), as the exhausting checks' reserve is: those stop at the cap and wait for
+  // the late pass, where the must checks come first.
+  let postponedReserve = 0;
   // The exhausting checks alongside: started once the checks needing the low-limit key's minute
   // unspent have their minimal verdicts; their reserve goes back to the others when they end.
   let laneFailure: { error: unknown } | undefined;
@@ -747,7 +769,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         await runMinimal(check, false, true);
       }
       reserveRequests -= exhaustingReserve.requests;
-      if (capLowered) client.setMaxRequests?.(budget.total - reserveRequests);
+      if (capLowered) client.setMaxRequests?.(budget.total - reserveRequests - postponedReserve);
     })().catch((error: unknown) => {
       laneFailure = { error };
     });
@@ -761,19 +783,27 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   for (const check of minimalChecks) {
     const outcome = await runMinimal(check);
     if (outcome) learned.push({ check, outcome });
+    if (postponed.has(check.id) && check.level !== 'profile' && capLowered) {
+      postponedReserve += minimalCostOf(check, { hinted });
+      client.setMaxRequests?.(budget.total - reserveRequests - postponedReserve);
+    }
     if (lowKeyUsersLeft.delete(check.id) && lowKeyUsersLeft.size === 0) startLane();
     if (client.down) return finish();
   }
   // The checks the request cap stopped before their minimal verdict (the cap then left out the
   // reserve kept for the exhausting checks).
-  const stoppedByCap = () =>
-    selected.filter(
+  // With them, the checks that postponed their verdict for want of requests (ctx.postpone). Must
+  // checks first: a rule's verdict before a profile reading's, whatever their places in line.
+  const stoppedByCap = () => {
+    const stopped = selected.filter(
       (c) =>
         !c.exhausting &&
         !runsLast(c) &&
         results.get(c.id)?.status === 'notrun' &&
-        /request budget/.test(results.get(c.id)?.reason ?? ''),
+        (postponed.has(c.id) || /request budget/.test(results.get(c.id)?.reason ?? '')),
     );
+    return [...stopped.filter((c) => c.level !== 'profile'), ...stopped.filter((c) => c.level === 'profile')];
+  };
   /** Gives the stopped checks their minimal verdict now, under the cap set before (the late pass). */
   const latePass = async (because: LatePassEvent['because'], stopped: CheckDefinition[]) => {
     await emit({
@@ -795,6 +825,9 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     await lane;
     if (laneFailure !== undefined) throw laneFailure.error;
     const stopped = stoppedByCap();
+    // The postponed checks' reserve is theirs now.
+    postponedReserve = 0;
+    client.setMaxRequests?.(budget.total - reserveRequests);
     if ((client.maxRequests ?? budget.total) > client.requestCount && stopped.length > 0) {
       await latePass('reserve-returned', stopped);
       if (client.down) return finish();
@@ -1010,6 +1043,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // key whose pace set the request budget had its window reset meanwhile): the checks the
   // request cap stopped get their minimal verdict now, as far as the cap and the time allow —
   // the whole budget is used, not the estimate made at preflight.
+  // Every reserve has been spent or given back by now: a check of the late pass may count on
+  // what is left (ctx.budgetLeft), as the cap does.
+  reserveRequests = 0;
+  postponedReserve = 0;
   const stopped = stoppedByCap();
   if (stopped.length > 0 && !client.down && Date.now() < deadline) {
     const paced = budget.binding === 'time-budget at the key pace';
