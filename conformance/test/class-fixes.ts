@@ -23,8 +23,15 @@ export interface ClassFixOptions extends Pick<
   at?: () => number;
 }
 
+/**
+ * `CLASS_FIXES_AT` (an ISO instant) starts the clock of every class-fix test without an `at` of
+ * its own there: to scan the hours of a day for a fix that holds at some only.
+ */
+const SCAN_AT = process.env.CLASS_FIXES_AT === undefined ? undefined : Date.parse(process.env.CLASS_FIXES_AT);
+
 /** The run options of one test: a clock that starts at `at()` now, when the test starts. */
-function runOptions({ at, ...options }: ClassFixOptions): SuiteRunOptions {
+function runOptions({ at: own, ...options }: ClassFixOptions): SuiteRunOptions {
+  const at = own ?? (SCAN_AT === undefined || Number.isNaN(SCAN_AT) ? undefined : () => SCAN_AT);
   if (at === undefined) return options;
   const offset = at() - Date.now();
   return { ...options, clock: { now: () => Date.now() + offset } };
