@@ -25,7 +25,9 @@ export interface ClassFixOptions extends Pick<
 
 /**
  * `CLASS_FIXES_AT` (an ISO instant) starts the clock of every class-fix test without an `at` of
- * its own there: to scan the hours of a day for a fix that holds at some only.
+ * its own there: to scan the hours of a day for a fix that holds at some only. A test that places
+ * its data by the system clock in `beforeRun` (set 21's game inside the 48-hour window) fails
+ * under it for that reason alone.
  */
 const SCAN_AT = process.env.CLASS_FIXES_AT === undefined ? undefined : Date.parse(process.env.CLASS_FIXES_AT);
 
