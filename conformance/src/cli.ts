@@ -15,8 +15,10 @@ import {
   BUDGET_PRESETS,
   ConfigError,
   DEFAULTS,
+  flagOf,
   MIN_KEY_LENGTH,
   resolveConfig,
+  SETTINGS,
   type SuiteConfig,
 } from './core/config.ts';
 import type { RunListener, RunSummary } from './core/events.ts';
@@ -393,13 +395,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
-/** The options and variables that give keys, and the placeholder each is shown as. */
-const KEY_GIVERS = [
-  { option: '--api-key', env: 'GAMEDIR_API_KEY', placeholder: '$API_KEY' },
-  { option: '--low-limit-key', env: 'GAMEDIR_LOW_LIMIT_KEY', placeholder: '$LOW_LIMIT_KEY' },
-  { option: '--day-limited-key', env: 'GAMEDIR_DAY_LIMITED_KEY', placeholder: '$DAY_LIMITED_KEY' },
-  { option: '--revoked-key', env: 'GAMEDIR_REVOKED_KEY', placeholder: '$REVOKED_KEY' },
-] as const;
+/**
+ * The settings that give keys (SETTINGS' `key` kind): their flag, their variable, and the
+ * placeholder the run's reports show them as (`GAMEDIR_API_KEY` → `$API_KEY`).
+ */
+const KEY_GIVERS = SETTINGS.flatMap((setting) =>
+  setting.kind === 'key' && setting.env !== undefined
+    ? [
+        {
+          option: flagOf(setting),
+          env: setting.env,
+          placeholder: `$${setting.env.replace(/^GAMEDIR_/, '')}`,
+        },
+      ]
+    : [],
+);
 
 /** The values an option is given on the command line (`--api-key K` and `--api-key=K`). */
 function optionValues(argv: readonly string[], option: string): string[] {

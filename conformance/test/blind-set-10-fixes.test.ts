@@ -20,9 +20,11 @@ const FIRST_CASES: ClassFix[] = [
  * A minimum stuck at 0: one or two observations fix the average (any precision), judged first on
  * the hourly players of the last week of the game with the fewest players (at least two). The
  * first case depends on the hour: scanned at 16 instants of 2026-12-01 (the server's clock started
- * there), it catches the fault at 13 and misses at 03:15, 22:30 and 22:45 UTC, where its game's
- * points hold no observation to judge. So the test starts its server's clock at an instant where
- * the case judges, not on the system clock.
+ * there), it catches the fault at 13 and misses at 03:15, 22:30 and 22:45 UTC: at 22:45 the game of
+ * the fewest players answers 503 statistics_unavailable, so nothing is judged; at 03:15 that game's
+ * `latest_players` is a crawl weeks old (a choice among games reached within the day caught it
+ * there in a trial, not kept). So the test starts its server's clock at an instant where the case
+ * judges, not on the system clock.
  */
 const MINIMUM_STUCK_AT_ZERO: ClassFix = [
   'blind10-stats-minimum-initialised-zero',

@@ -28,7 +28,8 @@ describe('class fixes after blind fault set 14', () => {
 // The archived games beyond the given one are looked up as deep as the budget allows. The first
 // cases depend on the hour: scanned at 16 instants of 2026-12-01 (the server's clock started
 // there), STATISTICS-ACTIVITY-COUNTS-COVER-POINTS' first case caught its fault at 13 and skipped at
-// 03:15, 22:30 and 22:45 UTC (no game had both answers ready with observations), and the five
+// 03:15, 22:30 and 22:45 UTC (no game had both answers ready with observations: its game, the one
+// of the fewest players, answered 503 statistics_unavailable at 22:45), and the five
 // checks together had RATE-LIMIT-RESET-FOLLOWS-DAY skip once at 22:45. So the clock starts at an
 // instant where every first case judges, not on the system clock.
 describe('…in the first case (the minimal pass alone, --runs 1)', () => {

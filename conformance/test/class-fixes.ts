@@ -29,11 +29,19 @@ export interface ClassFixOptions extends Pick<
  * its data by the system clock in `beforeRun` (set 21's game inside the 48-hour window) fails
  * under it for that reason alone.
  */
-const SCAN_AT = process.env.CLASS_FIXES_AT === undefined ? undefined : Date.parse(process.env.CLASS_FIXES_AT);
+const SCAN_AT = scanInstant(process.env.CLASS_FIXES_AT);
+
+function scanInstant(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const at = Date.parse(text);
+  // A scan on the system clock by a typo would pass for a scan of the hour asked.
+  if (Number.isNaN(at)) throw new Error(`CLASS_FIXES_AT: not an instant: ${JSON.stringify(text)}`);
+  return at;
+}
 
 /** The run options of one test: a clock that starts at `at()` now, when the test starts. */
 function runOptions({ at: own, ...options }: ClassFixOptions): SuiteRunOptions {
-  const at = own ?? (SCAN_AT === undefined || Number.isNaN(SCAN_AT) ? undefined : () => SCAN_AT);
+  const at = own ?? (SCAN_AT === undefined ? undefined : () => SCAN_AT);
   if (at === undefined) return options;
   const offset = at() - Date.now();
   return { ...options, clock: { now: () => Date.now() + offset } };

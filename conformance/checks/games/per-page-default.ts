@@ -2,14 +2,12 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { DEFAULT_PER_PAGE, toQueryPairs } from './support/games-filter.ts';
+import { DISCOVERY_PAGE_SIZE } from '../../src/core/discovery.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
-
-/** The page the default pages are compared with: §8's largest, which holds both. */
-const WHOLE_PER_PAGE = 50;
 
 /**
  * Without `page`/`per_page` a query answers page 1 of 20; `page=2` alone answers the
- * next 20. Compared with the first 40 of one page of 50, so the default is seen in the data,
+ * next 20. Compared with the first 40 of one page of 50 (§8's largest, as discovery reads), so the default is seen in the data,
  * not only in `meta`. The first case is the whole directory (every page full, and its page of
  * 50 the one discovery read, so the run's cache answers it); then generated filters.
  */
@@ -31,7 +29,7 @@ export const perPageDefault = defineCheck({
         const query = toQueryPairs(filter);
         const first = await fetchGamesPage(ctx, query);
         const second = await fetchGamesPage(ctx, [...query, ['page', 2]]);
-        const both = await fetchGamesPage(ctx, [...query, ['per_page', WHOLE_PER_PAGE]]);
+        const both = await fetchGamesPage(ctx, [...query, ['per_page', DISCOVERY_PAGE_SIZE]]);
         for (const [page, { response, body }] of [
           [1, first],
           [2, second],
@@ -55,7 +53,7 @@ export const perPageDefault = defineCheck({
               failureOf(
                 response,
                 `Default page ${page} is not games ${(page - 1) * DEFAULT_PER_PAGE + 1}–${page * DEFAULT_PER_PAGE} of the query`,
-                `ids [${expected.join(', ')}] (from the same query with per_page=${WHOLE_PER_PAGE})`,
+                `ids [${expected.join(', ')}] (from the same query with per_page=${DISCOVERY_PAGE_SIZE})`,
                 `ids [${received.join(', ')}]`,
               ),
             );

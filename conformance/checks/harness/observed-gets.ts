@@ -6,10 +6,19 @@ import type { ObservedResponse } from '../../src/core/http-client.ts';
  * `path` (`/^\/games\/\d+$/`): what a schema check judges of the traffic besides its own cases.
  */
 export function observedGets(ctx: CheckContext, path: RegExp): (response: ObservedResponse) => boolean {
+  return observedAnswers(ctx, path, (status) => status === 200);
+}
+
+/** As observedGets, for the answers whose status `status` takes (a 503 of statistics not ready). */
+export function observedAnswers(
+  ctx: CheckContext,
+  path: RegExp,
+  status: (status: number) => boolean,
+): (response: ObservedResponse) => boolean {
   const base = new URL(`${ctx.client.baseUrl}/`);
   const prefix = base.pathname.replace(/\/$/, '');
   return (response) => {
-    if (response.status !== 200 || response.request.method !== 'GET' || response.keyLabel === undefined)
+    if (!status(response.status) || response.request.method !== 'GET' || response.keyLabel === undefined)
       return false;
     const url = new URL(response.url);
     if (url.origin !== base.origin || !url.pathname.startsWith(`${prefix}/`)) return false;

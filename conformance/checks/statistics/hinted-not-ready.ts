@@ -1,7 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
-import type { CheckContext } from '../../src/core/check.ts';
 import { errorCodeOf, expectErrorEnvelope } from '../../src/core/expect.ts';
-import type { ObservedResponse } from '../../src/core/http-client.ts';
+import { observedAnswers } from '../harness/observed-gets.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { notReadyHints } from './support/not-ready-hints.ts';
 import { namedStatisticsQuery, statisticsNames } from './support/probe-names.ts';
@@ -33,8 +32,7 @@ export const hintedNotReady = defineCheck({
       // judged first; an endpoint without one is asked.
       for (const path of [statisticsPath(unavailable), activityPatternPath(unavailable)]) {
         // A refusal of the query (4xx) says nothing of the game's state: not judged.
-        const answered = (response: ObservedResponse) =>
-          observedAt(ctx, path)(response) && (response.status === 200 || response.status === 503);
+        const answered = observedAnswers(ctx, exactly(path), (status) => status === 200 || status === 503);
         const judged = ctx.judgeObserved(answered, (response) => {
           expectErrorEnvelope(response, 503, ['statistics_unavailable']);
           return true;
@@ -48,10 +46,9 @@ export const hintedNotReady = defineCheck({
       // A 503 statistics_pending the run already had for the game (STATISTICS-NOT-READY-CODES
       // asks its long range) is the answer looked for; other answers of the run say nothing
       // (which ranges are pending is the deployment's).
+      const answered = observedAnswers(ctx, exactly(statisticsPath(pending)), (status) => status === 503);
       const seen = ctx.judgeObserved(
-        (response) =>
-          observedAt(ctx, statisticsPath(pending))(response) &&
-          errorCodeOf(response) === 'statistics_pending',
+        (response) => answered(response) && errorCodeOf(response) === 'statistics_pending',
         (response) => {
           expectErrorEnvelope(response, 503, ['statistics_pending']);
           return true;
@@ -91,13 +88,7 @@ export const hintedNotReady = defineCheck({
   },
 });
 
-/** A GET the run sent with the primary key to `path` below the base URL, any query. */
-function observedAt(ctx: CheckContext, path: string): (response: ObservedResponse) => boolean {
-  const base = new URL(`${ctx.client.baseUrl}/`);
-  const prefix = base.pathname.replace(/\/$/, '');
-  return (response) => {
-    if (response.request.method !== 'GET' || response.keyLabel !== 'primary') return false;
-    const url = new URL(response.url);
-    return url.origin === base.origin && url.pathname === `${prefix}${path}`;
-  };
+/** The path itself, any query (its characters are letters, digits and slashes). */
+function exactly(path: string): RegExp {
+  return new RegExp(`^${path}$`);
 }

@@ -152,21 +152,19 @@ const LIMITS: Record<
     playerProbes: 3,
   },
 };
-const PAGE_SIZE = 50;
+/** The page size discovery reads collections in (§8's largest). */
+export const DISCOVERY_PAGE_SIZE = 50;
 const MAX_WORDS = 600;
 
-/** The page size discovery reads collections in. */
-export const DISCOVERY_PAGE_SIZE = PAGE_SIZE;
-
 /**
- * The query of a collection's page `page` as discovery asks it (collectPages: `per_page` first,
- * page 1 without `page`), so that a check asking the same page is answered by the run's cache.
+ * The query of a collection's page `page` as discovery asks it (`per_page` first, page 1 without
+ * `page`), so that a check asking the same page is answered by the run's cache.
  */
 export function discoveryPageQuery(page: number): QueryPairs {
   return page === 1
-    ? [['per_page', PAGE_SIZE]]
+    ? [['per_page', DISCOVERY_PAGE_SIZE]]
     : [
-        ['per_page', PAGE_SIZE],
+        ['per_page', DISCOVERY_PAGE_SIZE],
         ['page', page],
       ];
 }
@@ -387,13 +385,14 @@ async function collectPages<T>(
   /** Whether the run needs this collection to tell the API (GET /games); others may be refused. */
   essential: boolean,
 ): Promise<{ items: T[]; total: number; first: ApiResponse }> {
-  let pageSize: QueryPairs = [['per_page', PAGE_SIZE]];
-  let first = await preflight(client, path, pageSize);
+  // Pages of 50 (discoveryPageQuery), else the default pages.
+  let pageQuery = discoveryPageQuery;
+  let first = await preflight(client, path, pageQuery(1));
   if (isApiRefusal(first)) {
     // per_page=50 is within §8's 1..50: a refusal is the server's fault, not a sign that this is
     // not the API. Recorded for PROTOCOL-VALID-REQUESTS-ACCEPTED; discovery reads the default pages.
-    refused.push({ path, query: pageSize, response: first });
-    pageSize = [];
+    refused.push({ path, query: pageQuery(1), response: first });
+    pageQuery = (page) => (page === 1 ? [] : [['page', page]]);
     first = await preflight(client, path);
   }
   if (!essential && isApiRefusal(first)) {
@@ -404,7 +403,7 @@ async function collectPages<T>(
   const { data, total } = requireCollection(first, `GET ${path}`);
   const items = [...(data as T[])];
   for (let page = 2; page <= pages && items.length < total; page += 1) {
-    const query: QueryPairs = [...pageSize, ['page', page]];
+    const query = pageQuery(page);
     const response = await discoveryGet(client, path, { query });
     const body = response.body as { data?: unknown } | undefined;
     // A page below meta.total is one the description allows (page >= 1).

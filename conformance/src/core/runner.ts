@@ -221,6 +221,11 @@ export function selectionProblems(
   return problems;
 }
 
+/** The must checks of `group` first, each part in its order (a rule's verdict before a profile reading's). */
+function mustFirst(group: readonly CheckDefinition[]): CheckDefinition[] {
+  return [...group.filter((c) => c.level === 'must'), ...group.filter((c) => c.level !== 'must')];
+}
+
 /**
  * `--only`/`--skip` (ids, areas or globs), in the order they run: must checks before profile
  * checks (a budget that ends early leaves the chosen readings without a verdict, not the
@@ -237,10 +242,6 @@ export function selectChecks(
   const selected = checks.filter(
     (check) => (wanted.length === 0 || matchesAny(check, wanted)) && !matchesAny(check, skip),
   );
-  const mustFirst = (group: CheckDefinition[]) => [
-    ...group.filter((c) => c.level === 'must'),
-    ...group.filter((c) => c.level !== 'must'),
-  ];
   return [
     ...mustFirst(selected.filter((c) => !c.exhausting && !c.deferred)),
     ...mustFirst(selected.filter((c) => !c.exhausting && c.deferred === true)),
@@ -757,7 +758,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // What the postponed must checks need is kept from the checks after them in line (the profile
   // checks above all), as the exhausting checks' reserve is: those stop at the cap and wait for
   // the late pass, where the must checks come first.
-  let postponedReserve = 0;
+  const postponedReserve = () =>
+    selected
+      .filter((c) => c.level === 'must' && postponed.has(c.id))
+      .reduce((sum, c) => sum + minimalCostOf(c, { hinted }), 0);
   // The exhausting checks alongside: started once the checks needing the low-limit key's minute
   // unspent have their minimal verdicts; their reserve goes back to the others when they end.
   let laneFailure: { error: unknown } | undefined;
@@ -769,7 +773,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         await runMinimal(check, false, true);
       }
       reserveRequests -= exhaustingReserve.requests;
-      if (capLowered) client.setMaxRequests?.(budget.total - reserveRequests - postponedReserve);
+      if (capLowered) client.setMaxRequests?.(budget.total - reserveRequests - postponedReserve());
     })().catch((error: unknown) => {
       laneFailure = { error };
     });
@@ -783,10 +787,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   for (const check of minimalChecks) {
     const outcome = await runMinimal(check);
     if (outcome) learned.push({ check, outcome });
-    if (postponed.has(check.id) && check.level !== 'profile' && capLowered) {
-      postponedReserve += minimalCostOf(check, { hinted });
-      client.setMaxRequests?.(budget.total - reserveRequests - postponedReserve);
-    }
+    if (postponed.has(check.id) && capLowered)
+      client.setMaxRequests?.(budget.total - reserveRequests - postponedReserve());
     if (lowKeyUsersLeft.delete(check.id) && lowKeyUsersLeft.size === 0) startLane();
     if (client.down) return finish();
   }
@@ -794,16 +796,16 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // reserve kept for the exhausting checks).
   // With them, the checks that postponed their verdict for want of requests (ctx.postpone). Must
   // checks first: a rule's verdict before a profile reading's, whatever their places in line.
-  const stoppedByCap = () => {
-    const stopped = selected.filter(
-      (c) =>
-        !c.exhausting &&
-        !runsLast(c) &&
-        results.get(c.id)?.status === 'notrun' &&
-        (postponed.has(c.id) || /request budget/.test(results.get(c.id)?.reason ?? '')),
+  const stoppedByCap = () =>
+    mustFirst(
+      selected.filter(
+        (c) =>
+          !c.exhausting &&
+          !runsLast(c) &&
+          results.get(c.id)?.status === 'notrun' &&
+          (postponed.has(c.id) || /request budget/.test(results.get(c.id)?.reason ?? '')),
+      ),
     );
-    return [...stopped.filter((c) => c.level !== 'profile'), ...stopped.filter((c) => c.level === 'profile')];
-  };
   /** Gives the stopped checks their minimal verdict now, under the cap set before (the late pass). */
   const latePass = async (because: LatePassEvent['because'], stopped: CheckDefinition[]) => {
     await emit({
@@ -826,7 +828,6 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     if (laneFailure !== undefined) throw laneFailure.error;
     const stopped = stoppedByCap();
     // The postponed checks' reserve is theirs now.
-    postponedReserve = 0;
     client.setMaxRequests?.(budget.total - reserveRequests);
     if ((client.maxRequests ?? budget.total) > client.requestCount && stopped.length > 0) {
       await latePass('reserve-returned', stopped);
@@ -1046,7 +1047,6 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // Every reserve has been spent or given back by now: a check of the late pass may count on
   // what is left (ctx.budgetLeft), as the cap does.
   reserveRequests = 0;
-  postponedReserve = 0;
   const stopped = stoppedByCap();
   if (stopped.length > 0 && !client.down && Date.now() < deadline) {
     const paced = budget.binding === 'time-budget at the key pace';
