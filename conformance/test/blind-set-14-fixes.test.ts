@@ -26,15 +26,22 @@ describe('class fixes after blind fault set 14', () => {
 });
 
 // The archived games beyond the given one are looked up as deep as the budget allows. The first
-// cases depend on the hour: scanned at 16 instants of 2026-12-01 (the server's clock started
-// there), STATISTICS-ACTIVITY-COUNTS-COVER-POINTS' first case caught its fault at 13 and skipped at
-// 03:15, 22:30 and 22:45 UTC (no game had both answers ready with observations: its game, the one
-// of the fewest players, answered 503 statistics_unavailable at 22:45), and the five
-// checks together had RATE-LIMIT-RESET-FOLLOWS-DAY skip once at 22:45. So the clock starts at an
-// instant where every first case judges, not on the system clock.
+// cases run on the system clock (`CLASS_FIXES_AT` scans them): STATISTICS-ACTIVITY-COUNTS-COVER-
+// POINTS' first case skipped at 03:15, 22:30 and 22:45 UTC of 16 instants of a day until its game
+// of the fewest players was chosen among those whose week answers with observations.
 describe('…in the first case (the minimal pass alone, --runs 1)', () => {
   itFixesEach(
     FIXES.filter(([, check]) => check !== 'GAME-DETAIL-ARCHIVED'),
-    { runs: 1, at: () => Date.parse('2026-12-01T15:15:00Z') },
+    { runs: 1 },
   );
+});
+
+// The instants where the game of the fewest players judged nothing (22:45 UTC: 503
+// statistics_unavailable; 03:15: no observation in its last week): the first case takes the next
+// game there (before: it skipped at both).
+describe.each(['2026-12-01T03:15:00Z', '2026-12-01T22:45:00Z'])('…cells against points at %s', (instant) => {
+  itFixesEach([['blind14-activity-count-distinct-days', 'STATISTICS-ACTIVITY-COUNTS-COVER-POINTS']], {
+    runs: 1,
+    at: () => Date.parse(instant),
+  });
 });

@@ -50,7 +50,7 @@ export const activityCountsCoverPoints = defineCheck({
   async run(ctx) {
     const names = await requireAggregateNames(ctx);
     const today = utcDateOf(ctx.discovery.serverNow());
-    const firstId = fewPlayersGameId(ctx.discovery);
+    const firstId = await fewPlayersGameId(ctx, names);
     const stoppedId = longestUnreached(ctx.discovery.games)?.id;
     let judged = 0;
     const range = fc.record({

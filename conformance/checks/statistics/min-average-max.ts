@@ -1,15 +1,11 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { probedStatisticsProperty } from './support/probed-statistics-property.ts';
-import { addDays } from '../../src/core/dates.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { requireNames } from './support/probe-names.ts';
-import { fewPlayersGameId } from './support/few-players-game.ts';
+import { fewPlayersGameId, fewPlayersWeek } from './support/few-players-game.ts';
 
 /** The average may be rounded (D7 names no precision): allow it to sit a hair outside [min, max]. */
 const ROUNDING_SLACK = 0.01;
-
-/** The first case's days: a week of hourly points (168, within the 1,000 a query may hold). */
-const WEEK = 7;
 
 /** Half a unit: the most any rounding of an average (to whole units or finer) moves it. */
 const ANY_ROUNDING = 0.5 + 1e-9;
@@ -28,12 +24,14 @@ export const minAverageMax = defineCheck({
   title: 'A point with observations has min ≤ average ≤ max; one or two observations fix the average',
   covers: ['S4.STATS.1'],
   async run(ctx) {
-    const { pointFields } = await requireNames(ctx, ['pointFields']);
+    const names = await requireNames(ctx, ['pointFields']);
+    const { pointFields } = names;
     if (pointFields.by === 'order') {
       ctx.skip(
         `the point fields were told apart only by min ≤ average ≤ max itself (${pointFields.min}, ${pointFields.average}, ${pointFields.max}); state statistics.fields in a profile`,
       );
     }
+    const firstId = await fewPlayersGameId(ctx, names);
     await probedStatisticsProperty(
       ctx,
       (response, request, points, fields) => {
@@ -75,21 +73,7 @@ export const minAverageMax = defineCheck({
       // 0, a quiet one's 0 and 1 sit within the rounding. Measured with this case alone at 8
       // instants over two days: a minimum stuck at 0 caught at all 8, one that replaces a 0 at 7
       // (the busiest game's two days, the case before: 8 and 0).
-      (today) => {
-        const id = fewPlayersGameId(ctx.discovery);
-        return id === undefined
-          ? undefined
-          : [
-              id,
-              {
-                metric: 'players',
-                resolution: 'hourly',
-                from: addDays(today, -(WEEK - 1)),
-                to: today,
-                days: WEEK,
-              },
-            ];
-      },
+      (today) => (firstId === undefined ? undefined : [firstId, fewPlayersWeek(today)]),
     );
   },
 });

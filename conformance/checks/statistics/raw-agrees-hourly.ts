@@ -96,7 +96,7 @@ export const rawAgreesHourly = defineCheck({
   async run(ctx) {
     const names = await requireAggregateNames(ctx);
     const today = utcDateOf(ctx.discovery.serverNow());
-    const firstId = fewPlayersGameId(ctx.discovery);
+    const firstId = await fewPlayersGameId(ctx, names);
     const day = fc.record({
       metric: mostlyPlayers(),
       // Days that have ended (no sample arrives between the two answers), within the week.

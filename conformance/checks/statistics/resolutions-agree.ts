@@ -68,7 +68,7 @@ export const resolutionsAgree = defineCheck({
     // The first case shares its hourly answer with STATISTICS-MIN-AVERAGE-MAX's (the run's cache
     // answers it): the players of the last week, hourly, of the game of the fewest players, at
     // least two; then the same week daily.
-    const firstId = fewPlayersGameId(ctx.discovery);
+    const firstId = await fewPlayersGameId(ctx, names);
     const busiestId = busiestGameId(ctx.discovery);
     const days = fc.record({
       metric: mostlyPlayers(),
