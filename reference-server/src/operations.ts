@@ -1213,7 +1213,11 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     consistencyGameFields(served, game, nowSeconds(context.clock), on, undefined);
     misreadGameFields(served, game, on);
     collateralGameFields(served, game, on);
-    if (blindFault(on.faults, 'blind32-admin-disabled-detail-rank-kept') && game.archiveReason === 'admin_disabled')
+    // Blind fault `blind32-admin-disabled-detail-rank-kept`: the rank nulled for `non_connectivity` only.
+    if (
+      blindFault(on.faults, 'blind32-admin-disabled-detail-rank-kept') &&
+      game.archiveReason === 'admin_disabled'
+    )
       served.ranking.rank = rankAmongListed(on.index.dataset.games, game);
     // Blind fault `blind27-detail-links-from-request-url`: the links grown from the request's URL, query kept.
     if (blindFault(on.faults, 'blind27-detail-links-from-request-url'))
@@ -1750,7 +1754,9 @@ function memberStatistics(
   { faults }: Deviations,
 ): DomainResult<unknown> | undefined {
   return (
-    (blindFault(faults, 'blind32-stats-helpfiles-missing-from-metrics') ? helpfilesRefused(sent) : undefined) ??
+    (blindFault(faults, 'blind32-stats-helpfiles-missing-from-metrics')
+      ? helpfilesRefused(sent)
+      : undefined) ??
     (blindFault(faults, 'blind32-stats-bad-resolution-date-range-code')
       ? unknownResolutionAsDateRange(sent)
       : undefined) ??

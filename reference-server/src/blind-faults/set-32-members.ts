@@ -130,7 +130,10 @@ export function notAvailableMisspelled(result: DomainResult<MsspResponse>): Doma
 export function rawLimitedAsDaily(game: GameRecord, query: RawQuery, nowMs: number): DomainResult<unknown> {
   return playerHistory(game, query, nowMs, {
     ...PLAYER_HISTORY_RULES,
-    maxSpanDays: { daily: PLAYER_HISTORY_RULES.maxSpanDays.daily, raw: PLAYER_HISTORY_RULES.maxSpanDays.daily },
+    maxSpanDays: {
+      daily: PLAYER_HISTORY_RULES.maxSpanDays.daily,
+      raw: PLAYER_HISTORY_RULES.maxSpanDays.daily,
+    },
   });
 }
 
@@ -162,7 +165,9 @@ export function explicitDailyRefused(
 // Statistics and activity pattern.
 
 /** Blind fault `blind32-stats-helpfiles-missing-from-metrics`: the metric list the validator was given, `helpfiles` left out. */
-export const METRICS_WITHOUT_HELPFILES: readonly string[] = METRICS.filter((metric) => metric !== 'helpfiles');
+export const METRICS_WITHOUT_HELPFILES: readonly string[] = METRICS.filter(
+  (metric) => metric !== 'helpfiles',
+);
 
 /** Blind fault `blind32-stats-helpfiles-missing-from-metrics`: `metric=helpfiles` refused as unknown; undefined otherwise. */
 export function helpfilesRefused(query: RawQuery): DomainResult<unknown> | undefined {
@@ -180,7 +185,11 @@ export function helpfilesRefused(query: RawQuery): DomainResult<unknown> | undef
  * `case 'monthly':` above `case 'weekly':` without a `return` of its own, so monthly points are the
  * weekly buckets (the answer still saying `monthly`); undefined for other resolutions.
  */
-export function monthlyAsWeekly(game: GameRecord, query: RawQuery, nowMs: number): DomainResult<unknown> | undefined {
+export function monthlyAsWeekly(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+): DomainResult<unknown> | undefined {
   if (query.resolution !== 'monthly') return undefined;
   const result = gameStatistics(game, { ...query, resolution: 'weekly' }, nowMs);
   if (!('ok' in result)) return result;
@@ -218,7 +227,11 @@ export const ZONES_TAKEN_AS_UTC: ReadonlySet<string> = new Set([
 ]);
 
 /** Blind fault `blind32-activity-london-as-utc`: the pattern of `timezone=Europe/London` bucketed in UTC; undefined for other zones. */
-export function londonAsUtc(game: GameRecord, query: RawQuery, nowMs: number): DomainResult<unknown> | undefined {
+export function londonAsUtc(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+): DomainResult<unknown> | undefined {
   if (query.timezone !== 'Europe/London') return undefined;
   return activityPattern(game, query, nowMs, {
     ...ACTIVITY_PATTERN_RULES,

@@ -173,7 +173,10 @@ describe('blind fault set 32', () => {
     );
 
     // A malformed header's 401 carries the challenge; DELETE is 405 with Allow: GET.
-    const [status, challenge] = (await WITNESSES['blind32-malformed-key-no-challenge'](call)) as [number, string];
+    const [status, challenge] = (await WITNESSES['blind32-malformed-key-no-challenge'](call)) as [
+      number,
+      string,
+    ];
     expect(status).toBe(401);
     expect(challenge).toMatch(/^Bearer realm="/);
     expect(await WITNESSES['blind32-delete-route-not-found'](call)).toEqual([405, 'GET']);

@@ -52,7 +52,7 @@ export const BLIND_FAULTS_32 = [
     name: 'blind32-admin-disabled-detail-rank-kept',
     rule: '§2 Rules on game resources: "1. Archived game: `status.archived` is true, `status.archive_reason` is set, `urls.play` is null, `ranking.rank` is null, `status.confirmed_online` is false."',
     description:
-      "The detail's rank is read per game (1 + the listed games with more monthly votes) and nulled in a `switch` on the archive reason whose only case is `non_connectivity` (the reason the crawler sets; `admin_disabled` was documented later), so a game an administrator archived keeps the rank its votes give: game 190 here (`admin_disabled`, 11 monthly votes) has `ranking.rank` 221 instead of null; games archived for non-connectivity, and archived games without votes, are right.",
+      "The detail's rank is read per game (1 + the listed games with more monthly votes) and nulled in a `switch` on the archive reason whose only case is `non_connectivity` (the reason the crawler sets; `admin_disabled` was documented later), so a game an administrator archived keeps the rank its votes give: game 190 here (`admin_disabled`, 11 monthly votes) has `ranking.rank` 96 instead of null; games archived for non-connectivity, and archived games without votes, are right.",
     where: 'operations.ts',
     hint: 'the detail of a game archived `admin_disabled` that has monthly votes',
   },
