@@ -255,6 +255,20 @@ import {
   taxonomyLoadedForFilter,
 } from './blind-faults/set-31-leaks.ts';
 import {
+  explicitDailyRefused,
+  helpfilesRefused,
+  londonAsUtc,
+  monthlyAsWeekly,
+  notAvailableMisspelled,
+  onlineWithinThirtyDays,
+  playerKillingUnread,
+  rankAmongListed,
+  rawLimitedAsDaily,
+  sortOfShortList,
+  unknownResolutionAsDateRange,
+  withoutPlaycountGroup,
+} from './blind-faults/set-32-members.ts';
+import {
   archivedDefaultTo,
   deviatePlayerHistory,
   deviatePlayerQuery,
@@ -539,6 +553,14 @@ function leakyGameParameters(sent: RawQuery, context: AppContext): RawQuery {
   return raw;
 }
 
+/** Blind faults of set 32 on GET /games' parameters (set-32-members.ts): one sort, one tag parameter, misread. */
+function memberGameParameters(sent: RawQuery, { faults }: Deviations): RawQuery {
+  let raw = sent;
+  if (blindFault(faults, 'blind32-sort-most-reviewed-missing-from-list')) raw = sortOfShortList(raw);
+  if (blindFault(faults, 'blind32-player-killing-parameter-misspelled')) raw = playerKillingUnread(raw);
+  return raw;
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -554,9 +576,12 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   const sent =
     on.faults.size === 0
       ? asSent
-      : leakyGameParameters(
-          textGameParameters(hostileGameParameters(asSent, req.originalUrl, on), req.originalUrl, on),
-          context,
+      : memberGameParameters(
+          leakyGameParameters(
+            textGameParameters(hostileGameParameters(asSent, req.originalUrl, on), req.originalUrl, on),
+            context,
+          ),
+          on,
         );
   const raw = on.faults.size === 0 ? sent : numberedGameParameters(sent, on);
   const perPageRefused = refusedPerPage(raw, on) ?? blindRefusedGameParameters(raw, on);
@@ -635,6 +660,16 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   }
   if (on.faults.size > 0) page = collateralGamePage(context.games, games, represent.now, on, raw) ?? page;
   if (on.faults.size > 0) page = calendarGamePage(context.games, games, represent.now, on, raw) ?? page;
+  if (
+    on.faults.size > 0 &&
+    blindFault(on.faults, 'blind32-online-recently-window-of-recently-updated') &&
+    games.onlineRecently
+  )
+    page = onlineWithinThirtyDays(
+      (asked) => searchGames(context.games, asked, represent.now, on, raw),
+      games,
+      represent.now,
+    );
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -1178,6 +1213,12 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     consistencyGameFields(served, game, nowSeconds(context.clock), on, undefined);
     misreadGameFields(served, game, on);
     collateralGameFields(served, game, on);
+    // Blind fault `blind32-admin-disabled-detail-rank-kept`: the rank nulled for `non_connectivity` only.
+    if (
+      blindFault(on.faults, 'blind32-admin-disabled-detail-rank-kept') &&
+      game.archiveReason === 'admin_disabled'
+    )
+      served.ranking.rank = rankAmongListed(on.index.dataset.games, game);
     // Blind fault `blind27-detail-links-from-request-url`: the links grown from the request's URL, query kept.
     if (blindFault(on.faults, 'blind27-detail-links-from-request-url'))
       linksFromRequestUrl(served.urls, rawQueryOf(req.originalUrl));
@@ -1245,6 +1286,9 @@ const msspAnswer = (
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> => {
+  // Blind fault `blind32-mssp-not-available-misspelled`: the no-snapshot state spelled `mssp_unavailable`.
+  if (blindFault(on.faults, 'blind32-mssp-not-available-misspelled'))
+    return notAvailableMisspelled(msspSnapshot(game));
   // Blind fault `blind28-mssp-created-year-as-timestamp`: a CREATED year read as a date.
   if (blindFault(on.faults, 'blind28-mssp-created-year-as-timestamp'))
     return createdYearAsTimestamp(msspSnapshot(game));
@@ -1508,6 +1552,9 @@ function playerHistoryAnswer(
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> {
+  // Blind set 32: one granularity's limit or name (set-32-members.ts).
+  const member = on.faults.size === 0 ? undefined : memberPlayerHistory(game, query, nowMs, on);
+  if (member !== undefined) return member;
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
     ? statisticsBackendRefusal(game, query, nowMs)
@@ -1575,6 +1622,21 @@ function playerHistoryAnswer(
   if (on.variants.has('bv4-daily-stamped-at-last-sample')) return stampedAtLastSample(result, game, nowMs);
   return result;
 }
+/** Blind faults of set 32 on the player history (set-32-members.ts): one granularity's limit or name; undefined when off. */
+function memberPlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  const explicit = blindFault(faults, 'blind32-explicit-daily-granularity-refused')
+    ? explicitDailyRefused(game, query, nowMs)
+    : undefined;
+  if (explicit !== undefined) return explicit;
+  if (blindFault(faults, 'blind32-raw-range-limit-of-daily')) return rawLimitedAsDaily(game, query, nowMs);
+  return undefined;
+}
+
 const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
   const result = playerHistoryAnswer(game, query, nowMs, on);
   // Blind fault `blind31-raw-samples-reversed-in-place`: the game's cached samples reversed by the daily path.
@@ -1684,12 +1746,35 @@ function statisticsHandler(computed?: DomainResult<unknown>): OperationHandler {
   });
 }
 
+/** Blind faults of set 32 on the statistics (set-32-members.ts): one metric, one resolution, one condition's code. */
+function memberStatistics(
+  game: GameRecord,
+  sent: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  return (
+    (blindFault(faults, 'blind32-stats-helpfiles-missing-from-metrics')
+      ? helpfilesRefused(sent)
+      : undefined) ??
+    (blindFault(faults, 'blind32-stats-bad-resolution-date-range-code')
+      ? unknownResolutionAsDateRange(sent)
+      : undefined) ??
+    (blindFault(faults, 'blind32-stats-monthly-falls-through-to-weekly')
+      ? monthlyAsWeekly(game, sent, nowMs)
+      : undefined)
+  );
+}
+
 function statisticsAnswer(
   game: GameRecord,
   sent: RawQuery,
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> {
+  // Blind set 32: one metric, one resolution, one condition's code (set-32-members.ts).
+  const member = on.faults.size === 0 ? undefined : memberStatistics(game, sent, nowMs, on);
+  if (member !== undefined) return member;
   // Blind fault `blind30-stats-date-unicode-digits-accepted`: Python's `\d` and `int()` read every script's digits.
   const digits = blindFault(on.faults, 'blind30-stats-date-unicode-digits-accepted')
     ? datesWithUnicodeDigits(sent)
@@ -1799,7 +1884,7 @@ export const getGameStatistics: OperationHandler = (req, res, params, context) =
   answerStatistics(req, res, params, context);
 };
 /** getGameActivityPattern — §4 "Statistics endpoints" 2. */
-export const getGameActivityPattern = gameSubResource((game, sent, nowMs, on) => {
+const activityPatternHandler = gameSubResource((game, sent, nowMs, on) => {
   // Blind variant `bv4-activity-timezone-parameter-tz`: the time zone read from `tz`.
   const tz = on.variants.has('bv4-activity-timezone-parameter-tz');
   const raw = tz ? activityQueryAsNamed(sent) : sent;
@@ -1819,6 +1904,22 @@ export const getGameActivityPattern = gameSubResource((game, sent, nowMs, on) =>
   return on.variants.has('bv5-activity-weekday-monday-zero') ? weekdaysFromZero(answer) : answer;
 });
 
+/**
+ * Blind fault `blind32-activity-unknown-game-route-not-found`: the route's own lookup of the game
+ * answers an unknown id with the fallback's code; otherwise the shared sub-resource handler.
+ */
+export const getGameActivityPattern: OperationHandler = (req, res, params, context) => {
+  if (
+    blindFault(context.faults, 'blind32-activity-unknown-game-route-not-found') &&
+    pathId(params, 'gameId') !== undefined &&
+    !findGame(params, context)
+  ) {
+    sendError(res, 'route_not_found');
+    return;
+  }
+  activityPatternHandler(req, res, params, context);
+};
+
 /** The activity pattern as the faults and catalogued variants answer it. */
 function activityPatternAnswer(
   game: GameRecord,
@@ -1827,6 +1928,8 @@ function activityPatternAnswer(
   on: Deviations,
 ): DomainResult<unknown> {
   return (
+    // Blind fault `blind32-activity-london-as-utc`: London in the fast path of the zones taken as UTC.
+    (blindFault(on.faults, 'blind32-activity-london-as-utc') ? londonAsUtc(game, raw, nowMs) : undefined) ??
     // Blind set 28: hours from local midnight, a span in the zone's hours or in months, an offset twice, "today" in the zone.
     (on.faults.size === 0 ? undefined : calendarActivityPattern(game, raw, nowMs, on)) ??
     // Blind fault `blind27-players-today-in-last-activity-zone`: the zone asked set as the process-wide default.
@@ -2070,10 +2173,17 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   const id = blindFault(context.faults, 'blind29-review-id-read-by-number')
     ? reviewIdByNumber(params.reviewId)
     : pathId(params, 'reviewId');
-  const review = deviateReviewLookup(
+  const found = deviateReviewLookup(
     id === undefined ? undefined : context.reviews.review(id),
     deviationsOf(context),
   );
+  // Blind fault `blind32-review-of-admin-disabled-game-404`: the lookup through the moderation filter.
+  const review =
+    found !== undefined &&
+    blindFault(context.faults, 'blind32-review-of-admin-disabled-game-404') &&
+    context.games.game(found.gameId)?.archiveReason === 'admin_disabled'
+      ? undefined
+      : found;
   // Blind fault `blind18-missing-review-404-data-null`: the lookup miss answered by the detail's serializer, `{data: null}`.
   if (!review && blindFault(context.faults, 'blind18-missing-review-404-data-null')) {
     sendJson(res, 404, { data: null });
@@ -2158,9 +2268,12 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
     ? taxonomyOfVariable(context.faults, renumbered)
     : renumbered;
   // Blind variant `bv5-tag-group-parameter-member`: each group names the GET /games filter its ids feed.
-  const body = context.variants.has('bv5-tag-group-parameter-member')
-    ? withFilterParameters(located, taxonomy)
+  const grouped = blindFault(context.faults, 'blind32-tags-playcount-group-missing')
+    ? withoutPlaycountGroup(located, taxonomy)
     : located;
+  const body = context.variants.has('bv5-tag-group-parameter-member')
+    ? withFilterParameters(grouped, taxonomy)
+    : grouped;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {
     const bytes = Buffer.from(JSON.stringify(body));

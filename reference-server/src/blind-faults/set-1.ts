@@ -42,6 +42,7 @@ import type { BlindFault28Name } from './set-28.ts';
 import type { BlindFault29Name } from './set-29.ts';
 import type { BlindFault30Name } from './set-30.ts';
 import type { BlindFault31Name } from './set-31.ts';
+import type { BlindFault32Name } from './set-32.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -459,7 +460,8 @@ export function blindFault(
     | BlindFault28Name
     | BlindFault29Name
     | BlindFault30Name
-    | BlindFault31Name,
+    | BlindFault31Name
+    | BlindFault32Name,
 ): boolean {
   return faults.has(name);
 }

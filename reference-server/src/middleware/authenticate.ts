@@ -235,6 +235,10 @@ export function authenticate(
     ) {
       res.removeHeader('WWW-Authenticate');
     }
+    // Blind fault `blind32-malformed-key-no-challenge`: the malformed-header case returns before the challenge is set.
+    if (blindFault(faults, 'blind32-malformed-key-no-challenge') && credentials.kind === 'malformed') {
+      res.removeHeader('WWW-Authenticate');
+    }
     // D36 leaves open whether a 401 names its request in a header too.
     if (variants.has('request-id-on-401')) res.setHeader('X-Request-ID', res.locals.requestId);
     // Blind fault `blind-revoked-key-403`: a known but revoked key is "forbidden", not "unauthorized".

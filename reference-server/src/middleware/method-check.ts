@@ -46,6 +46,11 @@ export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
       res.status(204).end();
       return;
     }
+    // Blind fault `blind32-delete-route-not-found`: DELETE missing from the guard's list, so routed (no route: 404).
+    if (blindFault(faults, 'blind32-delete-route-not-found') && req.method === 'DELETE') {
+      sendError(res, 'route_not_found');
+      return;
+    }
     if (faults.has('post-404-instead-of-405')) {
       sendError(res, 'route_not_found');
       return;
