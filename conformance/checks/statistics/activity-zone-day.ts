@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
+import { busiestGame } from '../players/support/busiest-game.ts';
 import { addDays, utcDateOf, utcMidnightMs as startOf } from '../../src/core/dates.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
@@ -47,6 +48,42 @@ function offsetMinutes(zone: string, ms: number): number {
   }
   return offset;
 }
+/**
+ * The busiest game listed before `day` and reached within the last day: samples in most hours of
+ * any day since (discovery's game with players may have been listed after it).
+ */
+function sampledSince(ctx: CheckContext, day: string): number | undefined {
+  const since = ctx.discovery.serverNow() - 24 * HOUR_MS;
+  return busiestGame(
+    ctx.discovery.games,
+    (game) =>
+      game.status.web_only === false &&
+      Date.parse(game.status.last_successful_connect ?? '') >= since &&
+      Date.parse(game.dates.listed ?? '') < startOf(day),
+  )?.id;
+}
+
+type ZoneDay = { zone: string; day: string };
+
+/**
+ * The examples: discovery's game with players on the latest day a zone with daylight saving time
+ * spent under its other offset, and on the latest day of a change; then every other such zone's
+ * day, on a game sampled since the earliest of them.
+ */
+function zoneDayExamples(
+  ctx: CheckContext,
+  first: number,
+  dstDays: ZoneDay[],
+  changeDays: ZoneDay[],
+): Array<[number, ZoneDay]> {
+  const firstTwo = [...dstDays.slice(0, 1), ...changeDays.slice(0, 1)];
+  const sampled = dstDays.length > 1 ? (sampledSince(ctx, dstDays.at(-1)!.day) ?? first) : first;
+  return [
+    ...firstTwo.map((zoneDay): [number, ZoneDay] => [first, zoneDay]),
+    ...dstDays.slice(1).map((zoneDay): [number, ZoneDay] => [sampled, zoneDay]),
+  ];
+}
+
 /** Monday = 0 … Sunday = 6. */
 const isoDay = (at: DateTime) => at.weekday - 1;
 
@@ -129,7 +166,8 @@ const describe = (cell: Cell) =>
  * UTC hour that falls in it (and the same average), every other cell none. One request in UTC
  * (whose cells holding samples name the day's weekday, fixing any integer weekday numbering)
  * and one in the zone. The first case is a zone with daylight saving time on a day before its
- * last change, when its offset was not today's; the second the day of a zone's last change.
+ * last change, when its offset was not today's; the second the day of a zone's last change; then
+ * each other zone with daylight saving time on a day before its last change.
  * Catches the dates read as local dates of the zone, an offset applied with the wrong sign or
  * read once (today's) for every sample, hours and weekdays shifted apart, an hour counted from
  * the local midnight, and a UTC day that holds samples of another day.
@@ -237,11 +275,11 @@ export const activityZoneDay = defineCheck({
       {
         // Two small requests a case (one day each): a quarter of the run's cases.
         numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
-        // Then the day of a change itself, whose local date has 23 or 25 hours.
-        examples:
-          first === undefined
-            ? []
-            : [...dstDays.slice(0, 1), ...changeDays.slice(0, 1)].map((case_) => [first, case_]),
+        // Then the day of a change itself, whose local date has 23 or 25 hours; then every other
+        // zone with daylight saving time on a day under its other offset (blind fault
+        // `blind32-activity-london-as-utc` treated one zone, UTC's in winter, as UTC all year:
+        // only its summer shows it, and random days reached it by chance).
+        examples: first === undefined ? [] : zoneDayExamples(ctx, first, dstDays, changeDays),
       },
     );
     // The second property (never in the minimal pass): the days add up on any day, whatever it

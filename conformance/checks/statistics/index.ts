@@ -17,6 +17,7 @@ import { activityAverageNeedsThree } from './activity-average-needs-three.ts';
 import { activityCountsCoverPoints } from './activity-counts-cover-points.ts';
 import { activityCellCount } from './activity-cell-count.ts';
 import { pointCount } from './point-count.ts';
+import { bucketsFitResolution } from './buckets-fit-resolution.ts';
 import { rawSpan } from './raw-span.ts';
 import { resolutionsAgree } from './resolutions-agree.ts';
 import { rawAgreesHourly } from './raw-agrees-hourly.ts';
@@ -40,6 +41,7 @@ export const checks: CheckDefinition[] = [
   nullNotZero,
   minAverageMax,
   resolutionsAgree,
+  bucketsFitResolution,
   rawAgreesHourly,
   rawSpan,
   invalidSelector,
