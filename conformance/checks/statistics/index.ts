@@ -6,6 +6,7 @@ import { activityMaxRange } from './activity-max-range.ts';
 import { activityNullAverage } from './activity-null-average.ts';
 import { invalidDates } from './invalid-dates.ts';
 import { invalidSelector } from './invalid-selector.ts';
+import { listedSelectorsAccepted } from './listed-selectors-accepted.ts';
 import { minAverageMax } from './min-average-max.ts';
 import { notFound } from './not-found.ts';
 import { notReadyCodes } from './not-ready-codes.ts';
@@ -44,6 +45,7 @@ export const checks: CheckDefinition[] = [
   bucketsFitResolution,
   rawAgreesHourly,
   rawSpan,
+  listedSelectorsAccepted,
   invalidSelector,
   invalidDates,
   notReadyCodes,
