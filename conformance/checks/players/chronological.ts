@@ -3,7 +3,7 @@ import { expectThat } from '../../src/core/expect.ts';
 import { historyQuery, type HistoryQuery } from './arbitraries/history-query.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
-import { busiestGame } from './support/busiest-game.ts';
+import { busiestGame } from '../harness/busiest-game.ts';
 import { playersQuery } from './support/players-query.ts';
 import { addDays, DAY_MS, utcDateOf } from '../../src/core/dates.ts';
 

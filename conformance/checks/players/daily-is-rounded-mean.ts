@@ -6,7 +6,7 @@ import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { expectPlayers, fetchPlayers } from '../harness/fetch-players.ts';
 import { addDays, DAY_MS, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
-import { busiestGame } from './support/busiest-game.ts';
+import { busiestGame } from '../harness/busiest-game.ts';
 
 /** D24 tolerant: any rounding of the mean (half up, half even, …) is within half a player. */
 const ROUNDING_SLACK = 0.5;

@@ -4,7 +4,7 @@ import { expectThat } from '../../src/core/expect.ts';
 import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
-import { busiestGame } from './support/busiest-game.ts';
+import { busiestGame } from '../harness/busiest-game.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
 /** A range of the single day `day` (`from` = `to`). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import { busiestGame } from '../players/support/busiest-game.ts';
+import { busiestGame } from '../harness/busiest-game.ts';
 import { addDays, utcDateOf, utcMidnightMs as startOf } from '../../src/core/dates.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';

@@ -1,4 +1,4 @@
-import type { GameSummary } from '../../../src/core/discovery.ts';
+import type { GameSummary } from '../../src/core/discovery.ts';
 
 /**
  * The game with the most players now (`status.latest_players`, unknown counting as none) among
