@@ -1,4 +1,5 @@
-import type { GameSummary } from '../../src/core/discovery.ts';
+import { DAY_MS } from '../../src/core/dates.ts';
+import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
 
 /**
  * The game with the most players now (`status.latest_players`, unknown counting as none) among
@@ -15,4 +16,20 @@ export function busiestGame(
       busiest = game;
   }
   return busiest;
+}
+
+/**
+ * The busiest game listed before `beforeMs`, reached within the last day and not web-only: one
+ * whose player history holds samples in most hours of every day since `beforeMs` (a game down
+ * for weeks, or listed later, has none in them).
+ */
+export function busiestSampledSince(discovery: Discovery, beforeMs: number): GameSummary | undefined {
+  const since = discovery.serverNow() - DAY_MS;
+  return busiestGame(
+    discovery.games,
+    (game) =>
+      game.status.web_only === false &&
+      Date.parse(game.status.last_successful_connect ?? '') >= since &&
+      Date.parse(game.dates.listed ?? '') < beforeMs,
+  );
 }

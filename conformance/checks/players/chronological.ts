@@ -3,9 +3,9 @@ import { expectThat } from '../../src/core/expect.ts';
 import { historyQuery, type HistoryQuery } from './arbitraries/history-query.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
-import { busiestGame } from '../harness/busiest-game.ts';
+import { busiestSampledSince } from '../harness/busiest-game.ts';
 import { playersQuery } from './support/players-query.ts';
-import { addDays, DAY_MS, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
 
 export const chronological = defineCheck({
   id: 'PLAYERS-CHRONOLOGICAL',
@@ -22,15 +22,8 @@ export const chronological = defineCheck({
     const yearLong = { granularity: 'daily', from: addDays(today, -364), to: today } as const;
     // A game listed before the year began, reached in the last day, the busiest such: samples all
     // year, and in every week of the raw range below (a game down for weeks has none in them).
-    const since = ctx.discovery.serverNow() - DAY_MS;
     const sampled =
-      busiestGame(
-        ctx.discovery.games,
-        (game) =>
-          game.status.web_only === false &&
-          Date.parse(game.status.last_successful_connect ?? '') >= since &&
-          (game.dates.listed ?? today) < yearLong.from,
-      )?.id ?? ctx.discovery.gameWithPlayersId;
+      busiestSampledSince(ctx.discovery, utcMidnightMs(yearLong.from))?.id ?? ctx.discovery.gameWithPlayersId;
     // Then the longest raw history (90 days to today, §4) of the same game: every crawler sample
     // of a quarter in one request, across whatever tiers or stores hold the older samples.
     const rawLong = { granularity: 'raw', from: addDays(today, -89), to: today } as const;

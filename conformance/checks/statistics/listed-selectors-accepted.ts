@@ -1,7 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
-import { errorCodeOf, expectErrorEnvelope, expectStatus, failWith } from '../../src/core/expect.ts';
-import { NOT_READY_CODES } from './support/not-ready-codes.ts';
+import { errorCodeOf, failWith } from '../../src/core/expect.ts';
+import { isReadyAnswer } from './support/fetch-statistics.ts';
 import { findReadyGame } from './support/find-ready-game.ts';
 import { namedStatisticsQuery, requireNames } from './support/probe-names.ts';
 import { statisticsPath } from './support/statistics-path.ts';
@@ -59,8 +59,7 @@ export const listedSelectorsAccepted = defineCheck({
           `HTTP 422 ${errorCodeOf(response) ?? ''}`.trim(),
         );
       }
-      if (response.status === 503) return expectErrorEnvelope(response, 503, NOT_READY_CODES);
-      expectStatus(response, 200);
+      isReadyAnswer(response);
     });
   },
 });

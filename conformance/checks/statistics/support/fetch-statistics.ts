@@ -15,10 +15,15 @@ export async function fetchStatistics(
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ response: ApiResponse; ready: boolean }> {
   const response = await ctx.client.get(path, { query, ...(fresh ? { fresh } : {}) });
+  return { response, ready: isReadyAnswer(response) };
+}
+
+/** The answer to a valid statistics query: 200 (true), or a 503 with a not-ready code (false, D15); fails otherwise. */
+export function isReadyAnswer(response: ApiResponse): boolean {
   if (response.status === 503) {
     expectErrorEnvelope(response, 503, NOT_READY_CODES);
-    return { response, ready: false };
+    return false;
   }
   expectStatus(response, 200);
-  return { response, ready: true };
+  return true;
 }

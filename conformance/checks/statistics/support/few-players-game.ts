@@ -1,6 +1,6 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
-import { addDays, utcDateOf } from '../../../src/core/dates.ts';
+import { addDays, DAY_MS, utcDateOf } from '../../../src/core/dates.ts';
 import { fetchStatistics } from './fetch-statistics.ts';
 import { notReadyHints } from './not-ready-hints.ts';
 import { pointsOf } from './point-fields.ts';
@@ -9,8 +9,6 @@ import { statisticsPath } from './statistics-path.ts';
 
 /** Games whose last week is asked at most, the first choice included (one GET each). */
 const MAX_TRIED = 3;
-
-const DAY_MS = 86_400_000;
 
 /** The first cases' request: the players of the week ending `today`, hourly (168 points, within the 1,000 a query may hold). */
 export function fewPlayersWeek(today: string): {
