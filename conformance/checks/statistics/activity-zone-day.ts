@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import { busiestGame } from '../harness/busiest-game.ts';
+import { busiestSampledSince } from '../harness/busiest-game.ts';
 import { addDays, utcDateOf, utcMidnightMs as startOf } from '../../src/core/dates.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
@@ -28,6 +28,10 @@ const ZONES = [
   'Pacific/Kiritimati',
   'Pacific/Pago_Pago',
   'Europe/London',
+  // UTC's offset in winter, an hour more in summer: zones a server may take for UTC all year;
+  // Dublin's rules write its winter time as the negative "daylight saving" (tzdata since 2018).
+  'Europe/Dublin',
+  'Europe/Lisbon',
 ];
 const HOUR_MS = 3_600_000;
 /** How far back the generated days reach (the activity pattern's own limit is 90 days a range). */
@@ -48,39 +52,30 @@ function offsetMinutes(zone: string, ms: number): number {
   }
   return offset;
 }
-/**
- * The busiest game listed before `day` and reached within the last day: samples in most hours of
- * any day since (discovery's game with players may have been listed after it).
- */
-function sampledSince(ctx: CheckContext, day: string): number | undefined {
-  const since = ctx.discovery.serverNow() - 24 * HOUR_MS;
-  return busiestGame(
-    ctx.discovery.games,
-    (game) =>
-      game.status.web_only === false &&
-      Date.parse(game.status.last_successful_connect ?? '') >= since &&
-      Date.parse(game.dates.listed ?? '') < startOf(day),
-  )?.id;
-}
-
 type ZoneDay = { zone: string; day: string };
 
 /**
  * The examples: discovery's game with players on the latest day a zone with daylight saving time
- * spent under its other offset, and on the latest day of a change; then every other such zone's
- * day, on a game sampled since the earliest of them.
+ * spent under its other offset, and on the latest day of a change; then every zone with daylight
+ * saving time on a day under each of its two offsets (a zone handled as if its offset never
+ * changed shows under one of them only: the summer's, for a zone taken for UTC all year), on a
+ * game sampled since the earliest of those days.
  */
 function zoneDayExamples(
   ctx: CheckContext,
   first: number,
   dstDays: ZoneDay[],
   changeDays: ZoneDay[],
+  todaysOffsetDays: ZoneDay[],
 ): Array<[number, ZoneDay]> {
   const firstTwo = [...dstDays.slice(0, 1), ...changeDays.slice(0, 1)];
-  const sampled = dstDays.length > 1 ? (sampledSince(ctx, dstDays.at(-1)!.day) ?? first) : first;
+  const rest = [...dstDays.slice(1), ...todaysOffsetDays];
+  const earliest = rest.map((zoneDay) => zoneDay.day).sort()[0];
+  const sampled =
+    earliest === undefined ? first : (busiestSampledSince(ctx.discovery, startOf(earliest))?.id ?? first);
   return [
     ...firstTwo.map((zoneDay): [number, ZoneDay] => [first, zoneDay]),
-    ...dstDays.slice(1).map((zoneDay): [number, ZoneDay] => [sampled, zoneDay]),
+    ...rest.map((zoneDay): [number, ZoneDay] => [sampled, zoneDay]),
   ];
 }
 
@@ -94,15 +89,33 @@ const isoDay = (at: DateTime) => at.weekday - 1;
  * daylight saving time).
  */
 export function dayBeforeLastChange(zone: string, nowMs: number): string | undefined {
+  return latestDayUnder(zone, nowMs, (offset, now) => offset !== now);
+}
+
+/**
+ * The latest UTC day, at least 4 days back, that `zone` (one with daylight saving time) spent
+ * wholly under today's offset: with dayBeforeLastChange, a day under each of its two offsets.
+ */
+export function dayUnderTodaysOffset(zone: string, nowMs: number): string | undefined {
+  if (dayBeforeLastChange(zone, nowMs) === undefined) return undefined;
+  return latestDayUnder(zone, nowMs, (offset, now) => offset === now);
+}
+
+/** The latest UTC day, 4 to 400 days back, whose 52 hours around it keep one offset that `wanted` takes. */
+function latestDayUnder(
+  zone: string,
+  nowMs: number,
+  wanted: (offset: number, now: number) => boolean,
+): string | undefined {
   const now = offsetMinutes(zone, nowMs);
   const today = utcDateOf(nowMs);
   for (let back = 4; back <= 400; back += 1) {
     const day = addDays(today, -back);
     const start = startOf(day);
-    // The whole day, and the 14 hours either side a zone can reach, keep one offset other than
-    // now's: the same offset at both ends of those 52 hours (no zone changes twice within them).
+    // The whole day, and the 14 hours either side a zone can reach, keep one offset: the same
+    // offset at both ends of those 52 hours (no zone changes twice within them).
     const before = offsetMinutes(zone, start - 14 * HOUR_MS);
-    if (before !== now && before === offsetMinutes(zone, start + 38 * HOUR_MS)) return day;
+    if (wanted(before, now) && before === offsetMinutes(zone, start + 38 * HOUR_MS)) return day;
   }
   return undefined;
 }
@@ -167,7 +180,7 @@ const describe = (cell: Cell) =>
  * (whose cells holding samples name the day's weekday, fixing any integer weekday numbering)
  * and one in the zone. The first case is a zone with daylight saving time on a day before its
  * last change, when its offset was not today's; the second the day of a zone's last change; then
- * each other zone with daylight saving time on a day before its last change.
+ * each zone with daylight saving time on a day under each of its two offsets.
  * Catches the dates read as local dates of the zone, an offset applied with the wrong sign or
  * read once (today's) for every sample, hours and weekdays shifted apart, an hour counted from
  * the local midnight, and a UTC day that holds samples of another day.
@@ -187,6 +200,7 @@ export const activityZoneDay = defineCheck({
     const today = utcDateOf(nowMs);
     const dstDays = latestByZone(dayBeforeLastChange, nowMs);
     const changeDays = latestByZone(lastChangeDay, nowMs);
+    const todaysOffsetDays = latestByZone(dayUnderTodaysOffset, nowMs);
     const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
     /** One game's pattern of a range in a zone (one day, `day`, unless told). */
     const cellsOf =
@@ -275,11 +289,12 @@ export const activityZoneDay = defineCheck({
       {
         // Two small requests a case (one day each): a quarter of the run's cases.
         numRuns: Math.max(1, Math.ceil(ctx.runs / 4)),
-        // Then the day of a change itself, whose local date has 23 or 25 hours; then every other
-        // zone with daylight saving time on a day under its other offset (blind fault
+        // Then the day of a change itself, whose local date has 23 or 25 hours; then every zone
+        // with daylight saving time under each of its offsets (blind fault
         // `blind32-activity-london-as-utc` treated one zone, UTC's in winter, as UTC all year:
         // only its summer shows it, and random days reached it by chance).
-        examples: first === undefined ? [] : zoneDayExamples(ctx, first, dstDays, changeDays),
+        examples:
+          first === undefined ? [] : zoneDayExamples(ctx, first, dstDays, changeDays, todaysOffsetDays),
       },
     );
     // The second property (never in the minimal pass): the days add up on any day, whatever it

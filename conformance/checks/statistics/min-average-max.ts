@@ -73,7 +73,7 @@ export const minAverageMax = defineCheck({
       // 0, a quiet one's 0 and 1 sit within the rounding. Measured with this case alone at 8
       // instants over two days: a minimum stuck at 0 caught at all 8, one that replaces a 0 at 7
       // (the busiest game's two days, the case before: 8 and 0).
-      (today) => (firstId === undefined ? undefined : [firstId, fewPlayersWeek(today)]),
+      (today) => (firstId === undefined ? [] : [[firstId, fewPlayersWeek(today)]]),
     );
   },
 });

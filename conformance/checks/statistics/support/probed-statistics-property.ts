@@ -24,15 +24,15 @@ export async function probedStatisticsProperty(
     fields: PointFields,
   ) => void,
   /**
-   * The first case, when the check judges something other points than an unreported metric's
-   * (whose points hold no observation): a request of today's date.
+   * The first cases, when the check judges something other points than an unreported metric's
+   * (whose points hold no observation): requests of today's date (none: the unreported metric's).
    */
-  firstCase?: (today: string) => [number, ExplicitStatisticsRequest] | undefined,
+  firstCases?: (today: string) => Array<[number, ExplicitStatisticsRequest]>,
 ): Promise<void> {
   const names = await requireNames(ctx, ['metricParam', 'resolutionParam', 'pointFields']);
   const today = utcDateOf(ctx.discovery.serverNow());
-  const own = firstCase?.(today);
-  const examples = own !== undefined ? [own] : await unreportedMetricExamples(ctx, today);
+  const own = firstCases?.(today) ?? [];
+  const examples = own.length > 0 ? own : await unreportedMetricExamples(ctx, today);
   await ctx.property(
     [playersGameId(ctx), statisticsRequest(today)],
     async (id, request) => {
