@@ -274,6 +274,17 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
   };
 }
 
+/**
+ * How far the must checks' measured need may be off for one run: the table sums each check's
+ * minimal pass as measured alone in one reference run, and a run under a tight budget shares other
+ * answers through its cache (on 2026-12-02 the table said 201 for the must checks of the full
+ * selection; runs of the reference gave each a verdict at 197 requests, not at 194). A budget that
+ * short is called an edge, not a shortfall.
+ */
+export function mustNeedTolerance(need: Pick<MinimalNeed, 'mustRequests'>): number {
+  return Math.max(2, Math.ceil(need.mustRequests * 0.02));
+}
+
 /** The budget line's second half: whether every selected check can get its minimal verdict. */
 export function minimalNeedLine(need: MinimalNeed, budget: number): string {
   const parts = [`discovery ${need.discovery}`, `checks ${need.checks}`];
@@ -296,7 +307,9 @@ export function minimalNeedLine(need: MinimalNeed, budget: number): string {
         ? `the budget of ${budget} suffices for the must checks; the last profile checks in line may get no verdict`
         : givenBack > 0 && budget >= need.mustRequests - givenBack
           ? `the budget of ${budget} suffices for the must checks if the exhausting checks spend what they did on the reference server (${need.reserveSpent} of the ${need.reserve} kept for them; the rest goes back to the checks in line), else the last must checks in line may get no verdict (exit 1)`
-          : `the budget of ${budget} does not suffice: the last must checks in line may get no verdict (exit 1) — raise --max-requests, --time-budget or --day-share`;
+          : budget >= need.mustRequests - mustNeedTolerance(need)
+            ? `the budget of ${budget} is ${need.mustRequests - budget} short of the must checks' measured need (${need.mustRequests}), within what that figure varies by (a check's first case answered by the run's cache or not, a server's own data): the must checks may all get a verdict, or the last in line may not (exit 1) — raise --max-requests, --time-budget or --day-share for a margin`
+            : `the budget of ${budget} does not suffice: the last must checks in line may get no verdict (exit 1) — raise --max-requests, --time-budget or --day-share`;
   return (
     `Minimal pass: about ${need.requests} requests${must} (${parts.join(', ')}; as measured on the reference server${need.hinted ? ' with the hints given' : ''}${unmeasured}${deferred}): ` +
     verdict
