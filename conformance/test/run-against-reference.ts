@@ -114,6 +114,11 @@ export interface SuiteRunOptions {
   /** The server's clock (default the system's); the directory is generated anew, anchored at it. */
   clock?: Clock;
   /**
+   * Another directory than the default one (500 games of seed 1), generated anew for this run:
+   * what a deployment with other data serves.
+   */
+  directory?: { games: number; seed: number };
+  /**
    * `false`: the server keeps no 200 body for the rest of its clock second (response-cache.ts). For
    * a fault planted in a handler whose answer depends on a request header: the cache, keyed by the
    * URL, answers a repeated URL without reaching the handler, so whether the fault shows would
@@ -169,7 +174,8 @@ let dataset: Dataset | undefined;
 
 export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): Promise<SuiteRun> {
   const server = await startReferenceServer({
-    ...(options.clock ? { clock: options.clock } : { dataset }),
+    ...(options.clock ? { clock: options.clock } : options.directory ? {} : { dataset }),
+    ...(options.directory ?? {}),
     faults: toFaultSet(options.faults ?? []),
     variants: toVariantSet(options.variants ?? []),
     ...(options.movingData ? { movingData: options.movingData } : {}),
@@ -179,7 +185,7 @@ export async function runSuiteAgainstReference(options: SuiteRunOptions = {}): P
     ...(options.frontedBy ? { trustProxy: true } : {}),
     ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
   });
-  if (!options.clock) dataset = server.dataset;
+  if (!options.clock && !options.directory) dataset = server.dataset;
 
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'conformance-run-'));
   let output = '';
