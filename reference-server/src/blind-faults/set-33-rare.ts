@@ -100,7 +100,9 @@ export function rareRecordGamePage(
   if (mistakes.rareTagValues) {
     const missing = valuesMissingFromFacets(index.dataset.games);
     const tagIds: GameQuery['tagIds'] = {};
-    for (const [category, ids] of Object.entries(query.tagIds) as Array<[keyof GameQuery['tagIds'], number[]]>) {
+    for (const [category, ids] of Object.entries(query.tagIds) as Array<
+      [keyof GameQuery['tagIds'], number[]]
+    >) {
       const kept = ids.filter((id) => !missing.has(id));
       if (kept.length !== ids.length) filtered = true;
       tagIds[category] = kept;
@@ -294,11 +296,11 @@ export function otherMetricOfUnavailableGame(
  * on the next ones (`acc.min = Math.min(acc.min ?? value, value)`), so a bucket holding a single
  * observation keeps them null; `raw` points are served from the samples and are right.
  */
-export function loneObservationExtremesNull(
-  result: DomainResult<StatisticsResponse>,
-): DomainResult<unknown> {
+export function loneObservationExtremesNull(result: DomainResult<StatisticsResponse>): DomainResult<unknown> {
   if (!('ok' in result) || result.ok.meta.resolution === 'raw') return result;
-  const data = result.ok.data.map((point) => (point.count === 1 ? { ...point, min: null, max: null } : point));
+  const data = result.ok.data.map((point) =>
+    point.count === 1 ? { ...point, min: null, max: null } : point,
+  );
   return { ok: { ...result.ok, data } };
 }
 
@@ -324,7 +326,9 @@ export function zeroAveragesNull(result: DomainResult<ActivityPatternResponse>):
 export const GROUP_VALUE_CAPACITY = 11;
 
 /** Blind fault `blind33-tags-group-values-capped-11`: the taxonomy with each group's values cut to the capacity. */
-export function groupValuesCapped<T extends { data: ReadonlyArray<{ values: readonly unknown[] }> }>(list: T): T {
+export function groupValuesCapped<T extends { data: ReadonlyArray<{ values: readonly unknown[] }> }>(
+  list: T,
+): T {
   return {
     ...list,
     data: list.data.map((group) => ({ ...group, values: group.values.slice(0, GROUP_VALUE_CAPACITY) })),

@@ -59,10 +59,11 @@ function fixtureServers(keys: readonly ApiKeyRecord[]): (faults: readonly string
 }
 
 /** A tag value carried by one to four active games. */
-const carriers = (tagId: number) =>
-  active.filter((g) => Object.values(g.categories).includes(tagId)).length;
+const carriers = (tagId: number) => active.filter((g) => Object.values(g.categories).includes(tagId)).length;
 const rareTag = pick(
-  fixtures.taxonomy.groups.flatMap((group) => group.values).filter((tag) => carriers(tag.id) > 0 && carriers(tag.id) < 5),
+  fixtures.taxonomy.groups
+    .flatMap((group) => group.values)
+    .filter((tag) => carriers(tag.id) > 0 && carriers(tag.id) < 5),
   'tag value of one to four active games',
 );
 
@@ -78,7 +79,9 @@ const tailWord = pick(
     .toLowerCase()
     .split(/\s+/)
     .map((word) => word.replace(/[^a-z]/g, ''))
-    .filter((word) => word.length > 3 && !documentOf(longDocument).slice(0, 1000).toLowerCase().includes(word))
+    .filter(
+      (word) => word.length > 3 && !documentOf(longDocument).slice(0, 1000).toLowerCase().includes(word),
+    )
     .reverse(),
   'word found only past the 1,000th character',
 );
@@ -86,7 +89,9 @@ const tailWord = pick(
 const maxId = Math.max(...fixtures.games.map((g) => g.id));
 /** An active game whose every review is unrated. */
 const allUnrated = pick(
-  active.filter((g) => reviewsOf(g.id).length > 0 && reviewsOf(g.id).every((review) => review.rating === null)),
+  active.filter(
+    (g) => reviewsOf(g.id).length > 0 && reviewsOf(g.id).every((review) => review.rating === null),
+  ),
   'active game whose every review is unrated',
 );
 /** An active game with a name of more than 30 characters and reviews. */
@@ -112,7 +117,9 @@ function loneSampleDay(): { game: GameRecord; day: string } {
 }
 const lone = loneSampleDay();
 /** The game with the most players at its last crawl. */
-const busiest = [...active].sort((a, b) => (latestPlayers(b, ANCHOR_SECONDS) ?? -1) - (latestPlayers(a, ANCHOR_SECONDS) ?? -1))[0]!;
+const busiest = [...active].sort(
+  (a, b) => (latestPlayers(b, ANCHOR_SECONDS) ?? -1) - (latestPlayers(a, ANCHOR_SECONDS) ?? -1),
+)[0]!;
 /** A game whose stored MSSP reply holds fewer than 23 variables. */
 const shortReply = pick(
   active.filter((g) => g.msspRaw !== null && Object.keys(g.msspRaw).length < 23),
@@ -171,26 +178,36 @@ const WITNESSES: Record<BlindFault33Name, Observe> = {
   'blind33-reviews-older-than-1000-days-unlisted': async (call) =>
     (await call('/reviews?per_page=1')).body.meta.total,
   'blind33-review-list-game-name-cut-at-30': async (call) =>
-    (await call(`/reviews?game_id=${longNamed.id}`)).body.data.map((review: { game: { name: string } }) => review.game.name),
-  'blind33-review-detail-long-title-shortened': async (call) => (await call(`/reviews/${longTitled.id}`)).body.data.title,
+    (await call(`/reviews?game_id=${longNamed.id}`)).body.data.map(
+      (review: { game: { name: string } }) => review.game.name,
+    ),
+  'blind33-review-detail-long-title-shortened': async (call) =>
+    (await call(`/reviews/${longTitled.id}`)).body.data.title,
   'blind33-daily-lone-sample-day-dropped': async (call) =>
     (await call(`/games/${lone.game.id}/players?from=${lone.day}&to=${lone.day}`)).body.data.length,
   'blind33-raw-players-clamped-255': async (call) =>
     (await call(`/games/${busiest.id}/players?granularity=raw&from=${TODAY}&to=${TODAY}`)).body.data.map(
       (sample: { players: number }) => sample.players,
     ),
-  'blind33-mssp-short-reply-not-available': async (call) => (await call(`/games/${shortReply.id}/mssp`)).body.meta.status,
+  'blind33-mssp-short-reply-not-available': async (call) =>
+    (await call(`/games/${shortReply.id}/mssp`)).body.meta.status,
   'blind33-stats-unavailable-other-metrics-served': async (call) =>
     (await call(`/games/${unavailable.id}/statistics?metric=areas`)).status,
   'blind33-stats-lone-observation-min-max-null': async (call) => {
-    const reply = await call(`/games/${crawledToday.id}/statistics?resolution=hourly&from=${TODAY}&to=${TODAY}`);
+    const reply = await call(
+      `/games/${crawledToday.id}/statistics?resolution=hourly&from=${TODAY}&to=${TODAY}`,
+    );
     const last = reply.body.data.at(-1);
     return [last.count, last.min, last.max];
   },
   'blind33-activity-zero-average-null': async (call) =>
-    (await call(`/games/${empty.id}/activity-pattern`)).body.data.map((cell: { average: number | null }) => cell.average),
+    (await call(`/games/${empty.id}/activity-pattern`)).body.data.map(
+      (cell: { average: number | null }) => cell.average,
+    ),
   'blind33-tags-group-values-capped-11': async (call) =>
-    (await call('/tags')).body.data.flatMap((group: { values: Array<{ id: number }> }) => group.values.map((tag) => tag.id)),
+    (await call('/tags')).body.data.flatMap((group: { values: Array<{ id: number }> }) =>
+      group.values.map((tag) => tag.id),
+    ),
 };
 
 describe('blind fault set 33', () => {
@@ -219,9 +236,9 @@ describe('blind fault set 33', () => {
     expect(await WITNESSES['blind33-reviews-older-than-1000-days-unlisted'](call)).toBe(
       fixtures.reviews.filter((review) => active.some((g) => g.id === review.gameId)).length,
     );
-    expect(
-      (await WITNESSES['blind33-review-list-game-name-cut-at-30'](call)) as string[],
-    ).toEqual(reviewsOf(longNamed.id).map(() => longNamed.name));
+    expect((await WITNESSES['blind33-review-list-game-name-cut-at-30'](call)) as string[]).toEqual(
+      reviewsOf(longNamed.id).map(() => longNamed.name),
+    );
     expect(await WITNESSES['blind33-review-detail-long-title-shortened'](call)).toBe(longTitled.title);
 
     // Player history: a day of one sample has its average; the raw counts above 255.
@@ -239,7 +256,9 @@ describe('blind fault set 33', () => {
     expect(count).toBe(1);
     expect(min).not.toBeNull();
     expect(max).toBe(min);
-    expect((await WITNESSES['blind33-activity-zero-average-null'](call)) as Array<number | null>).toContain(0);
+    expect((await WITNESSES['blind33-activity-zero-average-null'](call)) as Array<number | null>).toContain(
+      0,
+    );
     expect((await WITNESSES['blind33-tags-group-values-capped-11'](call)) as number[]).toEqual(
       expect.arrayContaining(codebase.values.map((tag) => tag.id)),
     );
