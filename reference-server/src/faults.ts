@@ -45,6 +45,7 @@ import { BLIND_FAULTS_29, type BlindFault29Name } from './blind-faults/set-29.ts
 import { BLIND_FAULTS_30, type BlindFault30Name } from './blind-faults/set-30.ts';
 import { BLIND_FAULTS_31, type BlindFault31Name } from './blind-faults/set-31.ts';
 import { BLIND_FAULTS_32, type BlindFault32Name } from './blind-faults/set-32.ts';
+import { BLIND_FAULTS_33, type BlindFault33Name } from './blind-faults/set-33.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1261,6 +1262,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_30,
   ...BLIND_FAULTS_31,
   ...BLIND_FAULTS_32,
+  ...BLIND_FAULTS_33,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1294,7 +1296,8 @@ export type BlindFaultName =
   | BlindFault29Name
   | BlindFault30Name
   | BlindFault31Name
-  | BlindFault32Name;
+  | BlindFault32Name
+  | BlindFault33Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

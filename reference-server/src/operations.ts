@@ -269,6 +269,22 @@ import {
   withoutPlaycountGroup,
 } from './blind-faults/set-32-members.ts';
 import {
+  dailyWithoutLoneSampleDays,
+  detailAverageRating,
+  gameNameAsStored,
+  groupValuesCapped,
+  loneObservationExtremesNull,
+  missingFromIdTable,
+  otherMetricOfUnavailableGame,
+  rankThroughZeroBasedPosition,
+  rareRecordGamePage,
+  rawCountsThroughBytes,
+  reviewsInFeedWindow,
+  shortenedTitle,
+  shortReplySkipped,
+  zeroAveragesNull,
+} from './blind-faults/set-33-rare.ts';
+import {
   archivedDefaultTo,
   deviatePlayerHistory,
   deviatePlayerQuery,
@@ -670,6 +686,8 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
       games,
       represent.now,
     );
+  // Blind faults of set 33: a rare tag value, the longest search document, a two-digit review count.
+  if (on.faults.size > 0) page = rarePage(context.games, games, represent.now, on, raw) ?? page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -750,6 +768,9 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   }
   // Blind variant `bv3-summary-without-optional-members`: the members §2 makes optional in a summary left out.
   if (on.variants.has('bv3-summary-without-optional-members')) data.forEach(withoutOptionalMembers);
+  // Blind fault `blind33-top-voted-rank-null`: zero-based positions read with `||`.
+  if (blindFault(on.faults, 'blind33-top-voted-rank-null'))
+    data.forEach((item) => (item.ranking.rank = rankThroughZeroBasedPosition(item.ranking.rank)));
   page.games.forEach((game, i) => migrateGameFields(data[i]!, game, represent.now, on));
   page.games.forEach((game, i) => consistencyGameFields(data[i]!, game, represent.now, on, games));
   page.games.forEach((game, i) => misreadGameFields(data[i]!, game, on));
@@ -782,6 +803,23 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     on,
   );
 };
+
+/** Blind faults of set 33 on GET /games (set-33-rare.ts): a rare tag value, the longest document, a two-digit review count; undefined when untouched. */
+function rarePage(
+  index: GameIndex,
+  query: GameQuery,
+  now: number,
+  on: Deviations,
+  raw: RawQuery,
+): GamePage | undefined {
+  const mistakes = {
+    rareTagValues: blindFault(on.faults, 'blind33-tag-filter-rare-value-matches-nothing'),
+    searchCut: blindFault(on.faults, 'blind33-q-search-document-cut-at-1000'),
+    countsAsText: blindFault(on.faults, 'blind33-most-reviewed-counts-compared-as-text'),
+  };
+  if (!mistakes.rareTagValues && !mistakes.searchCut && !mistakes.countsAsText) return undefined;
+  return rareRecordGamePage((asked) => searchGames(index, asked, now, on, raw), query, index, mistakes);
+}
 
 /** Blind faults of set 24 on GET /games' parameters: the clamp of GET /reviews, repeated tag ids made unique, a fractional page. */
 function numberedGameParameters(sent: RawQuery, on: Deviations): RawQuery {
@@ -1154,8 +1192,12 @@ export const getGame: OperationHandler = (req, res, params, context) => {
   const game = leading >= 1 ? context.games.game(leading) : findGame(params, context);
   // Blind fault `blind10-admin-disabled-detail-404`: the lookup skips the listings an administrator disabled.
   const hidden =
-    blindFault(context.faults, 'blind10-admin-disabled-detail-404') &&
-    game?.archiveReason === 'admin_disabled';
+    (blindFault(context.faults, 'blind10-admin-disabled-detail-404') &&
+      game?.archiveReason === 'admin_disabled') ||
+    // Blind fault `blind33-detail-highest-id-not-found`: an id table one slot short.
+    (blindFault(context.faults, 'blind33-detail-highest-id-not-found') &&
+      game !== undefined &&
+      missingFromIdTable(context.dataset.games, game.id));
   if (!game || hidden) {
     if (context.faults.has('unknown-game-200-null')) sendJson(res, 200, { data: null });
     else sendError(res, 'game_not_found');
@@ -1219,6 +1261,18 @@ export const getGame: OperationHandler = (req, res, params, context) => {
       game.archiveReason === 'admin_disabled'
     )
       served.ranking.rank = rankAmongListed(on.index.dataset.games, game);
+    // Blind fault `blind33-top-voted-rank-null`: zero-based positions read with `||`.
+    if (blindFault(on.faults, 'blind33-top-voted-rank-null'))
+      served.ranking.rank = rankThroughZeroBasedPosition(served.ranking.rank);
+    // Blind fault `blind33-detail-all-unrated-reviews-500`: `reduce` without an initial value over no rating.
+    if (blindFault(on.faults, 'blind33-detail-all-unrated-reviews-500')) {
+      try {
+        detailAverageRating(context.dataset.reviews.filter((review) => review.gameId === game.id));
+      } catch {
+        sendError(res, 'internal_error');
+        return;
+      }
+    }
     // Blind fault `blind27-detail-links-from-request-url`: the links grown from the request's URL, query kept.
     if (blindFault(on.faults, 'blind27-detail-links-from-request-url'))
       linksFromRequestUrl(served.urls, rawQueryOf(req.originalUrl));
@@ -1286,6 +1340,11 @@ const msspAnswer = (
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> => {
+  // Blind fault `blind33-mssp-short-reply-not-available`: a reply of fewer than 23 variables skipped as partial.
+  const shortReply = blindFault(on.faults, 'blind33-mssp-short-reply-not-available')
+    ? shortReplySkipped(game)
+    : undefined;
+  if (shortReply !== undefined) return shortReply;
   // Blind fault `blind32-mssp-not-available-misspelled`: the no-snapshot state spelled `mssp_unavailable`.
   if (blindFault(on.faults, 'blind32-mssp-not-available-misspelled'))
     return notAvailableMisspelled(msspSnapshot(game));
@@ -1555,6 +1614,8 @@ function playerHistoryAnswer(
   // Blind set 32: one granularity's limit or name (set-32-members.ts).
   const member = on.faults.size === 0 ? undefined : memberPlayerHistory(game, query, nowMs, on);
   if (member !== undefined) return member;
+  const rare = on.faults.size === 0 ? undefined : rarePlayerHistory(game, query, nowMs, on);
+  if (rare !== undefined) return rare;
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
     ? statisticsBackendRefusal(game, query, nowMs)
@@ -1634,6 +1695,22 @@ function memberPlayerHistory(
     : undefined;
   if (explicit !== undefined) return explicit;
   if (blindFault(faults, 'blind32-raw-range-limit-of-daily')) return rawLimitedAsDaily(game, query, nowMs);
+  return undefined;
+}
+
+/** Blind faults of set 33 on the player history (set-33-rare.ts): one-sample days, the busiest samples; undefined when off. */
+function rarePlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  const lone = blindFault(faults, 'blind33-daily-lone-sample-day-dropped')
+    ? dailyWithoutLoneSampleDays(game, query, nowMs)
+    : undefined;
+  if (lone !== undefined) return lone;
+  if (blindFault(faults, 'blind33-raw-players-clamped-255') && query.granularity === 'raw')
+    return rawCountsThroughBytes(playerHistory(game, query, nowMs));
   return undefined;
 }
 
@@ -1775,6 +1852,13 @@ function statisticsAnswer(
   // Blind set 32: one metric, one resolution, one condition's code (set-32-members.ts).
   const member = on.faults.size === 0 ? undefined : memberStatistics(game, sent, nowMs, on);
   if (member !== undefined) return member;
+  // Blind faults of set 33: the other metrics of an unavailable game; one observation's extremes.
+  const unavailable = blindFault(on.faults, 'blind33-stats-unavailable-other-metrics-served')
+    ? otherMetricOfUnavailableGame(game, sent, nowMs)
+    : undefined;
+  if (unavailable !== undefined) return unavailable;
+  if (blindFault(on.faults, 'blind33-stats-lone-observation-min-max-null'))
+    return loneObservationExtremesNull(gameStatistics(game, sent, nowMs));
   // Blind fault `blind30-stats-date-unicode-digits-accepted`: Python's `\d` and `int()` read every script's digits.
   const digits = blindFault(on.faults, 'blind30-stats-date-unicode-digits-accepted')
     ? datesWithUnicodeDigits(sent)
@@ -1927,6 +2011,9 @@ function activityPatternAnswer(
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> {
+  // Blind fault `blind33-activity-zero-average-null`: `sum / count || null`.
+  if (blindFault(on.faults, 'blind33-activity-zero-average-null'))
+    return zeroAveragesNull(activityPattern(game, raw, nowMs));
   return (
     // Blind fault `blind32-activity-london-as-utc`: London in the fast path of the zones taken as UTC.
     (blindFault(on.faults, 'blind32-activity-london-as-utc') ? londonAsUtc(game, raw, nowMs) : undefined) ??
@@ -2028,9 +2115,14 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   const flagged = blindFault(on.faults, 'blind25-admin-disabled-reviews-listed')
     ? reviewsByReviewFlag(context.dataset, reviewQuery)
     : undefined;
+  // Blind fault `blind33-reviews-older-than-1000-days-unlisted`: the feed's window on the list query.
+  const feed = blindFault(on.faults, 'blind33-reviews-older-than-1000-days-unlisted')
+    ? reviewsInFeedWindow(context.reviews, reviewQuery, represent.now)
+    : undefined;
   const page =
     lagging ??
     flagged ??
+    feed ??
     (on.faults.size === 0 ? undefined : splicedReviewPage(context.reviews, reviewQuery, on)) ??
     (on.faults.size === 0 ? undefined : numberedReviewPage(context.reviews, reviewQuery, on)) ??
     (on.faults.size === 0 ? undefined : optimisedReviewPage(context.reviews, reviewQuery, on)) ??
@@ -2053,6 +2145,9 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
       on,
     ),
   );
+  // Blind fault `blind33-review-list-game-name-cut-at-30`: the name of the denormalised VARCHAR(30) column.
+  if (blindFault(on.faults, 'blind33-review-list-game-name-cut-at-30'))
+    data.forEach((item) => (item.game.name = gameNameAsStored(item.game.name)));
   // Blind fault `blind31-review-body-deleted-by-list`: the summaries made by deleting the cached records' bodies.
   if (blindFault(on.faults, 'blind31-review-body-deleted-by-list'))
     bodiesDeletedByList(
@@ -2224,6 +2319,9 @@ export const getReview: OperationHandler = (req, res, params, context) => {
       on,
     ),
   };
+  // Blind fault `blind33-review-detail-long-title-shortened`: the page title's shortener.
+  if (blindFault(on.faults, 'blind33-review-detail-long-title-shortened'))
+    served.data.title = shortenedTitle(served.data.title);
   // Blind fault `blind31-review-body-deleted-by-list`: the cached record's body deleted by a list's summaries.
   if (blindFault(on.faults, 'blind31-review-body-deleted-by-list') && bodyDeleted(on.faults, review.id))
     delete (served.data as { body?: string }).body;
@@ -2271,9 +2369,13 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
   const grouped = blindFault(context.faults, 'blind32-tags-playcount-group-missing')
     ? withoutPlaycountGroup(located, taxonomy)
     : located;
-  const body = context.variants.has('bv5-tag-group-parameter-member')
-    ? withFilterParameters(grouped, taxonomy)
+  // Blind fault `blind33-tags-group-values-capped-11`: a row of eleven values a group.
+  const capped = blindFault(context.faults, 'blind33-tags-group-values-capped-11')
+    ? groupValuesCapped(grouped)
     : grouped;
+  const body = context.variants.has('bv5-tag-group-parameter-member')
+    ? withFilterParameters(capped, taxonomy)
+    : capped;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {
     const bytes = Buffer.from(JSON.stringify(body));

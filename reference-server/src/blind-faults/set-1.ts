@@ -43,6 +43,7 @@ import type { BlindFault29Name } from './set-29.ts';
 import type { BlindFault30Name } from './set-30.ts';
 import type { BlindFault31Name } from './set-31.ts';
 import type { BlindFault32Name } from './set-32.ts';
+import type { BlindFault33Name } from './set-33.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -461,7 +462,8 @@ export function blindFault(
     | BlindFault29Name
     | BlindFault30Name
     | BlindFault31Name
-    | BlindFault32Name,
+    | BlindFault32Name
+    | BlindFault33Name,
 ): boolean {
   return faults.has(name);
 }
