@@ -85,13 +85,23 @@ export const matchesSummary = defineCheck({
       // (the newest 20, say) differs only for a game with more; then the game with the longest
       // lists (custom tags): a list's preview cut short differs only for a game with more.
       {
-        examples: [asked.first, mostReviewed(games), longestLists(ctx, games)]
+        examples: [asked.first, highestId(games), mostReviewed(games), longestLists(ctx, games)]
           .filter((g) => g !== undefined)
           .map((g) => [g]),
       },
     );
   },
 });
+
+/**
+ * The summary of the highest id listed: the end of an id range, where a table sized by the largest
+ * id (one slot short) or a range read with its end excluded misses one game, the last.
+ */
+function highestId(games: readonly GameSummary[]): GameSummary | undefined {
+  let highest: GameSummary | undefined;
+  for (const game of games) if (highest === undefined || game.id > highest.id) highest = game;
+  return highest;
+}
 
 /** The summary with the most reviews (the first such), when any game has more than one. */
 function mostReviewed(games: readonly GameSummary[]): GameSummary | undefined {

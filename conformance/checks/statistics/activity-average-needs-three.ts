@@ -7,6 +7,7 @@ import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { cellReadings, type CellReading } from './support/cell-fields.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
 import { fetchStatistics } from './support/fetch-statistics.ts';
+import { quietReachedGameId } from './support/few-players-game.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
 import { addDays, DAY_MS, utcDateOf } from '../../src/core/dates.ts';
 
@@ -119,7 +120,14 @@ export const activityAverageNeedsThree = defineCheck({
   async run(ctx) {
     let judged = 0;
     let unclear: string | undefined;
-    const ownExamples = [...weekAndTodayExamples(ctx), ...yesterdayExamples(ctx)];
+    const quiet = quietReachedGameId(ctx.discovery);
+    const ownExamples = [
+      ...weekAndTodayExamples(ctx),
+      ...yesterdayExamples(ctx),
+      // Then the default range of a game reporting no players: cells of three observations or
+      // more of 0 average 0, not null.
+      ...(quiet === undefined ? [] : [[quiet, []] as [number, QueryPairs]]),
+    ];
     // The minimal pass judges the first of these alone: the walk for sparse games (up to four
     // requests) feeds the later cases, so it waits for the deepening.
     const { ids, partial, empty } =

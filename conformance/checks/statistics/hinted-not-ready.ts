@@ -1,10 +1,11 @@
-import { defineCheck } from '../../src/core/check.ts';
+import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { errorCodeOf, expectErrorEnvelope } from '../../src/core/expect.ts';
 import { observedAnswers } from '../harness/observed-gets.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 import { notReadyHints } from './support/not-ready-hints.ts';
 import { namedStatisticsQuery, statisticsNames } from './support/probe-names.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
+import { METRICS, RESOLUTIONS } from './support/statistics-vocabulary.ts';
 
 /**
  * The games the user names as not ready answer as §7 describes them: the unavailable one
@@ -41,6 +42,7 @@ export const hintedNotReady = defineCheck({
         const response = await ctx.client.get(path);
         expectErrorEnvelope(response, 503, ['statistics_unavailable']);
       }
+      await judgeOtherSelectors(ctx, unavailable);
     }
     if (pending !== undefined) {
       // A 503 statistics_pending the run already had for the game (STATISTICS-NOT-READY-CODES
@@ -87,6 +89,41 @@ export const hintedNotReady = defineCheck({
     }
   },
 });
+
+/**
+ * The unavailable game's statistics are unavailable whatever is asked of them (D15: "for every
+ * valid query"), not only its player series under the default resolution: a server that checks
+ * the game's state on one series (the default metric, the resolution it computes first) serves
+ * the others. Asked under the probed names (a deployment whose names could not be told is not
+ * asked): in the minimal pass one metric other than players, the run's seed choosing which; when
+ * the budget allows, each other metric and each resolution.
+ */
+async function judgeOtherSelectors(ctx: CheckContext, gameId: number): Promise<void> {
+  const names = await statisticsNames(ctx);
+  const others = METRICS.filter((metric) => metric !== 'players');
+  const asks: { metric?: string; resolution?: string }[] = [];
+  if (names.metricParam !== undefined) {
+    const first = others[ctx.seed % others.length]!;
+    asks.push({ metric: first });
+    if (!ctx.firstCaseOnly()) for (const metric of others) if (metric !== first) asks.push({ metric });
+  }
+  if (names.resolutionParam !== undefined && !ctx.firstCaseOnly())
+    for (const resolution of RESOLUTIONS) asks.push({ resolution });
+  if (asks.length === 0) {
+    ctx.log('the metric and resolution names could not be told: only the default query was asked');
+    return;
+  }
+  for (const ask of asks) {
+    const query = namedStatisticsQuery(names, ask);
+    // Raw covers 24 hours at most (§8): yesterday alone.
+    if (ask.resolution === 'raw') {
+      const yesterday = addDays(utcDateOf(ctx.discovery.serverNow()), -1);
+      query.push(['from', yesterday], ['to', yesterday]);
+    }
+    const response = await ctx.client.get(statisticsPath(gameId), { query });
+    expectErrorEnvelope(response, 503, ['statistics_unavailable']);
+  }
+}
 
 /** The path itself, any query (its characters are letters, digits and slashes). */
 function exactly(path: string): RegExp {

@@ -62,10 +62,24 @@ export const filterSelectsTagged = defineCheck({
           );
         }
       },
-      { numRuns: Math.min(ctx.runs, 30) },
+      { numRuns: Math.min(ctx.runs, 30), examples: rarestCarried(ctx, pairs) },
     );
   },
 });
+
+/**
+ * The first case: the value the fewest discovered games carry (at least one). A server treating
+ * rare values apart — a facet table that leaves out values below some count, a join limited to
+ * the popular ones — answers the common ones right.
+ */
+function rarestCarried<P extends { id: number }>(ctx: CheckContext, pairs: readonly P[]): [P][] {
+  let rarest: { pair: P; carriers: number } | undefined;
+  for (const pair of pairs) {
+    const carriers = ctx.discovery.games.filter((game) => carries(game, pair.id)).length;
+    if (carriers > 0 && (rarest === undefined || carriers < rarest.carriers)) rarest = { pair, carriers };
+  }
+  return rarest === undefined ? [] : [[rarest.pair]];
+}
 
 /** Whether GET /games/{gameId} shows the game active and carrying the tag now. */
 async function carriesNow(ctx: CheckContext, gameId: number, tagId: number): Promise<boolean> {

@@ -106,3 +106,22 @@ export function busiestGameId(discovery: Discovery): number | undefined {
   const busiest = [...discovery.games].sort((a, b) => players(b) - players(a))[0];
   return busiest !== undefined && players(busiest) > 0 ? busiest.id : discovery.gameWithPlayersId;
 }
+
+/**
+ * A game reached within the last day that reports no players (the first such, web-only games
+ * aside): its hours hold observations of 0, so its activity cells and statistics points have
+ * averages of 0 — where a server reading 0 as "no value" (a truthiness test, `||` for `??`)
+ * writes null. Undefined when discovery saw none.
+ */
+export function quietReachedGameId(discovery: Discovery): number | undefined {
+  const nowMs = discovery.serverNow();
+  return discovery.games.find((game) => {
+    const at = game.status.last_successful_connect;
+    return (
+      game.status.web_only === false &&
+      game.status.latest_players === 0 &&
+      typeof at === 'string' &&
+      nowMs - Date.parse(at) <= DAY_MS
+    );
+  })?.id;
+}

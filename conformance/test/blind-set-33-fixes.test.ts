@@ -1,0 +1,51 @@
+/**
+ * The class fixes made after blind fault set 33 (the rare record): each check passes the
+ * reference server and fails against the blind fault whose escape showed the class missing. Left,
+ * see the blind-faults README's measurement of set 33.
+ */
+import { describe } from 'vitest';
+import { itFixesEach } from './class-fixes.ts';
+
+describe('class fixes after blind fault set 33', () => {
+  itFixesEach([
+    // The search text kept in a column of 1,000 characters: only the longest listing's end is cut
+    // off. The model searches the last word of the directory's longest text.
+    ['blind33-q-search-document-cut-at-1000', 'GAMES-MODEL-RESULTS'],
+  ]);
+});
+
+describe('…in the first case, with the hints a user gives (--runs 1)', () => {
+  // The unavailable game's state checked on the player series only: another metric is asked too.
+  itFixesEach([['blind33-stats-unavailable-other-metrics-served', 'STATISTICS-HINTED-NOT-READY']], {
+    runs: 1,
+    hints: true,
+  });
+});
+
+describe('…in the first cases: the rare record first (--runs 1)', () => {
+  itFixesEach(
+    [
+      // The id table one slot short: the highest id listed answers 404.
+      ['blind33-detail-highest-id-not-found', 'GAME-DETAIL-MATCHES-SUMMARY'],
+      // The detail's titles shortened at 32 characters: the review with the longest title.
+      ['blind33-review-detail-long-title-shortened', 'REVIEWS-DETAIL-MATCHES-SUMMARY'],
+      // Values carried by fewer than five games match nothing: the rarest value carried.
+      ['blind33-tag-filter-rare-value-matches-nothing', 'TAGS-FILTER-SELECTS-TAGGED'],
+    ],
+    { runs: 1 },
+  );
+});
+
+describe('…in the second case (--runs 2, as a budget of 600 runs two or three a property)', () => {
+  itFixesEach(
+    [
+      // The list's game names cut at 30 characters: a review of the game with the longest name
+      // (as GET /games names it), after the longest title.
+      ['blind33-review-list-game-name-cut-at-30', 'REVIEWS-DETAIL-MATCHES-SUMMARY'],
+      // An activity cell's average of 0 written null: the default range of a game reached today
+      // reporting no players, after yesterday's cells (whose threshold case holds at any hour).
+      ['blind33-activity-zero-average-null', 'STATISTICS-ACTIVITY-AVERAGE-NEEDS-THREE'],
+    ],
+    { runs: 2 },
+  );
+});
