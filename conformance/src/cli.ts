@@ -79,7 +79,7 @@ function buildCommand(): Command {
     )
     .option(
       '--statistics-unavailable-game-id <n>',
-      'id of a game whose statistics answer 503 statistics_unavailable',
+      'id of a game whose statistics answer 503 statistics_unavailable for every valid query (any metric, resolution, range)',
     )
     .option('--only <ids>', 'run only these checks: ids, areas or globs, comma-separated (GAMES-*,auth)')
     .option('--skip <ids>', 'skip these checks: ids, areas or globs, comma-separated')
