@@ -49,3 +49,9 @@ describe('…in the second case (--runs 2, as a budget of 600 runs two or three 
     { runs: 2 },
   );
 });
+
+describe('…in the third case (--runs 3)', () => {
+  // A point of one observation without its minimum and maximum: the hours of the day a game was
+  // last reached, reached last at the start of an hour (a point of one observation).
+  itFixesEach([['blind33-stats-lone-observation-min-max-null', 'STATISTICS-NULL-NOT-ZERO']], { runs: 3 });
+});

@@ -1,6 +1,8 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { addDays, utcDateOf } from '../../../src/core/dates.ts';
+import { addDays, DAY_MS, utcDateOf } from '../../../src/core/dates.ts';
+
+const HOUR_MS = 3_600_000;
 import { lettersOf, METRICS } from '../../../src/core/statistics-metrics.ts';
 import { playersGameId } from '../../harness/arbitraries/players-game-id.ts';
 import { statisticsRequest, type ExplicitStatisticsRequest } from '../arbitraries/statistics-request.ts';
@@ -53,7 +55,8 @@ export async function probedStatisticsProperty(
  * hold crawls but no observation, and a count of crawls instead of observations, or a 0 for a
  * missing value, shows. A heuristic for the choice only (§4 does not tie the statistics to the
  * snapshot): nothing is judged on it. The second case the players of that week (numbers), the
- * third yesterday's raw players (single observations).
+ * third the hours of a game's last reach (a point of one observation), the last yesterday's raw
+ * players (single observations).
  * One GET of the snapshot, which discovery's was (the run's cache may answer it); no example
  * when there is no such game.
  */
@@ -85,6 +88,36 @@ async function unreportedMetricExamples(
     id,
     { metric: 'players', resolution: 'raw', from: yesterday, to: yesterday, days: 1 },
   ];
-  if (metric === undefined) return [players, raw];
-  return [[id, { metric, ...lastTwoWeeks }], players, raw];
+  const edge = lastReachHourExample(ctx);
+  const cases = [players, ...(edge === undefined ? [] : [edge]), raw];
+  return metric === undefined ? cases : [[id, { metric, ...lastTwoWeeks }], ...cases];
+}
+
+/**
+ * The hours of the day a game was last reached, for a game not reached since (more than a day
+ * ago, within 30 days), reached last at the start of an hour: that hour's point holds the fewest
+ * observations a point with any can hold (on a crawl every 30 minutes, one), where an aggregate
+ * that folds its extremes from the second observation on, or a count taken for crawls, shows.
+ * A choice only: nothing is judged on the timing. Of such games, the earliest minute in its hour
+ * first, then the most players (a value of 0 is no different from a missing one to some
+ * mistakes). Undefined when discovery saw none.
+ */
+function lastReachHourExample(ctx: CheckContext): [number, ExplicitStatisticsRequest] | undefined {
+  const now = ctx.discovery.serverNow();
+  let best: { id: number; at: number; players: number } | undefined;
+  for (const game of ctx.discovery.games) {
+    if (game.status.web_only !== false) continue;
+    const at = Date.parse(game.status.last_successful_connect ?? '');
+    if (!(at < now - DAY_MS && at >= now - 30 * DAY_MS)) continue;
+    const players = game.status.latest_players ?? 0;
+    const minute = (at % HOUR_MS) / 60_000;
+    const better =
+      best === undefined ||
+      minute < (best.at % HOUR_MS) / 60_000 ||
+      (minute === (best.at % HOUR_MS) / 60_000 && players > best.players);
+    if (better) best = { id: game.id, at, players };
+  }
+  if (best === undefined) return undefined;
+  const day = utcDateOf(best.at);
+  return [best.id, { metric: 'players', resolution: 'hourly', from: day, to: day, days: 1 }];
 }
