@@ -37,10 +37,10 @@ function descriptionOnlyWord(model: DirectoryModel): string | undefined {
 }
 
 /**
- * The last word of the longest text in the directory (name, intro and description together),
- * whether or not other games hold it: a search over a column of some fixed length misses the end
- * of the longest texts only, and the game whose text runs longest is the one sure to be past any
- * such length the others reach.
+ * Of the longest text in the directory (name, intro and description together), the word that
+ * appears first the furthest in (wordsOf keeps each word at its first place), whether or not other
+ * games hold it: a search over a column of some fixed length misses the end of the longest texts
+ * only, and a word the text also holds earlier would be found before any cut.
  */
 function longestTextLastWord(model: DirectoryModel): string | undefined {
   let longest: string | undefined;

@@ -1,5 +1,5 @@
-import { DAY_MS } from '../../src/core/dates.ts';
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
+import { reachedWithinDay } from './last-reach.ts';
 
 /**
  * The game with the most players now (`status.latest_players`, unknown counting as none) among
@@ -24,12 +24,12 @@ export function busiestGame(
  * for weeks, or listed later, has none in them).
  */
 export function busiestSampledSince(discovery: Discovery, beforeMs: number): GameSummary | undefined {
-  const since = discovery.serverNow() - DAY_MS;
+  const nowMs = discovery.serverNow();
   return busiestGame(
     discovery.games,
     (game) =>
       game.status.web_only === false &&
-      Date.parse(game.status.last_successful_connect ?? '') >= since &&
+      reachedWithinDay(game, nowMs) &&
       Date.parse(game.dates.listed ?? '') < beforeMs,
   );
 }

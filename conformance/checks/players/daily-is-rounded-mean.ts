@@ -7,6 +7,7 @@ import { expectPlayers, fetchPlayers } from '../harness/fetch-players.ts';
 import { addDays, DAY_MS, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
 import type { GameSummary } from '../../src/core/discovery.ts';
 import { busiestGame } from '../harness/busiest-game.ts';
+import { lastReachMs } from '../harness/last-reach.ts';
 
 /** D24 tolerant: any rounding of the mean (half up, half even, …) is within half a player. */
 const ROUNDING_SLACK = 0.5;
@@ -41,7 +42,6 @@ interface Candidate {
 function firstCase(ctx: CheckContext, today: string): [number, DateRange] | undefined {
   const now = ctx.discovery.serverNow();
   const yesterday = addDays(today, -1);
-  const lastReach = (game: GameSummary) => Date.parse(game.status.last_successful_connect ?? '');
   const listed = (game: GameSummary) => Date.parse(game.dates.listed ?? '');
   const span = (from: string, to: string): DateRange => ({
     from,
@@ -52,8 +52,8 @@ function firstCase(ctx: CheckContext, today: string): [number, DateRange] | unde
   for (const game of ctx.discovery.games) {
     const players = game.status.latest_players ?? 0;
     if (game.status.web_only !== false || players < 1) continue;
-    if (lastReach(game) < utcMidnightMs(yesterday) && lastReach(game) >= now - 30 * DAY_MS) {
-      const lastDay = utcDateOf(lastReach(game));
+    if (lastReachMs(game) < utcMidnightMs(yesterday) && lastReachMs(game) >= now - 30 * DAY_MS) {
+      const lastDay = utcDateOf(lastReachMs(game));
       const range = span(addDays(lastDay, -(RAW_MAX_DAYS - 2)), addDays(lastDay, 1));
       candidates.push({ id: game.id, range, players });
     } else if (listed(game) <= now - 16 * DAY_MS && listed(game) >= now - (RAW_MAX_DAYS - 1) * DAY_MS) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { busiestSampledSince } from '../harness/busiest-game.ts';
-import { addDays, utcDateOf, utcMidnightMs as startOf } from '../../src/core/dates.ts';
+import { addDays, HOUR_MS, utcDateOf, utcMidnightMs as startOf } from '../../src/core/dates.ts';
 import { failWith } from '../../src/core/expect.ts';
 import type { ApiResponse } from '../../src/core/http-client.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
@@ -33,7 +33,6 @@ const ZONES = [
   'Europe/Dublin',
   'Europe/Lisbon',
 ];
-const HOUR_MS = 3_600_000;
 /** How far back the generated days reach (the activity pattern's own limit is 90 days a range). */
 const DAYS_BACK = 120;
 /** Hours of the UTC day that must hold samples for a case to be judged. */

@@ -9,6 +9,9 @@ export function utcDateOf(epochMs: number): string {
 /** A UTC day in milliseconds. */
 export const DAY_MS = 86_400_000;
 
+/** An hour in milliseconds. */
+export const HOUR_MS = 3_600_000;
+
 /** The epoch milliseconds of 00:00:00Z of a `YYYY-MM-DD` date. */
 export function utcMidnightMs(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);

@@ -4,7 +4,7 @@
  * the curl line (`Bearer $API_KEY`) and the replay command. The seed opens and closes the run.
  */
 import type { CheckResult } from '../core/check.ts';
-import type { MinimalNeed } from '../core/minimal-need.ts';
+import { mustNeedTolerance, type MinimalNeed } from '../core/minimal-need.ts';
 import { failsRun, NOT_RUN_SERVER_DOWN, oneLineWhy } from '../core/statuses.ts';
 import {
   planDepthWords,
@@ -272,17 +272,6 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         break;
     }
   };
-}
-
-/**
- * How far the must checks' measured need may be off for one run: the table sums each check's
- * minimal pass as measured alone in one reference run, and a run under a tight budget shares other
- * answers through its cache (on 2026-12-02 the table said 201 for the must checks of the full
- * selection; runs of the reference gave each a verdict at 197 requests, not at 194). A budget that
- * short is called an edge, not a shortfall.
- */
-export function mustNeedTolerance(need: Pick<MinimalNeed, 'mustRequests'>): number {
-  return Math.max(2, Math.ceil(need.mustRequests * 0.02));
 }
 
 /** The budget line's second half: whether every selected check can get its minimal verdict. */

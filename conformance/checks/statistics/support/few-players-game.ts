@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
-import { addDays, DAY_MS, utcDateOf } from '../../../src/core/dates.ts';
+import { addDays, utcDateOf } from '../../../src/core/dates.ts';
+import { reachedWithinDay } from '../../harness/last-reach.ts';
 import { fetchStatistics } from './fetch-statistics.ts';
 import { notReadyHints } from './not-ready-hints.ts';
 import { pointsOf } from './point-fields.ts';
@@ -30,10 +31,7 @@ export function fewPlayersWeek(today: string): {
 export function fewPlayersCandidates(discovery: Discovery, unavailable?: number): number[] {
   const players = (game: GameSummary) => game.status.latest_players ?? 0;
   const nowMs = discovery.serverNow();
-  const reachedToday = (game: GameSummary) => {
-    const at = game.status.last_successful_connect;
-    return typeof at === 'string' && nowMs - Date.parse(at) <= DAY_MS;
-  };
+  const reachedToday = (game: GameSummary) => reachedWithinDay(game, nowMs);
   const few = discovery.games
     .filter((game) => players(game) >= 2 && game.id !== unavailable)
     .sort((a, b) => Number(reachedToday(b)) - Number(reachedToday(a)) || players(a) - players(b))
@@ -115,13 +113,8 @@ export function busiestGameId(discovery: Discovery): number | undefined {
  */
 export function quietReachedGameId(discovery: Discovery): number | undefined {
   const nowMs = discovery.serverNow();
-  return discovery.games.find((game) => {
-    const at = game.status.last_successful_connect;
-    return (
-      game.status.web_only === false &&
-      game.status.latest_players === 0 &&
-      typeof at === 'string' &&
-      nowMs - Date.parse(at) <= DAY_MS
-    );
-  })?.id;
+  return discovery.games.find(
+    (game) =>
+      game.status.web_only === false && game.status.latest_players === 0 && reachedWithinDay(game, nowMs),
+  )?.id;
 }

@@ -1,8 +1,7 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { ApiResponse } from '../../../src/core/http-client.ts';
-import { addDays, DAY_MS, utcDateOf } from '../../../src/core/dates.ts';
-
-const HOUR_MS = 3_600_000;
+import { addDays, DAY_MS, HOUR_MS, utcDateOf } from '../../../src/core/dates.ts';
+import { lastReachMs } from '../../harness/last-reach.ts';
 import { lettersOf, METRICS } from '../../../src/core/statistics-metrics.ts';
 import { playersGameId } from '../../harness/arbitraries/players-game-id.ts';
 import { statisticsRequest, type ExplicitStatisticsRequest } from '../arbitraries/statistics-request.ts';
@@ -104,18 +103,17 @@ async function unreportedMetricExamples(
  */
 function lastReachHourExample(ctx: CheckContext): [number, ExplicitStatisticsRequest] | undefined {
   const now = ctx.discovery.serverNow();
-  let best: { id: number; at: number; players: number } | undefined;
+  let best: { id: number; at: number; intoHour: number; players: number } | undefined;
   for (const game of ctx.discovery.games) {
     if (game.status.web_only !== false) continue;
-    const at = Date.parse(game.status.last_successful_connect ?? '');
+    const at = lastReachMs(game);
     if (!(at < now - DAY_MS && at >= now - 30 * DAY_MS)) continue;
-    const players = game.status.latest_players ?? 0;
-    const minute = (at % HOUR_MS) / 60_000;
+    const candidate = { id: game.id, at, intoHour: at % HOUR_MS, players: game.status.latest_players ?? 0 };
     const better =
       best === undefined ||
-      minute < (best.at % HOUR_MS) / 60_000 ||
-      (minute === (best.at % HOUR_MS) / 60_000 && players > best.players);
-    if (better) best = { id: game.id, at, players };
+      candidate.intoHour < best.intoHour ||
+      (candidate.intoHour === best.intoHour && candidate.players > best.players);
+    if (better) best = candidate;
   }
   if (best === undefined) return undefined;
   const day = utcDateOf(best.at);
