@@ -3,8 +3,10 @@
  * reference server and fails against the blind fault whose escape showed the class missing. Left,
  * see the blind-faults README's measurement of set 33.
  */
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 import { itFixesEach } from './class-fixes.ts';
+import { proxyInFront } from './proxy-in-front.ts';
+import { runSuiteAgainstReference } from './run-against-reference.ts';
 
 describe('class fixes after blind fault set 33', () => {
   itFixesEach([
@@ -63,4 +65,41 @@ describe('…in the third case (--runs 3)', () => {
   // A point of one observation without its minimum and maximum: the hours of the day a game was
   // last reached, reached last at the start of an hour (a point of one observation).
   itFixesEach([['blind33-stats-lone-observation-min-max-null', 'STATISTICS-NULL-NOT-ZERO']], { runs: 3 });
+});
+
+/**
+ * The class of `blind33-detail-highest-id-not-found` on the other resource read by id: a proxy
+ * answers 404 `review_not_found` for the highest review id the lists have shown (a review table
+ * one slot short), every other answer untouched. REVIEWS-DETAIL-MATCHES-SUMMARY takes that review
+ * as its fourth case.
+ */
+describe('…the end of the review id range (a proxy in front, --runs 4)', () => {
+  const highestReviewMissing = () => {
+    let highest = 0;
+    return proxyInFront({
+      rewriteAnswer: (url, answer) => {
+        if (url.pathname.endsWith('/reviews') && answer.status === 200) {
+          const ids = ((JSON.parse(answer.text) as { data?: { id: number }[] }).data ?? []).map((r) => r.id);
+          highest = Math.max(highest, ...ids);
+          return undefined;
+        }
+        const id = /\/reviews\/(\d+)$/.exec(url.pathname)?.[1];
+        if (id === undefined || Number(id) !== highest) return undefined;
+        const text = JSON.stringify({
+          error: { code: 'review_not_found', message: 'Review not found' },
+          request_id: 'proxy',
+        });
+        return { status: 404, headers: { 'content-type': 'application/json' }, text };
+      },
+    });
+  };
+  it('fails REVIEWS-DETAIL-MATCHES-SUMMARY alone', { timeout: 180_000 }, async ({ expect }) => {
+    const run = await runSuiteAgainstReference({
+      only: 'REVIEWS-DETAIL-MATCHES-SUMMARY',
+      runs: 4,
+      frontedBy: highestReviewMissing(),
+    });
+    expect(run.exitCode, run.output).toBe(1);
+    expect(run.failing).toEqual(['REVIEWS-DETAIL-MATCHES-SUMMARY']);
+  });
 });

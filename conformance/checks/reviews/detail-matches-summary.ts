@@ -56,8 +56,8 @@ export const detailMatchesSummary = defineCheck({
 /**
  * The first cases: the review with the longest title, then one of the game with the longest name
  * (as GET /games names it: a list that cuts the names it repeats makes every long one alike),
- * then the one with the longest author's name. A text cut to a column's length or shortened for
- * display on one of the two answers shows on the longest values only.
+ * then the one with the longest author's name (a text cut to a column's length or shortened for
+ * display on one of the two answers shows on the longest values only); then the highest id.
  */
 function longestTexts(ctx: CheckContext): ReviewSummary[] {
   const reviews = ctx.discovery.reviews;
@@ -77,5 +77,12 @@ function longestTexts(ctx: CheckContext): ReviewSummary[] {
     }
     if (longest !== undefined && !chosen.includes(longest.review)) chosen.push(longest.review);
   }
+  // Then the highest id listed: the end of the id range, where a table sized by the largest id
+  // (one slot short) misses the last review.
+  const highest = reviews.reduce<ReviewSummary | undefined>(
+    (top, review) => (top === undefined || review.id > top.id ? review : top),
+    undefined,
+  );
+  if (highest !== undefined && !chosen.includes(highest)) chosen.push(highest);
   return chosen;
 }
