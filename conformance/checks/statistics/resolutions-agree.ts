@@ -75,27 +75,48 @@ export const resolutionsAgree = defineCheck({
       daysAgo: fc.integer({ min: 0, max: 60 }),
       days: fc.integer({ min: 1, max: MAX_DAYS }),
       coarse: fc.constantFrom('weekly' as const, 'monthly' as const),
+      // Weekly points asked too, after the coarse ones: the second case's, on a Monday.
+      weeklyToo: fc.constant(false),
     });
     await ctx.property(
       [playersGameId(ctx), days],
-      async (id, { metric, daysAgo, days: span, coarse }) => {
+      async (id, { metric, daysAgo, days: span, coarse, weeklyToo }) => {
         const to = addDays(today, -daysAgo);
-        await judgeDays(ctx, names, id, metric, addDays(to, -(span - 1)), to, coarse, to < today);
+        const coarser =
+          coarse === undefined ? [] : weeklyToo ? [...new Set([coarse, 'weekly' as const])] : [coarse];
+        await judgeDays(ctx, names, id, metric, addDays(to, -(span - 1)), to, coarser, to < today);
       },
       {
         // The first case is two requests (hourly, daily); the second asks the busiest game's
         // week up to today (a partial day, unlike the others: a week's point that averages its
-        // days' averages shows there), by the week it is in — the month's when today is a Monday.
+        // days' averages shows there), by the week it is in — the month's when today is a Monday,
+        // and then by the weeks too (else on a Monday no case within the first two would ask for
+        // weekly points, and a budget that affords two cases would not see a weekly answer at all).
         examples:
           firstId === undefined || busiestId === undefined
             ? []
             : [
-                [firstId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: undefined }],
-                [busiestId, { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: openedBy(today) }],
+                [
+                  firstId,
+                  { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: undefined, weeklyToo: false },
+                ],
+                [
+                  busiestId,
+                  { metric: 'players', daysAgo: 0, days: MAX_DAYS, coarse: openedBy(today), weeklyToo: true },
+                ],
                 // A past week ending yesterday, against the week or month it starts in (whichever
                 // it does not start with): a first bucket that is not clipped to `from` counts the
                 // days before it too.
-                [firstId, { metric: 'players', daysAgo: 1, days: MAX_DAYS, coarse: clippedBy(today) }],
+                [
+                  firstId,
+                  {
+                    metric: 'players',
+                    daysAgo: 1,
+                    days: MAX_DAYS,
+                    coarse: clippedBy(today),
+                    weeklyToo: false,
+                  },
+                ],
               ],
       },
     );
@@ -109,8 +130,8 @@ async function judgeDays(
   metric: string,
   from: string,
   to: string,
-  coarse?: 'weekly' | 'monthly',
-  past = false,
+  coarser: ReadonlyArray<'weekly' | 'monthly'>,
+  past: boolean,
 ): Promise<void> {
   const path = statisticsPath(id);
   const ask = async (resolution: string): Promise<{ response: ApiResponse; points?: Observed[] }> => {
@@ -160,7 +181,21 @@ async function judgeDays(
   }
   // A week's or a month's point against its days' (D11 leaves their keys open: the days are
   // found by their counts), in the later cases only (the first stays two requests).
-  if (coarse === undefined) return;
+  const days = { response: daily.response, points: daily.points };
+  for (const coarse of coarser) await judgeCoarse(ask, days, metric, id, from, to, coarse, past);
+}
+
+/** The week's or month's points of the range against its days' (`daily`). */
+async function judgeCoarse(
+  ask: (resolution: string) => Promise<{ response: ApiResponse; points?: Observed[] }>,
+  daily: { response: ApiResponse; points: Observed[] },
+  metric: string,
+  id: number,
+  from: string,
+  to: string,
+  coarse: 'weekly' | 'monthly',
+  past: boolean,
+): Promise<void> {
   const wide = await ask(coarse);
   if (wide.points === undefined) return;
   // Every day with observations lies in a week or month with observations, keyed within a week

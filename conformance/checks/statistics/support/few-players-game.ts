@@ -94,14 +94,20 @@ function holdsObservations(body: unknown, names: StatisticsNames): boolean {
 }
 
 /**
- * The game reporting the most players (else discovery's game with players): where a week's point
+ * The game reached within the day reporting the most players (else discovery's game with
+ * players): where a week's point
  * taken as the plain mean of its days' averages, instead of its observations' mean, is furthest
  * from the truth — a partial day's average (today's hours so far) differs from a whole day's by
  * tens of players there, by fractions of one in the quietest game, inside the answers' precision.
  */
 export function busiestGameId(discovery: Discovery): number | undefined {
   const players = (game: GameSummary) => game.status.latest_players ?? 0;
-  const busiest = [...discovery.games].sort((a, b) => players(b) - players(a))[0];
+  // Among the games reached within the day: a game's latest players stay listed after it goes
+  // dark, and a game dark all week has no observations in the week this game is asked for.
+  const nowMs = discovery.serverNow();
+  const busiest = discovery.games
+    .filter((game) => reachedWithinDay(game, nowMs))
+    .sort((a, b) => players(b) - players(a))[0];
   return busiest !== undefined && players(busiest) > 0 ? busiest.id : discovery.gameWithPlayersId;
 }
 
