@@ -97,6 +97,10 @@ describe('fixes after the blind variant sets: correct servers are left alone', (
     ],
     // Set 5: D12's weekdays numbered as Python's `date.weekday()` (0 = Monday).
     ['bv5-activity-weekday-monday-zero', 'statistics', 'activityPattern:\n  weekdays: monday-0\n'],
+    // D23's ranks (GAMES-RANK-POSITIONS, added after blind fault set 33 left a top-voted game
+    // unranked uncaught): the competition ranking of set 2, the games without votes ranked of set 3.
+    ['bv2-rank-ties-shared', 'GAMES-RANK-POSITIONS', 'ranking:\n  ties: shared\n'],
+    ['bv3-unvoted-games-ranked', 'GAMES-RANK-POSITIONS', 'ranking:\n  unvoted: ranked\n'],
   ];
   for (const [variant, only, profileText] of STATED) {
     it(`${variant}: ${only} pass once a profile states it`, async () => {

@@ -13,7 +13,7 @@ const TIMEOUT_MS = 180_000;
 
 export interface ClassFixOptions extends Pick<
   SuiteRunOptions,
-  'hints' | 'runs' | 'responseCache' | 'beforeRun'
+  'hints' | 'runs' | 'responseCache' | 'beforeRun' | 'failOnProfile'
 > {
   /**
    * The instant (epoch ms) the server's clock starts from, read when each test starts: the

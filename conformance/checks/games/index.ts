@@ -33,6 +33,7 @@ import { qTerms } from './q-terms.ts';
 import { qWhitespace } from './q-whitespace.ts';
 import { sortDefault } from './sort-default.ts';
 import { sortOrder } from './sort-order.ts';
+import { rankPositions } from './rank-positions.ts';
 import { sortSameSet } from './sort-same-set.ts';
 import { sortUnknownFallback } from './sort-unknown-fallback.ts';
 import { tagAndAcross } from './tag-and-across.ts';
@@ -89,6 +90,7 @@ export const checks: CheckDefinition[] = [
   sortDirection,
   filterPrefixOfSort,
   sortOrder,
+  rankPositions,
   // Invalid queries
   invalidCombinations,
   invalidFilterValues,

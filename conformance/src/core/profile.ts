@@ -44,6 +44,13 @@ export interface Profile {
   sortKeys: Record<SortName, { field: string; direction: 'asc' | 'desc' }>;
   /** D22: how ties break. */
   sortTieBreak: 'id_asc' | 'id_desc' | 'none';
+  /** D23: how `ranking.rank` numbers the active games ordered by monthly votes. */
+  ranking: {
+    /** Games of equal votes: each its own position (`positions`: 1, 2, 3, 4) or the group's first (`shared`: 1, 2, 2, 4). */
+    ties: 'positions' | 'shared';
+    /** Active games without votes: rank null (`unranked`), or ranked after the others as the rest are (`ranked`). */
+    unvoted: 'unranked' | 'ranked';
+  };
   /** D35: the service name in the realm, or null to accept any. */
   serviceName: string | null;
   /** D41: game summaries' review counts agree with /reviews?game_id=. */
@@ -99,6 +106,7 @@ export const DEFAULT_PROFILE: Profile = {
     most_reviewed: { field: 'reviews.count', direction: 'desc' },
   },
   sortTieBreak: 'id_asc',
+  ranking: { ties: 'positions', unvoted: 'unranked' },
   serviceName: 'Mudverse',
   reviewCountsMatch: true,
   averageRatingDecimals: 2,
@@ -124,6 +132,8 @@ const ENUMS: Record<string, readonly string[]> = {
   bucketKey: ['start', 'end'],
   weekdays: ['iso', 'sunday-0', 'monday-0'],
   dailyStamp: ['midnight', 'any'],
+  ties: ['positions', 'shared'],
+  unvoted: ['unranked', 'ranked'],
 };
 const NULLABLE = new Set(['serviceName']);
 
