@@ -292,7 +292,7 @@ import {
   lastRowDropped,
   pageFromKeptCursor,
   partialLastPageFilled,
-  pastEndWithoutPrevious,
+  pastEndNextLink,
   pendingServedWeeklyMonthly,
   rawPagesJoinedInclusive,
   statisticsBeyondFirstPage,
@@ -860,15 +860,13 @@ function deepGamePage(
   return beyondFirstGamePage((asked) => searchGames(index, asked, now, on, raw), query, mistakes);
 }
 
-/** Blind fault `blind34-games-past-end-page-without-previous`: the links of a page past the end, `self` only. */
+/** Blind fault `blind34-games-past-end-next-link`: a page past the end linked on to the page after it. */
 function pastEndLinks<T extends { links: PaginationLinks }>(
   body: T,
   request: PageRequest,
   { faults }: Deviations,
 ): T {
-  return blindFault(faults, 'blind34-games-past-end-page-without-previous')
-    ? pastEndWithoutPrevious(body, request)
-    : body;
+  return blindFault(faults, 'blind34-games-past-end-next-link') ? pastEndNextLink(body, request) : body;
 }
 
 /** Blind faults of set 24 on GET /games' parameters: the clamp of GET /reviews, repeated tag ids made unique, a fractional page. */

@@ -2,8 +2,8 @@
  * Blind fault set 34 (set-34.ts): what each mistake beyond the first page computes — plain
  * functions, each called only behind its fault's guard (operations.ts), so with no fault on nothing
  * here runs. Every mistake is one an implementer plausibly writes (a count skipped on a short page,
- * a search engine's result window, a keyset written as two ANDed conditions, a link builder's early
- * return, an archive read in its own order, a continuation cursor kept from the previous request, a
+ * a search engine's result window, a keyset written as two ANDed conditions, `!==` where `<` was
+ * meant, an archive read in its own order, a continuation cursor kept from the previous request, a
  * "last page is always full" read, an inclusive cursor over an upstream store's pages, a roll-up
  * job's start, a loop that ends at a short page, a flag kept on some roll-ups only, a run-away
  * guard, a continuation query rebuilt without a parameter, chunk bounds, a nightly roll-up, a
@@ -19,7 +19,7 @@ import { DAY_SECONDS, parseDateRange } from '../domain/date-range.ts';
 import type { DomainResult, RawQuery } from '../domain/domain-result.ts';
 import type { GamePage } from '../domain/game-index.ts';
 import type { GameQuery } from '../domain/game-query.ts';
-import type { PaginationLinks } from '../domain/pagination.ts';
+import { lastPage, pageLink, type PageRequest, type PaginationLinks } from '../domain/pagination.ts';
 import {
   dailyRoundedMeans,
   PLAYER_HISTORY_RULES,
@@ -86,16 +86,14 @@ export function beyondFirstGamePage(
 }
 
 /**
- * Blind fault `blind34-games-past-end-page-without-previous`: the link builder returns `{self}` at
- * once when the page's offset is at or past the total (written for an empty collection), so the
- * page just past the last has no `previous` link although the last page exists.
+ * Blind fault `blind34-games-past-end-next-link`: whether a next page exists is tested as
+ * `page !== last` (where `page < last` was meant), so a page past the last links `next` to the page
+ * after it; pages up to the last are right.
  */
-export function pastEndWithoutPrevious<T extends { links: PaginationLinks }>(
-  body: T,
-  request: { page: number; perPage: number; total: number },
-): T {
-  if ((request.page - 1) * request.perPage < request.total) return body;
-  return { ...body, links: { self: body.links.self } };
+export function pastEndNextLink<T extends { links: PaginationLinks }>(body: T, request: PageRequest): T {
+  if (request.page <= lastPage(request.total, request.perPage)) return body;
+  const next = pageLink(request.resourceUrl, request.rawQuery, request.page + 1);
+  return { ...body, links: { ...body.links, next } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -119,8 +119,8 @@ const WITNESSES: Record<BlindFault34Name, Observe> = {
     (await call('/games?sort=oldest&per_page=50&page=5')).body.data.map((g: { id: number }) => g.id),
   'blind34-top-voted-keyset-and-condition': async (call) =>
     (await call('/games?sort=top_voted&page=2')).body.data.map((g: { id: number }) => g.id),
-  'blind34-games-past-end-page-without-previous': async (call) =>
-    'previous' in (await call(`/games?page=${lastGamesPage + 1}`)).body.links,
+  'blind34-games-past-end-next-link': async (call) =>
+    'next' in (await call(`/games?page=${lastGamesPage + 1}`)).body.links,
   'blind34-reviews-game-later-pages-oldest-first': async (call) =>
     (await call(`/reviews?game_id=${manyReviews.id}&page=2`)).body.data.map((r: { id: number }) => r.id),
   'blind34-reviews-cursor-kept-from-previous-request': async (call) => {
@@ -179,7 +179,7 @@ describe('blind fault set 34', () => {
     );
     expect(top2).toHaveLength(20);
     expect([...votes].sort((a, b) => b - a)).toEqual(votes);
-    expect(await WITNESSES['blind34-games-past-end-page-without-previous'](call)).toBe(true);
+    expect(await WITNESSES['blind34-games-past-end-next-link'](call)).toBe(false);
 
     // GET /reviews: a game's page 2 after its page 1; the last page after page 1; a partial last page.
     const game1 = (await call(`/reviews?game_id=${manyReviews.id}`)).body.data.map(

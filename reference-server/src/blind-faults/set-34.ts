@@ -51,12 +51,12 @@ export const BLIND_FAULTS_34 = [
     hint: 'GET /games?sort=top_voted&page=2',
   },
   {
-    name: 'blind34-games-past-end-page-without-previous',
+    name: 'blind34-games-past-end-next-link',
     rule: '§1.5: "Collection responses (games, reviews) have the envelope `{data: [...], meta: {page, per_page, total}, links: {self, next?, previous?}}`. `next` or `previous` is present only when such a page exists."',
     description:
-      "The link builder returns `{self}` at once when the page's offset is at or past the total (an early return written for the empty collection), so the page just past the last (`/games?page=24` of 23 pages) has no `previous` link although page 23 exists; the last page and every page before it are right (GET /reviews is right).",
+      'Whether a next page exists is tested as `page !== last` (where `page < last` was meant), so a page past the last links `next` to the page after it: `/games?page=24` (23 pages of 20) links `next` to `page=25`, which links `page=26`, and a client following `next` from past the end never stops; the last page (no `next`) and every page before it are right (GET /reviews is right).',
     where: 'operations.ts',
-    hint: 'the page of GET /games just past the last (`page=<last + 1>`)',
+    hint: 'a page of GET /games past the last (`page=<last + 1>`), its links',
   },
   // GET /reviews.
   {
