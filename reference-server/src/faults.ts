@@ -46,6 +46,7 @@ import { BLIND_FAULTS_30, type BlindFault30Name } from './blind-faults/set-30.ts
 import { BLIND_FAULTS_31, type BlindFault31Name } from './blind-faults/set-31.ts';
 import { BLIND_FAULTS_32, type BlindFault32Name } from './blind-faults/set-32.ts';
 import { BLIND_FAULTS_33, type BlindFault33Name } from './blind-faults/set-33.ts';
+import { BLIND_FAULTS_34, type BlindFault34Name } from './blind-faults/set-34.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1263,6 +1264,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_31,
   ...BLIND_FAULTS_32,
   ...BLIND_FAULTS_33,
+  ...BLIND_FAULTS_34,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1297,7 +1299,8 @@ export type BlindFaultName =
   | BlindFault30Name
   | BlindFault31Name
   | BlindFault32Name
-  | BlindFault33Name;
+  | BlindFault33Name
+  | BlindFault34Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -285,6 +285,20 @@ import {
   zeroAveragesNull,
 } from './blind-faults/set-33-rare.ts';
 import {
+  activityBeyondFirstMonth,
+  beyondFirstGamePage,
+  dailyBeyondFirstPage,
+  gameLaterPageOldestFirst,
+  lastRowDropped,
+  pageFromKeptCursor,
+  partialLastPageFilled,
+  pastEndNextLink,
+  pendingServedWeeklyMonthly,
+  rawPagesJoinedInclusive,
+  statisticsBeyondFirstPage,
+  totalFromShortPage,
+} from './blind-faults/set-34-pages.ts';
+import {
   archivedDefaultTo,
   deviatePlayerHistory,
   deviatePlayerQuery,
@@ -688,6 +702,8 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     );
   // Blind faults of set 33: a rare tag value, the longest search document, a two-digit review count.
   if (on.faults.size > 0) page = rarePage(context.games, games, represent.now, on, raw) ?? page;
+  // Blind faults of set 34: top_voted's keyset written as two ANDed conditions, deep pages in id order.
+  if (on.faults.size > 0) page = deepGamePage(context.games, games, represent.now, on, raw) ?? page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -716,6 +732,9 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     ).games;
     total = totalCountingSentIds(sent, matching);
   }
+  // Blind fault `blind34-games-total-from-short-page`: the count skipped on a page neither full nor empty.
+  if (blindFault(on.faults, 'blind34-games-total-from-short-page'))
+    total = totalFromShortPage(page.games.length, games.perPage) ?? total;
   const beyond = refusedPageBeyondLast(games, page.total, on);
   if (beyond) {
     sendResult(res, beyond);
@@ -785,7 +804,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
         linksAsAsked(
           collateralCollection(
             misreadCollection(
-              numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+              numberedLinks(
+                pastEndLinks(deviateCollection(collection(data, request), request, on), request, on),
+                request,
+                on,
+              ),
               request,
               on,
               'games',
@@ -819,6 +842,31 @@ function rarePage(
   };
   if (!mistakes.rareTagValues && !mistakes.searchCut && !mistakes.countsAsText) return undefined;
   return rareRecordGamePage((asked) => searchGames(index, asked, now, on, raw), query, index, mistakes);
+}
+
+/** Blind faults of set 34 on GET /games' pages (set-34-pages.ts): top_voted's keyset, deep pages in id order; undefined when untouched. */
+function deepGamePage(
+  index: GameIndex,
+  query: GameQuery,
+  now: number,
+  on: Deviations,
+  raw: RawQuery,
+): GamePage | undefined {
+  const mistakes = {
+    keysetAnd: blindFault(on.faults, 'blind34-top-voted-keyset-and-condition'),
+    deepIdOrder: blindFault(on.faults, 'blind34-games-deep-pages-in-id-order'),
+  };
+  if (!mistakes.keysetAnd && !mistakes.deepIdOrder) return undefined;
+  return beyondFirstGamePage((asked) => searchGames(index, asked, now, on, raw), query, mistakes);
+}
+
+/** Blind fault `blind34-games-past-end-next-link`: a page past the end linked on to the page after it. */
+function pastEndLinks<T extends { links: PaginationLinks }>(
+  body: T,
+  request: PageRequest,
+  { faults }: Deviations,
+): T {
+  return blindFault(faults, 'blind34-games-past-end-next-link') ? pastEndNextLink(body, request) : body;
 }
 
 /** Blind faults of set 24 on GET /games' parameters: the clamp of GET /reviews, repeated tag ids made unique, a fractional page. */
@@ -1616,6 +1664,8 @@ function playerHistoryAnswer(
   if (member !== undefined) return member;
   const rare = on.faults.size === 0 ? undefined : rarePlayerHistory(game, query, nowMs, on);
   if (rare !== undefined) return rare;
+  const pagedHistory = on.faults.size === 0 ? undefined : pagedPlayerHistory(game, query, nowMs, on);
+  if (pagedHistory !== undefined) return pagedHistory;
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
     ? statisticsBackendRefusal(game, query, nowMs)
@@ -1712,6 +1762,23 @@ function rarePlayerHistory(
   if (blindFault(faults, 'blind33-raw-players-clamped-255') && query.granularity === 'raw')
     return rawCountsThroughBytes(playerHistory(game, query, nowMs));
   return undefined;
+}
+
+/** Blind faults of set 34 on the player history (set-34-pages.ts): the store's pages and roll-ups; undefined when off. */
+function pagedPlayerHistory(
+  game: GameRecord,
+  query: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  if (blindFault(faults, 'blind34-raw-store-page-boundary-sample-twice') && query.granularity === 'raw')
+    return rawPagesJoinedInclusive(playerHistory(game, query, nowMs));
+  const mistakes = {
+    firstCrawlDay: blindFault(faults, 'blind34-daily-first-crawl-day-missing'),
+    shortPage: blindFault(faults, 'blind34-daily-short-store-page-ends-read'),
+  };
+  if (!mistakes.firstCrawlDay && !mistakes.shortPage) return undefined;
+  return dailyBeyondFirstPage(game, query, nowMs, mistakes);
 }
 
 const playerHistoryHandler = gameSubResource((game, query, nowMs, on) => {
@@ -1843,6 +1910,25 @@ function memberStatistics(
   );
 }
 
+/** Blind faults of set 34 on the statistics (set-34-pages.ts): undefined when off. */
+function pagedStatistics(
+  game: GameRecord,
+  sent: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  const pending = blindFault(faults, 'blind34-stats-pending-weekly-monthly-served')
+    ? pendingServedWeeklyMonthly(game, sent, nowMs)
+    : undefined;
+  if (pending !== undefined) return pending;
+  const mistakes = {
+    thousandth: blindFault(faults, 'blind34-stats-thousandth-point-dropped'),
+    continuation: blindFault(faults, 'blind34-stats-continuation-default-metric'),
+  };
+  if (!mistakes.thousandth && !mistakes.continuation) return undefined;
+  return statisticsBeyondFirstPage(game, sent, nowMs, mistakes);
+}
+
 function statisticsAnswer(
   game: GameRecord,
   sent: RawQuery,
@@ -1859,6 +1945,9 @@ function statisticsAnswer(
   if (unavailable !== undefined) return unavailable;
   if (blindFault(on.faults, 'blind33-stats-lone-observation-min-max-null'))
     return loneObservationExtremesNull(gameStatistics(game, sent, nowMs));
+  // Blind faults of set 34: a pending game's weekly and monthly points, the 1,000th point, the store's continuation.
+  const pagedPoints = on.faults.size === 0 ? undefined : pagedStatistics(game, sent, nowMs, on);
+  if (pagedPoints !== undefined) return pagedPoints;
   // Blind fault `blind30-stats-date-unicode-digits-accepted`: Python's `\d` and `int()` read every script's digits.
   const digits = blindFault(on.faults, 'blind30-stats-date-unicode-digits-accepted')
     ? datesWithUnicodeDigits(sent)
@@ -2014,6 +2103,14 @@ function activityPatternAnswer(
   // Blind fault `blind33-activity-zero-average-null`: `sum / count || null`.
   if (blindFault(on.faults, 'blind33-activity-zero-average-null'))
     return zeroAveragesNull(activityPattern(game, raw, nowMs));
+  // Blind faults of set 34: a long range's chunk-boundary days, and today, left out.
+  const chunkBoundary = blindFault(on.faults, 'blind34-activity-chunk-boundary-day-skipped');
+  const withoutToday = blindFault(on.faults, 'blind34-activity-long-range-without-today');
+  const longRange =
+    chunkBoundary || withoutToday
+      ? activityBeyondFirstMonth(game, raw, nowMs, { chunkBoundary, withoutToday })
+      : undefined;
+  if (longRange !== undefined) return longRange;
   return (
     // Blind fault `blind32-activity-london-as-utc`: London in the fast path of the zones taken as UTC.
     (blindFault(on.faults, 'blind32-activity-london-as-utc') ? londonAsUtc(game, raw, nowMs) : undefined) ??
@@ -2119,7 +2216,10 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
   const feed = blindFault(on.faults, 'blind33-reviews-older-than-1000-days-unlisted')
     ? reviewsInFeedWindow(context.reviews, reviewQuery, represent.now)
     : undefined;
+  // Blind faults of set 34: a game's later pages oldest first, a kept cursor, a partial last page filled.
+  const beyond = on.faults.size === 0 ? undefined : laterReviewPage(req, context, reviewQuery, on);
   const page =
+    beyond ??
     lagging ??
     flagged ??
     feed ??
@@ -2196,6 +2296,26 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     portCollection(pagedWithExtras(linksAsAsked(body, on.variants), request, on.variants), on),
   );
 };
+
+/** Blind faults of set 34 on GET /reviews (set-34-pages.ts): the page as the mistakes on read it, or undefined. */
+function laterReviewPage(
+  req: Request,
+  context: AppContext,
+  query: ReviewQuery,
+  { faults }: Deviations,
+): ReviewPage | undefined {
+  return (
+    (blindFault(faults, 'blind34-reviews-game-later-pages-oldest-first')
+      ? gameLaterPageOldestFirst(context.reviews, query)
+      : undefined) ??
+    (blindFault(faults, 'blind34-reviews-cursor-kept-from-previous-request')
+      ? pageFromKeptCursor(context.reviews, query, rawQueryOf(req.originalUrl))
+      : undefined) ??
+    (blindFault(faults, 'blind34-reviews-partial-last-page-filled')
+      ? partialLastPageFilled(context.reviews, query)
+      : undefined)
+  );
+}
 
 /** Blind fault `blind31-reviews-game-rows-spliced`: a game's page spliced out of its cached reviews, or undefined. */
 function splicedReviewPage(
@@ -2373,9 +2493,13 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
   const capped = blindFault(context.faults, 'blind33-tags-group-values-capped-11')
     ? groupValuesCapped(grouped)
     : grouped;
-  const body = context.variants.has('bv5-tag-group-parameter-member')
-    ? withFilterParameters(capped, taxonomy)
+  // Blind fault `blind34-tags-last-row-dropped`: a one-row look-behind that never appends the last row.
+  const lastRow = blindFault(context.faults, 'blind34-tags-last-row-dropped')
+    ? lastRowDropped(capped)
     : capped;
+  const body = context.variants.has('bv5-tag-group-parameter-member')
+    ? withFilterParameters(lastRow, taxonomy)
+    : lastRow;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {
     const bytes = Buffer.from(JSON.stringify(body));

@@ -44,6 +44,7 @@ import type { BlindFault30Name } from './set-30.ts';
 import type { BlindFault31Name } from './set-31.ts';
 import type { BlindFault32Name } from './set-32.ts';
 import type { BlindFault33Name } from './set-33.ts';
+import type { BlindFault34Name } from './set-34.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -463,7 +464,8 @@ export function blindFault(
     | BlindFault30Name
     | BlindFault31Name
     | BlindFault32Name
-    | BlindFault33Name,
+    | BlindFault33Name
+    | BlindFault34Name,
 ): boolean {
   return faults.has(name);
 }
