@@ -18,6 +18,8 @@ const RAW_MAX_DAYS = 90;
 interface Candidate {
   id: number;
   range: DateRange;
+  /** A game last reached more than a day ago (its history ends inside), or listed lately (it begins inside). */
+  kind: 'stopped' | 'listed';
   /** Players the game reports now (≥ 1). */
   players: number;
 }
@@ -36,10 +38,12 @@ interface Candidate {
  * Measured over 17 instants of three days (the reference directory is anchored at the clock):
  * five faults of the daily series caught by this one case at 81 of 85 instant×fault pairs,
  * against 68 for the six weeks of the quietest game before (failed crawls read as samples of 0
- * escaped it at 15 of 17). With no such game: the quietest listed game reporting players, over
- * the 89 days before today.
+ * escaped it at 15 of 17). The second case: the best game of the other kind (a history's start,
+ * the first crawl's day, and its end are different edges: a roll-up starting a day late shows at
+ * the start only). With no such game: the quietest listed game reporting players, over the 89
+ * days before today.
  */
-function firstCase(ctx: CheckContext, today: string): [number, DateRange] | undefined {
+function firstCases(ctx: CheckContext, today: string): Array<[number, DateRange]> {
   const now = ctx.discovery.serverNow();
   const yesterday = addDays(today, -1);
   const listed = (game: GameSummary) => Date.parse(game.dates.listed ?? '');
@@ -55,21 +59,26 @@ function firstCase(ctx: CheckContext, today: string): [number, DateRange] | unde
     if (lastReachMs(game) < utcMidnightMs(yesterday) && lastReachMs(game) >= now - 30 * DAY_MS) {
       const lastDay = utcDateOf(lastReachMs(game));
       const range = span(addDays(lastDay, -(RAW_MAX_DAYS - 2)), addDays(lastDay, 1));
-      candidates.push({ id: game.id, range, players });
+      candidates.push({ id: game.id, range, players, kind: 'stopped' });
     } else if (listed(game) <= now - 16 * DAY_MS && listed(game) >= now - (RAW_MAX_DAYS - 1) * DAY_MS) {
       const from = addDays(utcDateOf(listed(game)), -1);
       const to = [addDays(from, RAW_MAX_DAYS - 1), yesterday].sort()[0] ?? from;
-      candidates.push({ id: game.id, range: span(from, to), players });
+      candidates.push({ id: game.id, range: span(from, to), players, kind: 'listed' });
     }
   }
-  const best = candidates.sort((a, b) => a.players - b.players || b.range.days - a.range.days)[0];
-  if (best !== undefined) return [best.id, best.range];
+  const [best, ...rest] = candidates.sort((a, b) => a.players - b.players || b.range.days - a.range.days);
+  // Then the best of the other kind: the history's start (the first crawl's day, often partial)
+  // and its end are different edges.
+  const other = rest.find((candidate) => candidate.kind !== best?.kind);
+  if (best !== undefined)
+    return [
+      [best.id, best.range],
+      ...(other === undefined ? [] : [[other.id, other.range] as [number, DateRange]]),
+    ];
   const quietest = ctx.discovery.games
     .filter((game) => game.status.web_only === false && (game.status.latest_players ?? 0) > 0)
     .sort((a, b) => (a.status.latest_players ?? 0) - (b.status.latest_players ?? 0))[0];
-  return quietest === undefined
-    ? undefined
-    : [quietest.id, span(addDays(today, -(RAW_MAX_DAYS - 1)), yesterday)];
+  return quietest === undefined ? [] : [[quietest.id, span(addDays(today, -(RAW_MAX_DAYS - 1)), yesterday)]];
 }
 
 /** The players of each UTC day's raw samples, in the order they were taken. */
@@ -106,9 +115,7 @@ export const dailyIsRoundedMean = defineCheck({
       anyRange,
       anyRange.map(({ to }) => ({ from: addDays(to, -(RAW_MAX_DAYS - 1)), to, days: RAW_MAX_DAYS })),
     );
-    const examples: Array<[number, DateRange]> = [firstCase(ctx, today)].filter(
-      (example): example is [number, DateRange] => example !== undefined,
-    );
+    const examples = firstCases(ctx, today);
     await ctx.property(
       [playersGameId(ctx), days],
       async (id, { from, to }) => {

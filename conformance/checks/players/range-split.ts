@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
+import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
+import { reachedWithinDay } from '../harness/last-reach.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
 
@@ -28,6 +30,29 @@ const split: fc.Arbitrary<Split> = fc
     return { granularity, back, span: days, cut: 1 + Math.min(days - 2, Math.floor(cutShare * (days - 1))) };
   });
 
+/** The longest ranges (§4: "a `daily` range spans at most 365 days; a `raw` range spans at most 90 days"; D25). */
+const DAILY_MAX_DAYS = 365;
+const RAW_MAX_DAYS = 90;
+
+/**
+ * The games of the longest cases: for the daily year, the crawled game whose listing lies
+ * earliest inside the year ending yesterday (its history begins inside the range: days without
+ * samples, then a long run with them); for raw's 90 days, the game listed longest ago among those
+ * reached within the day (crawled all through: the most samples a range holds).
+ */
+function longRangeGames(discovery: Discovery, today: string): { year?: number; fullest?: number } {
+  const listed = (game: GameSummary) => Date.parse(game.dates.listed ?? '');
+  const crawled = discovery.games
+    .filter((game) => game.status.web_only === false && !Number.isNaN(listed(game)))
+    .sort((a, b) => listed(a) - listed(b) || a.id - b.id);
+  const yearStart = utcMidnightMs(addDays(today, -DAILY_MAX_DAYS));
+  const now = discovery.serverNow();
+  return {
+    year: crawled.find((game) => listed(game) >= yearStart)?.id,
+    fullest: crawled.find((game) => reachedWithinDay(game, now))?.id,
+  };
+}
+
 const key = (s: { recorded_at: string; players: number }) => `${s.recorded_at} ${s.players}`;
 
 /**
@@ -35,6 +60,8 @@ const key = (s: { recorded_at: string; players: number }) => `${s.recorded_at} $
  * relation that holds whatever the data: [from, to] is exactly [from, mid] followed by
  * [mid + 1, to]. A half-open range loses the days at the cut; an off-by-one at either end
  * repeats or drops them. Only finished days (to ≤ yesterday), whose history no longer moves.
+ * First cases: the longest ranges each granularity allows (a year of daily values of a game whose
+ * history begins inside it, 90 days of raw samples of a game crawled all through), then short ones.
  */
 export const rangeSplit = defineCheck({
   id: 'PLAYERS-RANGE-SPLIT',
@@ -47,6 +74,7 @@ export const rangeSplit = defineCheck({
   async run(ctx) {
     const today = utcDateOf(ctx.discovery.serverNow());
     const first = ctx.discovery.gameWithPlayersId ?? ctx.discovery.games[0]?.id;
+    const { year, fullest } = longRangeGames(ctx.discovery, today);
     let judged = 0;
     await ctx.property(
       [playersGameId(ctx), split],
@@ -83,6 +111,12 @@ export const rangeSplit = defineCheck({
           first === undefined
             ? []
             : [
+                // The longest ranges first: a daily year (D25: 365 days) and raw's 90 days (4,320
+                // samples of a game crawled every 30 minutes), each cut in the middle. Where an
+                // answer is read in store pages (a page boundary repeating or ending the reading)
+                // or in chunks, the whole and its halves are read across different boundaries.
+                [year ?? first, { granularity: 'daily', back: 1, span: DAILY_MAX_DAYS, cut: 183 }],
+                [fullest ?? first, { granularity: 'raw', back: 1, span: RAW_MAX_DAYS, cut: 45 }],
                 [first, { granularity: 'daily', back: 1, span: 10, cut: 5 }],
                 [first, { granularity: 'raw', back: 1, span: 2, cut: 1 }],
               ],

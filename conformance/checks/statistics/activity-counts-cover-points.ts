@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, DAY_MS, utcDateOf } from '../../src/core/dates.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { longestUnreached } from '../harness/longest-unreached.ts';
@@ -18,8 +18,12 @@ import {
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 import { precisionSlack } from './support/average-precision.ts';
 
-/** Days of one case: a day's 24 hourly points each, within the 1,000 points a query holds. */
-const MAX_DAYS = 21;
+/** Days of one drawn case: up to the 90 an activity range may span (§4 statistics rule 2). */
+const MAX_DAYS = 90;
+/** The most days hourly points cover within the 1,000 a query holds; longer ranges are compared with daily points. */
+const HOURLY_MAX_DAYS = 41;
+/** The days of a stopped game's case (its last three weeks). */
+const STOPPED_DAYS = 21;
 /** The first case's days: the week STATISTICS-MIN-AVERAGE-MAX asks; the second's, two weeks (cells of three observations and more). */
 const FIRST_DAYS = 7;
 const SECOND_DAYS = 14;
@@ -34,7 +38,8 @@ const SECOND_DAYS = 14;
  * counting days, or only the hours' first crawls, fail. Judged under every reading of the cells
  * whose counts the structure allows (support/cell-fields.ts): it fails only when none covers
  * the points. First case: the last week of the game of the fewest players, at least two (1
- * request: the hourly answer is STATISTICS-MIN-AVERAGE-MAX's first); third: the last three weeks
+ * request: the hourly answer is STATISTICS-MIN-AVERAGE-MAX's first); second: its last 90 days, the
+ * longest range, against daily points; third its last two weeks; fourth: the last three weeks
  * of the game gone longest without a successful connect.
  */
 export const activityCountsCoverPoints = defineCheck({
@@ -43,7 +48,7 @@ export const activityCountsCoverPoints = defineCheck({
   source:
     '§4 statistics endpoints, rules 1–2 ("a valid observation count"; "takes the same dates"; "168 weekday/hour cells with counts")',
   level: 'must',
-  title: 'The activity cells count at least the observations the hourly points count over the same dates',
+  title: 'The activity cells count at least the observations the statistics points count over the same dates',
   covers: ['S4.STATS.1', 'S4.STATS.2'],
   decisions: ['D7', 'D12', 'D72'],
   comparesAnswers: true,
@@ -67,11 +72,17 @@ export const activityCountsCoverPoints = defineCheck({
         examples: [
           ...(firstId === undefined
             ? []
-            : [lastDaysCase(firstId, FIRST_DAYS), lastDaysCase(firstId, SECOND_DAYS)]),
+            : [
+                lastDaysCase(firstId, FIRST_DAYS),
+                // The longest range (90 days up to today) against its daily points: a long range
+                // read in chunks, or from a roll-up of whole days, is read otherwise than a short one.
+                lastDaysCase(firstId, MAX_DAYS),
+                lastDaysCase(firstId, SECOND_DAYS),
+              ]),
           // The game gone longest without a successful connect, its last weeks: points past its
           // last crawl (a roll-up carrying its last values on, counting failed crawls) count
           // observations no sample holds.
-          ...(stoppedId === undefined ? [] : [lastDaysCase(stoppedId, MAX_DAYS)]),
+          ...(stoppedId === undefined ? [] : [lastDaysCase(stoppedId, STOPPED_DAYS)]),
         ],
       },
     );
@@ -92,10 +103,14 @@ async function judgeRange(
   from: string,
   to: string,
 ): Promise<boolean> {
+  // Hourly points where 1,000 of them cover the range, daily points beyond: either counts the
+  // observations of the range.
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  const resolution = days <= HOURLY_MAX_DAYS ? 'hourly' : 'daily';
   const statistics = await fetchStatistics(
     ctx,
     statisticsPath(id),
-    namedStatisticsQuery(names, { metric: 'players', resolution: 'hourly', from, to }),
+    namedStatisticsQuery(names, { metric: 'players', resolution, from, to }),
   );
   if (!statistics.ready) return false;
   const points = pointsOf(statistics.response.body, names.pointFields);
@@ -123,8 +138,8 @@ async function judgeRange(
   expectThat(
     activity.response,
     best.total >= observed,
-    `The activity cells of game ${id} from ${from} to ${to} count fewer observations than its hourly points`,
-    `at least ${observed} observations in the 168 cells (the hourly players points' counts over the same dates, UTC)`,
+    `The activity cells of game ${id} from ${from} to ${to} count fewer observations than its ${resolution} points`,
+    `at least ${observed} observations in the 168 cells (the ${resolution} players points' counts over the same dates, UTC)`,
     `${best.total} in all (${best.field}${totals.length > 1 ? `, the largest of ${totals.map((t) => `${t.field} ${t.total}`).join(', ')}` : ''})`,
   );
   // Where the cells count exactly the points' observations, they are the same samples: what the
@@ -155,14 +170,14 @@ async function judgeRange(
     activity.response,
     judged.some((j) => j.within),
     `The activity cells of game ${id} from ${from} to ${to} do not average the samples they count`,
-    `count × average over the cells with an average between ${shown.low.toFixed(2)} and ${shown.high.toFixed(2)} (the hourly points hold ${mass.total.toFixed(2)} over the same ${observed} observations; samples from ${mass.min} to ${mass.max})`,
+    `count × average over the cells with an average between ${shown.low.toFixed(2)} and ${shown.high.toFixed(2)} (the ${resolution} points hold ${mass.total.toFixed(2)} over the same ${observed} observations; samples from ${mass.min} to ${mass.max})`,
     `${shown.held.toFixed(2)} (${shown.reading.count} × ${shown.reading.average})`,
   );
   return true;
 }
 
 /**
- * What the hourly points hold in all (count × average), their least minimum and greatest maximum,
+ * What the points hold in all (count × average), their least minimum and greatest maximum,
  * and the precision their averages show; undefined when a point with observations lacks one.
  */
 function massOf(
