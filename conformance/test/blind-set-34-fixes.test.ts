@@ -6,7 +6,7 @@
 import { describe } from 'vitest';
 import { itFixesEach } from './class-fixes.ts';
 
-describe('class fixes after blind fault set 34: the longest ranges against their parts (--runs 2)', () => {
+describe('class fixes after blind fault set 34: the longest ranges against their parts, the pages against a longer one (--runs 2)', () => {
   itFixesEach(
     [
       // Daily values read from a store 100 days at a time, the reading ended by a short page: a
@@ -22,6 +22,9 @@ describe('class fixes after blind fault set 34: the longest ranges against their
       // The day of a game's first crawl missing from its daily values: the second case takes a
       // game whose history begins inside the range when the first takes one whose history ends.
       ['blind34-daily-first-crawl-day-missing', 'PLAYERS-DAILY-IS-ROUNDED-MEAN'],
+      // top_voted's later pages read by a keyset with ANDed conditions: page 2 of the default 20
+      // is not games 21–40 of page 1 of 40 (the second case: the sorts with one reading).
+      ['blind34-top-voted-keyset-and-condition', 'GAMES-PAGE-SLICE'],
     ],
     { runs: 2 },
   );

@@ -69,16 +69,31 @@ export const pageSlice = defineCheck({
         fc.integer({ min: 1, max: MAX_PAGE }),
         fc.boolean(),
       )
-      .map(([filter, perPage, page, reversed]) => ({ ...filter, perPage, page, reversed, lastPages: false }));
+      .map(([filter, perPage, page, reversed]) => ({
+        ...filter,
+        perPage,
+        page,
+        reversed,
+        lastPages: false,
+        tiles: false,
+      }));
     // First (the case a minimal pass judges): the directory's last pages and a search's second page, one case.
     const total = ctx.discovery.totalActiveGames;
     const word = commonWord(ctx.discovery.games);
     const examples =
-      total > 0 ? [[{ perPage: 50, page: Math.ceil(total / 50), reversed: false, lastPages: true }]] : [];
+      total > 0
+        ? [
+            [{ perPage: 50, page: Math.ceil(total / 50), reversed: false, lastPages: true, tiles: false }],
+            // Second: the second pages of the sorts with one reading continue their first.
+            [{ perPage: TILE_SIZE, page: 2, reversed: false, lastPages: false, tiles: true }],
+          ]
+        : [];
     await ctx.property(
       [arbitrary],
-      async ({ lastPages, ...filter }) => {
-        if (lastPages) {
+      async ({ lastPages, tiles, ...filter }) => {
+        if (tiles) {
+          for (const sort of ONE_READING_SORTS) await judgeTiles(ctx, sort);
+        } else if (lastPages) {
           await judgeLastPages(ctx, total);
           // And a search's second page: a search may run through a query of its own, paged its
           // own way (an offset applied twice leaves its later pages empty beside a right total).
@@ -100,6 +115,47 @@ export const pageSlice = defineCheck({
     );
   },
 });
+
+/**
+ * The sorts whose key the summary shows in one field (D22: `top_voted` its only votes,
+ * `most_reviewed` its only review count), each field.
+ */
+const ONE_READING_SORTS = [
+  { sort: 'top_voted', field: 'ranking.monthly_votes' },
+  { sort: 'most_reviewed', field: 'reviews.count' },
+] as const;
+/** The page size of the second pages compared with a first page of twice as many: the default (§4), what clients read. */
+const TILE_SIZE = 20;
+
+/**
+ * Pages tile the sorted list: page 2 of 20 games holds the 21st to 40th games of page 1 of 40,
+ * compared by the sort's key (D22: for the sorts with one reading), which ties cannot reorder,
+ * when both counted the same total (no verdict when the data moved between them). A later page
+ * read another way than the first — by keyset with a wrong condition, from another index —
+ * skips or repeats games there.
+ */
+async function judgeTiles(
+  ctx: CheckContext,
+  { sort, field }: (typeof ONE_READING_SORTS)[number],
+): Promise<void> {
+  const first = await fetchGamesPage(ctx, toQueryPairs({ sort, perPage: 2 * TILE_SIZE }));
+  const second = await fetchGamesPage(ctx, toQueryPairs({ sort, perPage: TILE_SIZE, page: 2 }));
+  judgeSlice(ctx, second, 2, TILE_SIZE);
+  if (first.body.meta.total !== second.body.meta.total) return;
+  const values = (games: GamesPage['body']['data']) =>
+    games.map((game) => JSON.stringify(valueAt(game, field)));
+  const own = values(second.body.data);
+  const expected = values(first.body.data.slice(TILE_SIZE, 2 * TILE_SIZE));
+  if (own.join() === expected.join()) return;
+  ctx.fail(
+    failureOf(
+      second.response,
+      `sort=${sort}: page 2 of ${TILE_SIZE} is not games ${TILE_SIZE + 1} to ${2 * TILE_SIZE} of page 1 of ${2 * TILE_SIZE}`,
+      `${field} [${expected.join(', ')}] (games ${TILE_SIZE + 1}–${2 * TILE_SIZE} of page 1 of ${2 * TILE_SIZE}, the same total ${first.body.meta.total})`,
+      `${field} [${own.join(', ')}]`,
+    ),
+  );
+}
 
 /**
  * The directory's last pages of each LAST_PAGE_SIZES size, sized from discovery's `total`: each
