@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { addDays, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
-import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
-import { reachedWithinDay } from '../harness/last-reach.ts';
+import type { Discovery } from '../../src/core/discovery.ts';
+import { crawledByListing, listedMs, longestHistoryGameId } from '../harness/long-history.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
 
@@ -37,19 +37,14 @@ const RAW_MAX_DAYS = 90;
 /**
  * The games of the longest cases: for the daily year, the crawled game whose listing lies
  * earliest inside the year ending yesterday (its history begins inside the range: days without
- * samples, then a long run with them); for raw's 90 days, the game listed longest ago among those
- * reached within the day (crawled all through: the most samples a range holds).
+ * samples, then a long run with them); for raw's 90 days, the game with the longest history
+ * (crawled all through: the most samples a range holds).
  */
 function longRangeGames(discovery: Discovery, today: string): { year?: number; fullest?: number } {
-  const listed = (game: GameSummary) => Date.parse(game.dates.listed ?? '');
-  const crawled = discovery.games
-    .filter((game) => game.status.web_only === false && !Number.isNaN(listed(game)))
-    .sort((a, b) => listed(a) - listed(b) || a.id - b.id);
   const yearStart = utcMidnightMs(addDays(today, -DAILY_MAX_DAYS));
-  const now = discovery.serverNow();
   return {
-    year: crawled.find((game) => listed(game) >= yearStart)?.id,
-    fullest: crawled.find((game) => reachedWithinDay(game, now))?.id,
+    year: crawledByListing(discovery).find((game) => listedMs(game) >= yearStart)?.id,
+    fullest: longestHistoryGameId(discovery),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from './support/probe-names.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 import { precisionSlack } from './support/average-precision.ts';
+import { longestHistoryGameId } from '../harness/long-history.ts';
 
 /** Days of one drawn case: up to the 90 an activity range may span (§4 statistics rule 2). */
 const MAX_DAYS = 90;
@@ -38,8 +39,9 @@ const SECOND_DAYS = 14;
  * counting days, or only the hours' first crawls, fail. Judged under every reading of the cells
  * whose counts the structure allows (support/cell-fields.ts): it fails only when none covers
  * the points. First case: the last week of the game of the fewest players, at least two (1
- * request: the hourly answer is STATISTICS-MIN-AVERAGE-MAX's first); second: its last 90 days, the
- * longest range, against daily points; third its last two weeks; fourth: the last three weeks
+ * request: the hourly answer is STATISTICS-MIN-AVERAGE-MAX's first); second: the last 90 days, the
+ * longest range, of the game with the longest history, against daily points; third: the first
+ * game's last two weeks; fourth: the last three weeks
  * of the game gone longest without a successful connect.
  */
 export const activityCountsCoverPoints = defineCheck({
@@ -57,6 +59,7 @@ export const activityCountsCoverPoints = defineCheck({
     const today = utcDateOf(ctx.discovery.serverNow());
     const firstId = await fewPlayersGameId(ctx, names);
     const stoppedId = longestUnreached(ctx.discovery.games)?.id;
+    const longestId = longestHistoryGameId(ctx.discovery) ?? firstId;
     let judged = 0;
     const range = fc.record({
       daysAgo: fc.integer({ min: 0, max: 60 }),
@@ -74,9 +77,10 @@ export const activityCountsCoverPoints = defineCheck({
             ? []
             : [
                 lastDaysCase(firstId, FIRST_DAYS),
-                // The longest range (90 days up to today) against its daily points: a long range
-                // read in chunks, or from a roll-up of whole days, is read otherwise than a short one.
-                lastDaysCase(firstId, MAX_DAYS),
+                // The longest range (90 days up to today) of the game with the longest history,
+                // against its daily points: a long range read in chunks, or from a roll-up of
+                // whole days, is read otherwise than a short one.
+                ...(longestId === undefined ? [] : [lastDaysCase(longestId, MAX_DAYS)]),
                 lastDaysCase(firstId, SECOND_DAYS),
               ]),
           // The game gone longest without a successful connect, its last weeks: points past its
