@@ -52,6 +52,26 @@ describe('planDepth', () => {
     expect(short.targets.get('E')).toEqual([6]);
   });
 
+  it('gives a partial level of named cases to the must checks before the profile checks', () => {
+    // A profile check first in line whose next case costs least, and a must check after it.
+    const profile: CheckCost = {
+      id: 'P',
+      late: true,
+      fixed: 0,
+      properties: [{ done: 1, full: 9, first: 9, perCase: 1 }],
+    };
+    const must: CheckCost = { id: 'M', fixed: 0, properties: [{ done: 1, full: 9, first: 9, perCase: 2 }] };
+    // Level 2 costs 1 + 2; level 3 does not fit whole in 5: what is left (2) takes the must check's.
+    const plan = planDepth([profile, must], 5);
+    expect(plan.firstCases).toBe(2);
+    expect(plan.targets.get('M')).toEqual([3]);
+    expect(plan.targets.get('P')).toEqual([2]);
+    // Unmarked, the cheaper profile case would have taken it.
+    const unmarked = planDepth([{ ...profile, late: false }, must], 5);
+    expect(unmarked.targets.get('P')).toEqual([3]);
+    expect(unmarked.targets.get('M')).toEqual([2]);
+  });
+
   it('takes the named cases of a cheap sweep before a share of generated cases of a large property', () => {
     // What a 600-request run met: a 9-item sweep next to properties of 100 cases each.
     const swept: CheckCost = { id: 'S', fixed: 0, properties: [{ done: 1, full: 9, first: 9, perCase: 1 }] };

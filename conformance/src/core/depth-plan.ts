@@ -21,6 +21,11 @@ export interface CheckCost {
   /** Requests a re-run spends outside its properties (the fixed requests before and around them). */
   fixed: number;
   properties: PropertyCost[];
+  /**
+   * A profile check: a partial level of named cases goes to the must checks first (a rule's case
+   * before a profile reading's, whatever each costs).
+   */
+  late?: boolean;
 }
 
 export interface DepthPlan {
@@ -106,9 +111,9 @@ export function planDepth(costs: readonly CheckCost[], available: number): Depth
   for (const cost of costs) targets.set(cost.id, targetsAt(cost, share, firstCases));
   let estimated = total(share, firstCases);
   if (!allFirst) {
-    // The next level does not fit whole: what is left takes the checks whose cases of it cost
-    // least first (a one-request case names a rule as well as a ten-request one), so a partial
-    // level is not left unspent.
+    // The next level does not fit whole: what is left takes the must checks before the profile
+    // ones, and among them those whose cases of it cost least first (a one-request case names a
+    // rule as well as a ten-request one), so a partial level is not left unspent.
     const next = costs
       .map((cost, order) => ({
         cost,
@@ -116,7 +121,12 @@ export function planDepth(costs: readonly CheckCost[], available: number): Depth
         extra: deepeningCost(cost, 0, firstCases + 1) - deepeningCost(cost, 0, firstCases),
       }))
       .filter(({ extra }) => extra > 0)
-      .sort((a, b) => a.extra - b.extra || a.order - b.order);
+      .sort(
+        (a, b) =>
+          Number(a.cost.late === true) - Number(b.cost.late === true) ||
+          a.extra - b.extra ||
+          a.order - b.order,
+      );
     for (const { cost, extra } of next) {
       if (estimated + extra > available) break;
       estimated += extra;

@@ -855,6 +855,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     const inProperties = outcome.stats.reduce((n, s) => n + s.requests, 0);
     return {
       id: check.id,
+      ...(check.level === 'profile' ? { late: true } : {}),
       fixed: Math.max(0, outcome.requests - inProperties),
       properties: outcome.stats.map((s) => ({
         done: s.cases,
