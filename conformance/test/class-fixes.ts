@@ -4,7 +4,7 @@
  * fault whose escape showed the class missing — alone among the run's checks.
  */
 import { it } from 'vitest';
-import { runSuiteAgainstReference, type SuiteRunOptions } from './run-against-reference.ts';
+import { clockStartingAt, runSuiteAgainstReference, type SuiteRunOptions } from './run-against-reference.ts';
 
 /** A blind fault and the check that now fails against it. */
 export type ClassFix = [fault: string, check: string];
@@ -43,8 +43,7 @@ function scanInstant(text: string | undefined): number | undefined {
 function runOptions({ at: own, ...options }: ClassFixOptions): SuiteRunOptions {
   const at = own ?? (SCAN_AT === undefined ? undefined : () => SCAN_AT);
   if (at === undefined) return options;
-  const offset = at() - Date.now();
-  return { ...options, clock: { now: () => Date.now() + offset } };
+  return { ...options, clock: clockStartingAt(at()) };
 }
 
 /**

@@ -6,20 +6,14 @@
  * 23:59:50 and from 23:59:59 UTC.
  */
 import { describe, expect, it } from 'vitest';
-import { runSuiteAgainstReference } from './run-against-reference.ts';
-
-/** A clock that runs from the given instant. */
-function runningFrom(iso: string) {
-  const offset = Date.parse(iso) - Date.now();
-  return { now: () => Date.now() + offset };
-}
+import { clockStartingAt, runSuiteAgainstReference } from './run-against-reference.ts';
 
 describe('a run started just before midnight UTC', () => {
   it.each(['2026-11-26T23:59:50Z', '2026-11-26T23:59:59Z'])(
     'from %s runs and passes',
     async (start) => {
       const run = await runSuiteAgainstReference({
-        clock: runningFrom(start),
+        clock: clockStartingAt(Date.parse(start)),
         only: 'GAMES-ENVELOPE-SCHEMA,TAGS-SCHEMA,RATE-LIMIT-HEADERS-PRESENT',
         runs: 5,
       });

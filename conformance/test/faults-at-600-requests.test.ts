@@ -9,6 +9,7 @@ import { FAULTS, type FaultName } from '../../reference-server/src/faults.ts';
 import { FAULT_KILLERS } from './fault-killers.ts';
 import { itEachWaitingAtOnce } from './it-waiting-at-once.ts';
 import {
+  clockStartingAt,
   RATE_LIMIT_FAULTS,
   runSuiteAgainstReference,
   skipFor,
@@ -52,12 +53,6 @@ describe('the deliberate faults within 600 requests', () => {
   );
 });
 
-/** A clock that starts at `instant` when the test starts. */
-const startingAt = (instant: string): SuiteRunOptions['clock'] => {
-  const offset = Date.parse(instant) - Date.now();
-  return { now: () => Date.now() + offset };
-};
-
 // The directory is anchored at the clock, and the first cases are chosen by the weekday and by
 // which games discovery sees reached: a fault caught at one hour may escape at another. These are
 // the instants one did escape (on the system clock the test above meets one hour a run).
@@ -72,6 +67,6 @@ describe('the deliberate faults within 600 requests, at the instants one escaped
   ] as const)(
     'a 600-request run fails against fault %s at %s',
     { timeout: 180_000 },
-    ([fault, at], { expect }) => caughtWithin600(fault, expect, startingAt(at)),
+    ([fault, at], { expect }) => caughtWithin600(fault, expect, clockStartingAt(Date.parse(at))),
   );
 });

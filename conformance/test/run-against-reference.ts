@@ -169,6 +169,12 @@ export function hintArgs(data: Dataset, { statistics = true } = {}): string[] {
   ];
 }
 
+/** A clock that runs from `epochMs` on, from the moment it is made (a test's server started at an instant of choice). */
+export function clockStartingAt(epochMs: number): Clock {
+  const offset = epochMs - Date.now();
+  return { now: () => Date.now() + offset };
+}
+
 /** The directory of the first run (500 games, seed 1, the system clock), served to every later one. */
 let dataset: Dataset | undefined;
 

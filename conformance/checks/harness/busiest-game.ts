@@ -1,5 +1,6 @@
 import type { Discovery, GameSummary } from '../../src/core/discovery.ts';
 import { reachedWithinDay } from './last-reach.ts';
+import { listedMs } from './long-history.ts';
 
 /**
  * The game with the most players now (`status.latest_players`, unknown counting as none) among
@@ -27,9 +28,6 @@ export function busiestSampledSince(discovery: Discovery, beforeMs: number): Gam
   const nowMs = discovery.serverNow();
   return busiestGame(
     discovery.games,
-    (game) =>
-      game.status.web_only === false &&
-      reachedWithinDay(game, nowMs) &&
-      Date.parse(game.dates.listed ?? '') < beforeMs,
+    (game) => game.status.web_only === false && reachedWithinDay(game, nowMs) && listedMs(game) < beforeMs,
   );
 }

@@ -5,9 +5,9 @@ import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts'
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { expectPlayers, fetchPlayers } from '../harness/fetch-players.ts';
 import { addDays, DAY_MS, utcDateOf, utcMidnightMs } from '../../src/core/dates.ts';
-import type { GameSummary } from '../../src/core/discovery.ts';
 import { busiestGame } from '../harness/busiest-game.ts';
 import { lastReachMs } from '../harness/last-reach.ts';
+import { listedMs as listed } from '../harness/long-history.ts';
 
 /** D24 tolerant: any rounding of the mean (half up, half even, …) is within half a player. */
 const ROUNDING_SLACK = 0.5;
@@ -46,7 +46,6 @@ interface Candidate {
 function firstCases(ctx: CheckContext, today: string): Array<[number, DateRange]> {
   const now = ctx.discovery.serverNow();
   const yesterday = addDays(today, -1);
-  const listed = (game: GameSummary) => Date.parse(game.dates.listed ?? '');
   const span = (from: string, to: string): DateRange => ({
     from,
     to,

@@ -110,8 +110,14 @@ export const rangeSplit = defineCheck({
                 // samples of a game crawled every 30 minutes), each cut in the middle. Where an
                 // answer is read in store pages (a page boundary repeating or ending the reading)
                 // or in chunks, the whole and its halves are read across different boundaries.
-                [year ?? first, { granularity: 'daily', back: 1, span: DAILY_MAX_DAYS, cut: 183 }],
-                [fullest ?? first, { granularity: 'raw', back: 1, span: RAW_MAX_DAYS, cut: 45 }],
+                [
+                  year ?? first,
+                  { granularity: 'daily', back: 1, span: DAILY_MAX_DAYS, cut: Math.ceil(DAILY_MAX_DAYS / 2) },
+                ],
+                [
+                  fullest ?? first,
+                  { granularity: 'raw', back: 1, span: RAW_MAX_DAYS, cut: RAW_MAX_DAYS / 2 },
+                ],
                 [first, { granularity: 'daily', back: 1, span: 10, cut: 5 }],
                 [first, { granularity: 'raw', back: 1, span: 2, cut: 1 }],
               ],

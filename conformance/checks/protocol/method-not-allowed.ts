@@ -83,8 +83,12 @@ export const methodNotAllowed = defineCheck({
     // HEAD and OPTIONS in one item, the second: what a web framework answers for a GET route by
     // itself (200 without a body, 204 with `Allow: GET, HEAD`), the likeliest slips after POST,
     // both among the first two items a tight budget affords.
-    const [options] = pairs.splice(2, 1);
-    if (options !== undefined) pairs[1] = { ...(pairs[1] as Pair), then: options };
+    const optionsAt = pairs.findIndex((pair) => pair.method === 'OPTIONS');
+    const headAt = pairs.findIndex((pair) => pair.method === 'HEAD');
+    if (optionsAt >= 0 && headAt >= 0) {
+      const [options] = pairs.splice(optionsAt, 1);
+      pairs[headAt] = { ...(pairs[headAt] as Pair), then: options as Pair };
+    }
     // … and a POST claiming GET each other way a framework reads it, on other paths.
     METHOD_OVERRIDES.slice(1).forEach((override, i) =>
       pairs.push({

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectErrorEnvelope, expectStatus, expectThat } from '../../src/core/expect.ts';
-import { addDays, utcDateOf } from '../../src/core/dates.ts';
+import { addDays, DAY_MS, HOUR_MS, utcDateOf } from '../../src/core/dates.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { NOT_READY_CODES } from './support/not-ready-codes.ts';
 import { longestObjectArray } from './support/object-arrays.ts';
@@ -33,13 +33,13 @@ const EDGES: readonly Edge[] = [
     resolution: 'daily',
     days: 1000,
     what: 'daily over the 1,000 days ending today (1,000 buckets, the cap itself)',
-    tail: { days: 7, seconds: 86_400 },
+    tail: { days: 7, seconds: DAY_MS / 1000 },
   },
   {
     resolution: 'hourly',
     days: 41,
     what: 'hourly over the 41 days ending today (984 buckets, under the cap)',
-    tail: { days: 2, seconds: 3_600 },
+    tail: { days: 2, seconds: HOUR_MS / 1000 },
     otherMetric: true,
   },
   { resolution: 'raw', days: 1, what: 'raw over one UTC day, from = to (24 hours, "up to 24 hours" itself)' },
@@ -135,6 +135,8 @@ export const pointCapEdge = defineCheck({
  * bucket had ended an hour before (no sample still to arrive, its date plus a bucket and an hour
  * no later than then, either keying) is in it alike: every field equal, numbers within the
  * precision the answers show for that field (D7 names none; a field of integers only, exactly).
+ * And between the tail's first and last dates (no later than then) the whole holds as many
+ * points as the tail.
  */
 function judgeTail(
   whole: ApiResponse,
@@ -152,7 +154,7 @@ function judgeTail(
     const date = point[dateField];
     if (typeof date !== 'number' || date > askedSeconds) continue;
     const held = byDate.get(date);
-    const ended = date + bucketSeconds + 3_600 <= askedSeconds;
+    const ended = date + bucketSeconds + HOUR_MS / 1000 <= askedSeconds;
     const same = held !== undefined && (!ended || alike(held, point));
     expectThat(
       whole,
@@ -162,6 +164,24 @@ function judgeTail(
       held === undefined ? `no point dated ${date}` : JSON.stringify(held),
     );
   }
+  // And no more points than the tail over the tail's buckets that had begun: a point repeated or
+  // added at the end of a long answer shows there.
+  const dates = tailPoints.map((point) => point[dateField]).filter((date) => typeof date === 'number');
+  if (dates.length === 0) return;
+  const [first, last] = [Math.min(...dates), Math.min(Math.max(...dates), askedSeconds)];
+  const within = (points: typeof wholePoints) =>
+    points.filter((point) => {
+      const date = point[dateField];
+      return typeof date === 'number' && date >= first && date <= last;
+    }).length;
+  const [inWhole, inTail] = [within(wholePoints), within(tailPoints)];
+  expectThat(
+    whole,
+    inWhole === inTail,
+    `The ${about.what} over ${about.days} days hold ${inWhole} points where its last ${about.tailDays} days asked alone hold ${inTail}`,
+    `${inTail} points dated from ${first} to ${last} (the last ${about.tailDays} days' answer)`,
+    `${inWhole} points dated from ${first} to ${last}`,
+  );
 }
 
 /** Whether two points are alike: the same fields, equal, numbers within the precision `points` show for each. */

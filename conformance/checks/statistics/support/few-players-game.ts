@@ -1,6 +1,7 @@
 import type { CheckContext } from '../../../src/core/check.ts';
 import type { Discovery, GameSummary } from '../../../src/core/discovery.ts';
 import { addDays, utcDateOf } from '../../../src/core/dates.ts';
+import { busiestGame } from '../../harness/busiest-game.ts';
 import { reachedWithinDay } from '../../harness/last-reach.ts';
 import { fetchStatistics } from './fetch-statistics.ts';
 import { notReadyHints } from './not-ready-hints.ts';
@@ -105,9 +106,7 @@ export function busiestGameId(discovery: Discovery): number | undefined {
   // Among the games reached within the day: a game's latest players stay listed after it goes
   // dark, and a game dark all week has no observations in the week this game is asked for.
   const nowMs = discovery.serverNow();
-  const busiest = discovery.games
-    .filter((game) => reachedWithinDay(game, nowMs))
-    .sort((a, b) => players(b) - players(a))[0];
+  const busiest = busiestGame(discovery.games, (game) => reachedWithinDay(game, nowMs));
   return busiest !== undefined && players(busiest) > 0 ? busiest.id : discovery.gameWithPlayersId;
 }
 
