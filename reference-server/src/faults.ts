@@ -47,6 +47,7 @@ import { BLIND_FAULTS_31, type BlindFault31Name } from './blind-faults/set-31.ts
 import { BLIND_FAULTS_32, type BlindFault32Name } from './blind-faults/set-32.ts';
 import { BLIND_FAULTS_33, type BlindFault33Name } from './blind-faults/set-33.ts';
 import { BLIND_FAULTS_34, type BlindFault34Name } from './blind-faults/set-34.ts';
+import { BLIND_FAULTS_35, type BlindFault35Name } from './blind-faults/set-35.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1265,6 +1266,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_32,
   ...BLIND_FAULTS_33,
   ...BLIND_FAULTS_34,
+  ...BLIND_FAULTS_35,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1300,7 +1302,8 @@ export type BlindFaultName =
   | BlindFault31Name
   | BlindFault32Name
   | BlindFault33Name
-  | BlindFault34Name;
+  | BlindFault34Name
+  | BlindFault35Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -8,7 +8,7 @@ import { firstAskOfRange, isColdRange } from './blind-variants/set-2-behaviour.t
 import type { GameRecord, ReviewRecord } from '../../fixtures/src/model.ts';
 import { activityPattern } from './domain/activity-pattern.ts';
 import type { DomainResult, RawQuery } from './domain/domain-result.ts';
-import { parseGameQuery, type GameQuery } from './domain/game-query.ts';
+import { parseGameQuery, type GameQuery, type GameQueryRules } from './domain/game-query.ts';
 import { msspSnapshot } from './domain/mssp.ts';
 import { collection, paginationLinks, type PageRequest, type PaginationLinks } from './domain/pagination.ts';
 import { gamesPageBytes } from './domain/game-summary-json.ts';
@@ -298,6 +298,21 @@ import {
   statisticsBeyondFirstPage,
   totalFromShortPage,
 } from './blind-faults/set-34-pages.ts';
+import {
+  copiedDetailFields,
+  editedNullAsEpoch,
+  emptyBucketValuesZero,
+  gameLinkOnReviewsPath,
+  hourlySpanLimitOfRaw,
+  mostReviewedKeyedOnVotes,
+  pageBoundedLikePerPage,
+  rawStampedAtDayStart,
+  reviewPagingValidatedLikeGames,
+  sortRuleCopiedFromFlag,
+  typeGroupReadsThemeValues,
+  unavailableCodeOfPending,
+  webOnlyCollectedAtNull,
+} from './blind-faults/set-35-copies.ts';
 import {
   archivedDefaultTo,
   deviatePlayerHistory,
@@ -614,7 +629,13 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
           on,
         );
   const raw = on.faults.size === 0 ? sent : numberedGameParameters(sent, on);
-  const perPageRefused = refusedPerPage(raw, on) ?? blindRefusedGameParameters(raw, on);
+  const perPageRefused =
+    refusedPerPage(raw, on) ??
+    blindRefusedGameParameters(raw, on) ??
+    // Blind fault `blind35-games-page-bounded-like-per-page`: `page` validated by the line copied from `per_page`'s.
+    (on.faults.size > 0 && blindFault(on.faults, 'blind35-games-page-bounded-like-per-page')
+      ? pageBoundedLikePerPage(raw)
+      : undefined);
   if (perPageRefused) {
     sendResult(res, perPageRefused);
     return;
@@ -625,7 +646,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
       on,
       req.originalUrl,
     ),
-    combinationsInArrivalOrder(gameQueryRules(on), req.originalUrl, on),
+    combinationsInArrivalOrder(copiedGameQueryRules(gameQueryRules(on), on), req.originalUrl, on),
   );
   if ('error' in parsed) {
     // Blind fault `blind31-games-flags-left-by-refused-request`: the refused request's flags stay on the list.
@@ -704,6 +725,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   if (on.faults.size > 0) page = rarePage(context.games, games, represent.now, on, raw) ?? page;
   // Blind faults of set 34: top_voted's keyset written as two ANDed conditions, deep pages in id order.
   if (on.faults.size > 0) page = deepGamePage(context.games, games, represent.now, on, raw) ?? page;
+  // Blind fault of set 35: `most_reviewed`'s comparator copied from `top_voted`'s, its key not changed.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind35-most-reviewed-keyed-on-votes'))
+    page =
+      mostReviewedKeyedOnVotes((asked) => searchGames(context.games, asked, represent.now, on, raw), games) ??
+      page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -858,6 +884,13 @@ function deepGamePage(
   };
   if (!mistakes.keysetAnd && !mistakes.deepIdOrder) return undefined;
   return beyondFirstGamePage((asked) => searchGames(index, asked, now, on, raw), query, mistakes);
+}
+
+/** Blind fault `blind35-web-only-sort-check-copied-from-flag`: the sort's combination rule a copy of the flag's; the rules as they are when off. */
+function copiedGameQueryRules(rules: GameQueryRules, { faults }: Deviations): GameQueryRules {
+  return blindFault(faults, 'blind35-web-only-sort-check-copied-from-flag')
+    ? sortRuleCopiedFromFlag(rules)
+    : rules;
 }
 
 /** Blind fault `blind34-games-past-end-next-link`: a page past the end linked on to the page after it. */
@@ -1303,6 +1336,11 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     consistencyGameFields(served, game, nowSeconds(context.clock), on, undefined);
     misreadGameFields(served, game, on);
     collateralGameFields(served, game, on);
+    // Blind faults of set 35: `urls.players` and `description` written by the lines copied from their neighbours.
+    copiedDetailFields(served, game, {
+      playersLinkMssp: blindFault(on.faults, 'blind35-detail-players-link-mssp-path'),
+      descriptionIntro: blindFault(on.faults, 'blind35-detail-description-from-intro'),
+    });
     // Blind fault `blind32-admin-disabled-detail-rank-kept`: the rank nulled for `non_connectivity` only.
     if (
       blindFault(on.faults, 'blind32-admin-disabled-detail-rank-kept') &&
@@ -1388,6 +1426,9 @@ const msspAnswer = (
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> => {
+  // Blind fault `blind35-mssp-web-only-collected-at-null`: `collected_at` written by the status block's line.
+  if (blindFault(on.faults, 'blind35-mssp-web-only-collected-at-null'))
+    return webOnlyCollectedAtNull(msspSnapshot(game), game);
   // Blind fault `blind33-mssp-short-reply-not-available`: a reply of fewer than 23 variables skipped as partial.
   const shortReply = blindFault(on.faults, 'blind33-mssp-short-reply-not-available')
     ? shortReplySkipped(game)
@@ -1666,6 +1707,13 @@ function playerHistoryAnswer(
   if (rare !== undefined) return rare;
   const pagedHistory = on.faults.size === 0 ? undefined : pagedPlayerHistory(game, query, nowMs, on);
   if (pagedHistory !== undefined) return pagedHistory;
+  // Blind fault `blind35-raw-recorded-at-day-start`: the raw samples mapped by the line copied from the daily values'.
+  if (
+    on.faults.size > 0 &&
+    blindFault(on.faults, 'blind35-raw-recorded-at-day-start') &&
+    query.granularity === 'raw'
+  )
+    return rawStampedAtDayStart(playerHistory(game, query, nowMs));
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
     ? statisticsBackendRefusal(game, query, nowMs)
@@ -1929,6 +1977,27 @@ function pagedStatistics(
   return statisticsBeyondFirstPage(game, sent, nowMs, mistakes);
 }
 
+/** Blind faults of set 35 on the statistics (set-35-copies.ts): undefined when off or untouched. */
+function copiedStatistics(
+  game: GameRecord,
+  sent: RawQuery,
+  nowMs: number,
+  { faults }: Deviations,
+): DomainResult<unknown> | undefined {
+  if (
+    blindFault(faults, 'blind35-stats-unavailable-code-of-pending') &&
+    game.statisticsState === 'unavailable'
+  )
+    return unavailableCodeOfPending(gameStatistics(game, sent, nowMs));
+  const hourly = blindFault(faults, 'blind35-stats-hourly-span-limit-of-raw')
+    ? hourlySpanLimitOfRaw(game, sent, nowMs)
+    : undefined;
+  if (hourly !== undefined) return hourly;
+  if (blindFault(faults, 'blind35-stats-empty-bucket-values-zero-like-count'))
+    return emptyBucketValuesZero(gameStatistics(game, sent, nowMs));
+  return undefined;
+}
+
 function statisticsAnswer(
   game: GameRecord,
   sent: RawQuery,
@@ -1948,6 +2017,9 @@ function statisticsAnswer(
   // Blind faults of set 34: a pending game's weekly and monthly points, the 1,000th point, the store's continuation.
   const pagedPoints = on.faults.size === 0 ? undefined : pagedStatistics(game, sent, nowMs, on);
   if (pagedPoints !== undefined) return pagedPoints;
+  // Blind faults of set 35: the pending 503's code, raw's span check, the count's default (set-35-copies.ts).
+  const copied = on.faults.size === 0 ? undefined : copiedStatistics(game, sent, nowMs, on);
+  if (copied !== undefined) return copied;
   // Blind fault `blind30-stats-date-unicode-digits-accepted`: Python's `\d` and `int()` read every script's digits.
   const digits = blindFault(on.faults, 'blind30-stats-date-unicode-digits-accepted')
     ? datesWithUnicodeDigits(sent)
@@ -2187,6 +2259,14 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     sendResult(res, refused);
     return;
   }
+  // Blind fault `blind35-reviews-paging-validated-like-games`: the paging read by the parser copied from GET /games.
+  const refusedLikeGames = blindFault(on.faults, 'blind35-reviews-paging-validated-like-games')
+    ? reviewPagingValidatedLikeGames(raw)
+    : undefined;
+  if (refusedLikeGames) {
+    sendResult(res, refusedLikeGames);
+    return;
+  }
   // Blind variant `bv3-reviews-invalid-parameters-ignored`: an invalid value read as absent (its default).
   const parsedQuery = on.variants.has('bv3-reviews-invalid-parameters-ignored')
     ? lenientReviewQuery(raw)
@@ -2245,6 +2325,8 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
       on,
     ),
   );
+  // Blind faults of set 35: `urls.game` and `dates.edited` written by the lines copied from their neighbours.
+  if (on.faults.size > 0) data.forEach((item, i) => (data[i] = copiedReview(item, represent.apiBase, on)));
   // Blind fault `blind33-review-list-game-name-cut-at-30`: the name of the denormalised VARCHAR(30) column.
   if (blindFault(on.faults, 'blind33-review-list-game-name-cut-at-30'))
     data.forEach((item) => (item.game.name = gameNameAsStored(item.game.name)));
@@ -2296,6 +2378,15 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     portCollection(pagedWithExtras(linksAsAsked(body, on.variants), request, on.variants), on),
   );
 };
+
+/** Blind faults of set 35 on a review (set-35-copies.ts): `urls.game` on the reviews' path, `edited` null read as 0. */
+function copiedReview<T extends ReviewSummary>(review: T, apiBase: string, { faults }: Deviations): T {
+  let copied = review;
+  if (blindFault(faults, 'blind35-review-game-link-reviews-path'))
+    copied = gameLinkOnReviewsPath(copied, apiBase);
+  if (blindFault(faults, 'blind35-review-edited-null-as-epoch')) copied = editedNullAsEpoch(copied);
+  return copied;
+}
 
 /** Blind faults of set 34 on GET /reviews (set-34-pages.ts): the page as the mistakes on read it, or undefined. */
 function laterReviewPage(
@@ -2439,6 +2530,8 @@ export const getReview: OperationHandler = (req, res, params, context) => {
       on,
     ),
   };
+  // Blind faults of set 35: `urls.game` and `dates.edited` written by the lines copied from their neighbours.
+  if (on.faults.size > 0) served.data = copiedReview(served.data, represent.apiBase, on);
   // Blind fault `blind33-review-detail-long-title-shortened`: the page title's shortener.
   if (blindFault(on.faults, 'blind33-review-detail-long-title-shortened'))
     served.data.title = shortenedTitle(served.data.title);
@@ -2497,9 +2590,13 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
   const lastRow = blindFault(context.faults, 'blind34-tags-last-row-dropped')
     ? lastRowDropped(capped)
     : capped;
-  const body = context.variants.has('bv5-tag-group-parameter-member')
-    ? withFilterParameters(lastRow, taxonomy)
+  // Blind fault `blind35-tags-type-group-reads-theme-values`: the type group's block copied from the theme group's.
+  const typed = blindFault(context.faults, 'blind35-tags-type-group-reads-theme-values')
+    ? typeGroupReadsThemeValues(lastRow, taxonomy)
     : lastRow;
+  const body = context.variants.has('bv5-tag-group-parameter-member')
+    ? withFilterParameters(typed, taxonomy)
+    : typed;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {
     const bytes = Buffer.from(JSON.stringify(body));

@@ -45,6 +45,7 @@ import type { BlindFault31Name } from './set-31.ts';
 import type { BlindFault32Name } from './set-32.ts';
 import type { BlindFault33Name } from './set-33.ts';
 import type { BlindFault34Name } from './set-34.ts';
+import type { BlindFault35Name } from './set-35.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -465,7 +466,8 @@ export function blindFault(
     | BlindFault31Name
     | BlindFault32Name
     | BlindFault33Name
-    | BlindFault34Name,
+    | BlindFault34Name
+    | BlindFault35Name,
 ): boolean {
   return faults.has(name);
 }

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { blindFault } from '../blind-faults/set-1.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
-import { sendError } from '../respond.ts';
+import { errorEnvelope } from '../errors.ts';
+import { sendError, sendJson } from '../respond.ts';
 
 /**
  * §4: "Any other method returns 405 (`method_not_allowed`) with header `Allow: GET`" —
@@ -68,6 +69,11 @@ export function allowOnlyGet(faults: FaultSet = NO_FAULTS): RequestHandler {
     // Blind fault `blind15-405-empty-body`: the refusal answered with `res.status(405).end()`, no JSON body.
     if (blindFault(faults, 'blind15-405-empty-body')) {
       res.status(405).end();
+      return;
+    }
+    // Blind fault `blind35-405-code-of-route-not-found`: the refusal copied from the unknown route's, its code kept.
+    if (blindFault(faults, 'blind35-405-code-of-route-not-found')) {
+      sendJson(res, 405, errorEnvelope('route_not_found', res.locals.requestId));
       return;
     }
     sendError(res, 'method_not_allowed');

@@ -389,6 +389,9 @@ export function accountRateLimit(
           wait = unroundedWait(decision.reset, clock.now());
         const retryAfter = wait * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
         res.setHeader('Retry-After', String(retryAfter));
+        // Blind fault `blind35-retry-after-written-as-reset-timestamp`: the value of X-RateLimit-Reset's line.
+        if (blindFault(faults, 'blind35-retry-after-written-as-reset-timestamp'))
+          res.setHeader('Retry-After', String(decision.reset));
         // Blind fault `blind3-retry-after-http-date`: the other form RFC 9110 allows, the moment to retry at.
         if (blindFault(faults, 'blind3-retry-after-http-date')) {
           res.setHeader('Retry-After', new Date(clock.now() + retryAfter * 1000).toUTCString());
