@@ -3,7 +3,7 @@ import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { failureOf } from '../../src/core/expect.ts';
 import { filterQuery } from './arbitraries/filter-query.ts';
 import { toQueryPairs } from './support/games-filter.ts';
-import { valueAt } from './support/order-problem.ts';
+import { runMismatch } from './support/same-run.ts';
 import { fetchGamesPage } from '../harness/games-page.ts';
 import { commonWord } from './support/common-word.ts';
 
@@ -142,17 +142,14 @@ async function judgeTiles(
   const second = await fetchGamesPage(ctx, toQueryPairs({ sort, perPage: TILE_SIZE, page: 2 }));
   judgeSlice(ctx, second, 2, TILE_SIZE);
   if (first.body.meta.total !== second.body.meta.total) return;
-  const values = (games: GamesPage['body']['data']) =>
-    games.map((game) => JSON.stringify(valueAt(game, field)));
-  const own = values(second.body.data);
-  const expected = values(first.body.data.slice(TILE_SIZE, 2 * TILE_SIZE));
-  if (own.join() === expected.join()) return;
+  const mismatch = runMismatch(first.body.data.slice(TILE_SIZE, 2 * TILE_SIZE), second.body.data, field);
+  if (mismatch === undefined) return;
   ctx.fail(
     failureOf(
       second.response,
       `sort=${sort}: page 2 of ${TILE_SIZE} is not games ${TILE_SIZE + 1} to ${2 * TILE_SIZE} of page 1 of ${2 * TILE_SIZE}`,
-      `${field} [${expected.join(', ')}] (games ${TILE_SIZE + 1}–${2 * TILE_SIZE} of page 1 of ${2 * TILE_SIZE}, the same total ${first.body.meta.total})`,
-      `${field} [${own.join(', ')}]`,
+      `${mismatch.expected} (games ${TILE_SIZE + 1}–${2 * TILE_SIZE} of page 1 of ${2 * TILE_SIZE}, the same total ${first.body.meta.total})`,
+      mismatch.received,
     ),
   );
 }
@@ -180,17 +177,16 @@ async function judgeLastPages(ctx: CheckContext, total: number): Promise<void> {
   const [shorter, longer] =
     seven.answer.body.data.length <= fifty.answer.body.data.length ? [seven, fifty] : [fifty, seven];
   const field = ctx.profile.sortKeys.last_updated.field;
-  const values = (games: GamesPage['body']['data']) =>
-    games.map((game) => JSON.stringify(valueAt(game, field)));
-  const own = values(shorter.answer.body.data);
-  const tail = values(longer.answer.body.data.slice(-own.length));
-  if (own.join() === tail.join()) return;
+  const own = shorter.answer.body.data;
+  const tail = longer.answer.body.data.slice(-own.length);
+  const mismatch = own.length === 0 ? undefined : runMismatch(tail, own, field, { endsTheList: true });
+  if (mismatch === undefined) return;
   ctx.fail(
     failureOf(
       shorter.answer.response,
       `The last page of ${shorter.perPage} (page ${shorter.page}) is not the end of the last page of ${longer.perPage} (page ${longer.page}): both end at game ${shorter.answer.body.meta.total} of the directory`,
-      `${field} [${tail.join(', ')}] (the last ${own.length} of page ${longer.page} of ${longer.perPage})`,
-      `${field} [${own.join(', ')}]`,
+      `${mismatch.expected} (the last ${own.length} of page ${longer.page} of ${longer.perPage})`,
+      mismatch.received,
     ),
   );
 }
