@@ -656,8 +656,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
           ),
           on,
         );
-  const raw =
-    on.faults.size === 0 ? sent : assistantGameParameters(numberedGameParameters(sent, on), on);
+  const raw = on.faults.size === 0 ? sent : assistantGameParameters(numberedGameParameters(sent, on), on);
   const perPageRefused =
     refusedPerPage(raw, on) ??
     blindRefusedGameParameters(raw, on) ??

@@ -95,7 +95,8 @@ export function assistantGameFields(
     }
   }
   if (mistakes.archiveReasonScreaming && item.status.archive_reason !== null)
-    (item.status as { archive_reason: string | null }).archive_reason = item.status.archive_reason.toUpperCase();
+    (item.status as { archive_reason: string | null }).archive_reason =
+      item.status.archive_reason.toUpperCase();
 }
 
 // ---------------------------------------------------------------------------------------------
