@@ -98,10 +98,14 @@ const bareWebsite = pick(
   active.filter((g) => g.webOnly && g.website !== null && /^https?:\/\/[^/]+$/.test(g.website)),
   'active web-only game whose website has no path',
 );
-/** A review of an archived game. */
+/** A review of a game archived for non-connectivity (set 32's fault hides those of `admin_disabled` games). */
 const archivedReview = pick(
-  fixtures.reviews.filter((review) => !activeIds.has(review.gameId)),
-  'review of an archived game',
+  fixtures.reviews.filter(
+    (review) =>
+      !activeIds.has(review.gameId) &&
+      fixtures.games.find((g) => g.id === review.gameId)!.archiveReason === 'non_connectivity',
+  ),
+  'review of a game archived for non-connectivity',
 );
 /** An active game without an MSSP snapshot. */
 const withoutSnapshot = pick(
