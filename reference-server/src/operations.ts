@@ -31,7 +31,7 @@ import {
   type ReviewPage,
   type ReviewQuery,
 } from './domain/review-query.ts';
-import { gameStatistics } from './domain/statistics.ts';
+import { gameStatistics, MAX_POINTS, STATISTICS_RULES } from './domain/statistics.ts';
 import { parsePositiveInteger } from './domain/strict-integer.ts';
 import { tagList } from './domain/tags.ts';
 import { formatUtcTimestamp } from './domain/utc-format.ts';
@@ -313,6 +313,20 @@ import {
   unavailableCodeOfPending,
   webOnlyCollectedAtNull,
 } from './blind-faults/set-35-copies.ts';
+import {
+  assistantGameFields,
+  bareTagParametersUnread,
+  groupValuesUnderTags,
+  missingSnapshotObjectOfNulls,
+  playerTimesWithMilliseconds,
+  pointsTruncated,
+  reversedActivityRange,
+  reviewsOldestFirst,
+  searchWithoutDescription,
+  sortSpelledLikeFlag,
+  unknownMetricBadRequest,
+  type GameFieldMistakes,
+} from './blind-faults/set-36-assistant.ts';
 import {
   archivedDefaultTo,
   deviatePlayerHistory,
@@ -606,6 +620,20 @@ function memberGameParameters(sent: RawQuery, { faults }: Deviations): RawQuery 
   return raw;
 }
 
+/** Blind fault `blind36-bare-tag-parameter-ignored` (set-36-assistant.ts): the bracketed tag parameters read alone. */
+function assistantGameParameters(raw: RawQuery, { faults }: Deviations): RawQuery {
+  return blindFault(faults, 'blind36-bare-tag-parameter-ignored') ? bareTagParametersUnread(raw) : raw;
+}
+
+/** Which of set 36's game-field mistakes are on (set-36-assistant.ts). */
+function gameFieldMistakes({ faults }: Deviations): GameFieldMistakes {
+  return {
+    averageRatingUndefined: blindFault(faults, 'blind36-average-rating-undefined-dropped'),
+    playUrlNormalised: blindFault(faults, 'blind36-web-only-play-url-normalised'),
+    archiveReasonScreaming: blindFault(faults, 'blind36-archive-reason-screaming-case'),
+  };
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -628,7 +656,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
           ),
           on,
         );
-  const raw = on.faults.size === 0 ? sent : numberedGameParameters(sent, on);
+  const raw = on.faults.size === 0 ? sent : assistantGameParameters(numberedGameParameters(sent, on), on);
   const perPageRefused =
     refusedPerPage(raw, on) ??
     blindRefusedGameParameters(raw, on) ??
@@ -682,6 +710,9 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     return;
   }
   const games = deviateGameQuery(parsed.ok, raw, on, req.originalUrl);
+  // Blind fault `blind36-recently-online-sort-spelled-like-flag`: the sort enum spells the sort like the flag.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind36-recently-online-sort-spelled-like-flag'))
+    sortSpelledLikeFlag(games, raw);
   // Blind fault `blind24-tag-id-wraps-at-2-32`: the tag ids copied into an Int32Array for the lookup.
   if (blindFault(on.faults, 'blind24-tag-id-wraps-at-2-32')) games.tagIds = int32TagIds(games.tagIds);
   // Blind fault `blind23-search-v2-per-page-100`: a search's page size as the v2 search service takes it (up to 100).
@@ -729,6 +760,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   if (on.faults.size > 0 && blindFault(on.faults, 'blind35-most-reviewed-keyed-on-votes'))
     page =
       mostReviewedKeyedOnVotes((asked) => searchGames(context.games, asked, represent.now, on, raw), games) ??
+      page;
+  // Blind fault `blind36-q-skips-full-description`: the search written over the summary's fields only.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind36-q-skips-full-description'))
+    page =
+      searchWithoutDescription((asked) => searchGames(context.games, asked, represent.now, on, raw), games) ??
       page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
@@ -821,6 +857,9 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   page.games.forEach((game, i) => misreadGameFields(data[i]!, game, on));
   page.games.forEach((game, i) => collateralGameFields(data[i]!, game, on));
   page.games.forEach((game, i) => numberGameFields(data[i]!, game, represent.now, on, false));
+  // Blind faults of set 36: the rating's undefined, the play URL through `new URL`, the enum's spelling.
+  if (on.faults.size > 0)
+    page.games.forEach((game, i) => assistantGameFields(data[i]!, game, gameFieldMistakes(on)));
   data.forEach((item) => portGameFields(item, on));
   // Blind variants `bv4-links-first-last`, `bv4-meta-total-pages`: first and last links, the number of pages.
   sendPortedGames(
@@ -1341,6 +1380,8 @@ export const getGame: OperationHandler = (req, res, params, context) => {
       playersLinkMssp: blindFault(on.faults, 'blind35-detail-players-link-mssp-path'),
       descriptionIntro: blindFault(on.faults, 'blind35-detail-description-from-intro'),
     });
+    // Blind faults of set 36: the rating's undefined, the play URL through `new URL`, the enum's spelling.
+    assistantGameFields(served, game, gameFieldMistakes(on));
     // Blind fault `blind32-admin-disabled-detail-rank-kept`: the rank nulled for `non_connectivity` only.
     if (
       blindFault(on.faults, 'blind32-admin-disabled-detail-rank-kept') &&
@@ -1426,6 +1467,9 @@ const msspAnswer = (
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> => {
+  // Blind fault `blind36-mssp-missing-snapshot-object-of-nulls`: `data` built from a LEFT JOIN's row.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind36-mssp-missing-snapshot-object-of-nulls'))
+    return missingSnapshotObjectOfNulls(msspSnapshot(game));
   // Blind fault `blind35-mssp-web-only-collected-at-null`: `collected_at` written by the status block's line.
   if (blindFault(on.faults, 'blind35-mssp-web-only-collected-at-null'))
     return webOnlyCollectedAtNull(msspSnapshot(game), game);
@@ -1714,6 +1758,9 @@ function playerHistoryAnswer(
     query.granularity === 'raw'
   )
     return rawStampedAtDayStart(playerHistory(game, query, nowMs));
+  // Blind fault `blind36-player-times-iso-milliseconds`: the samples' times written with toISOString().
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind36-player-times-iso-milliseconds'))
+    return playerTimesWithMilliseconds(playerHistory(game, query, nowMs));
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
     ? statisticsBackendRefusal(game, query, nowMs)
@@ -2020,6 +2067,12 @@ function statisticsAnswer(
   // Blind faults of set 35: the pending 503's code, raw's span check, the count's default (set-35-copies.ts).
   const copied = on.faults.size === 0 ? undefined : copiedStatistics(game, sent, nowMs, on);
   if (copied !== undefined) return copied;
+  // Blind fault `blind36-stats-points-truncated-1000`: the points cap enforced by a slice, not a refusal.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind36-stats-points-truncated-1000'))
+    return pointsTruncated(
+      gameStatistics(game, sent, nowMs, { ...STATISTICS_RULES, maxPoints: Infinity }),
+      MAX_POINTS,
+    );
   // Blind fault `blind30-stats-date-unicode-digits-accepted`: Python's `\d` and `int()` read every script's digits.
   const digits = blindFault(on.faults, 'blind30-stats-date-unicode-digits-accepted')
     ? datesWithUnicodeDigits(sent)
@@ -2090,6 +2143,15 @@ function coldRange(
 
 /** getGameStatistics — §4 "Statistics endpoints" 1. */
 export const getGameStatistics: OperationHandler = (req, res, params, context) => {
+  // Blind fault `blind36-stats-unknown-metric-400`: the route's query schema refuses an unknown metric with the framework's 400.
+  const badMetric =
+    context.faults.size > 0 && blindFault(context.faults, 'blind36-stats-unknown-metric-400')
+      ? unknownMetricBadRequest(sentQuery(req, context))
+      : undefined;
+  if (badMetric !== undefined) {
+    sendJson(res, 400, { error: badMetric, request_id: res.locals.requestId });
+    return;
+  }
   // Blind variant `bv2-statistics-prepared-on-demand`: a cold range's first valid query is answered "in preparation".
   const cold = context.variants.has('bv2-statistics-prepared-on-demand')
     ? coldRange(req, params, context)
@@ -2172,6 +2234,12 @@ function activityPatternAnswer(
   nowMs: number,
   on: Deviations,
 ): DomainResult<unknown> {
+  // Blind fault `blind36-activity-reversed-range-answered`: a span check a reversed range passes.
+  const reversed =
+    on.faults.size > 0 && blindFault(on.faults, 'blind36-activity-reversed-range-answered')
+      ? reversedActivityRange(raw, (asked) => activityPattern(game, asked, nowMs))
+      : undefined;
+  if (reversed !== undefined) return reversed;
   // Blind fault `blind33-activity-zero-average-null`: `sum / count || null`.
   if (blindFault(on.faults, 'blind33-activity-zero-average-null'))
     return zeroAveragesNull(activityPattern(game, raw, nowMs));
@@ -2306,6 +2374,10 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     (on.faults.size === 0 ? undefined : splicedReviewPage(context.reviews, reviewQuery, on)) ??
     (on.faults.size === 0 ? undefined : numberedReviewPage(context.reviews, reviewQuery, on)) ??
     (on.faults.size === 0 ? undefined : optimisedReviewPage(context.reviews, reviewQuery, on)) ??
+    // Blind fault `blind36-reviews-oldest-first`: the ORM's default direction, `orderBy: { submitted: 'asc' }`.
+    (on.faults.size > 0 && blindFault(on.faults, 'blind36-reviews-oldest-first')
+      ? reviewsOldestFirst((asked) => context.reviews.list(asked), reviewQuery)
+      : undefined) ??
     deviateReviewPage(context.reviews.list(reviewQuery), reviewQuery, context.reviews, on);
   const request = pageRequest(req, `${represent.apiBase}/reviews`, reviewQuery, page.total);
   const data = page.reviews.map((review) =>
@@ -2489,7 +2561,12 @@ export const getReview: OperationHandler = (req, res, params, context) => {
     blindFault(context.faults, 'blind32-review-of-admin-disabled-game-404') &&
     context.games.game(found.gameId)?.archiveReason === 'admin_disabled'
       ? undefined
-      : found;
+      : // Blind fault `blind36-review-of-archived-game-404`: the lookup through the collection's default scope.
+        found !== undefined &&
+          blindFault(context.faults, 'blind36-review-of-archived-game-404') &&
+          (context.games.game(found.gameId)?.archiveReason ?? null) !== null
+        ? undefined
+        : found;
   // Blind fault `blind18-missing-review-404-data-null`: the lookup miss answered by the detail's serializer, `{data: null}`.
   if (!review && blindFault(context.faults, 'blind18-missing-review-404-data-null')) {
     sendJson(res, 404, { data: null });
@@ -2594,9 +2671,13 @@ export const listTags: OperationHandler = (req, res, _params, context) => {
   const typed = blindFault(context.faults, 'blind35-tags-type-group-reads-theme-values')
     ? typeGroupReadsThemeValues(lastRow, taxonomy)
     : lastRow;
-  const body = context.variants.has('bv5-tag-group-parameter-member')
-    ? withFilterParameters(typed, taxonomy)
+  // Blind fault `blind36-tags-group-values-key-tags`: the groups serialised with the ORM relation's name.
+  const named = blindFault(context.faults, 'blind36-tags-group-values-key-tags')
+    ? groupValuesUnderTags(typed)
     : typed;
+  const body = context.variants.has('bv5-tag-group-parameter-member')
+    ? withFilterParameters(named, taxonomy)
+    : named;
   // Blind fault `blind20-tags-range-206`: the taxonomy file served by a file server that honours byte ranges.
   if (blindFault(context.faults, 'blind20-tags-range-206')) {
     const bytes = Buffer.from(JSON.stringify(body));

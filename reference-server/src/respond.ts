@@ -91,6 +91,9 @@ export function sendError(res: Response, code: ErrorCode, message?: string, deta
     res.status(404).json({ error: code, message: envelope.error!.message, request_id: envelope.request_id });
     return;
   }
+  // Blind fault `blind36-unknown-route-generic-not-found`: the framework's not-found through a generic error mapper.
+  if (code === 'route_not_found' && blindFault(faults, 'blind36-unknown-route-generic-not-found'))
+    envelope.error = { code: 'not_found', message: 'Not Found' } as unknown as ErrorEnvelope['error'];
   // Blind fault `blind2-game-not-found-html-content-type`: the body sent as a string, which Express labels HTML.
   if (code === 'game_not_found' && blindFault(faults, 'blind2-game-not-found-html-content-type')) {
     res.status(404).send(JSON.stringify(envelope));

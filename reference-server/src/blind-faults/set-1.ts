@@ -46,6 +46,7 @@ import type { BlindFault32Name } from './set-32.ts';
 import type { BlindFault33Name } from './set-33.ts';
 import type { BlindFault34Name } from './set-34.ts';
 import type { BlindFault35Name } from './set-35.ts';
+import type { BlindFault36Name } from './set-36.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -467,7 +468,8 @@ export function blindFault(
     | BlindFault32Name
     | BlindFault33Name
     | BlindFault34Name
-    | BlindFault35Name,
+    | BlindFault35Name
+    | BlindFault36Name,
 ): boolean {
   return faults.has(name);
 }

@@ -302,6 +302,9 @@ export function accountRateLimit(
       res.setHeader('X-RateLimit-Remaining', groupDigits(remaining));
       res.setHeader('X-RateLimit-Reset', groupDigits(reset));
     }
+    // Blind fault `blind36-reset-written-as-date-string`: the reset as a Date object, stringified by setHeader.
+    if (blindFault(faults, 'blind36-reset-written-as-date-string'))
+      res.setHeader('X-RateLimit-Reset', String(new Date(reset * 1000)));
     // Blind fault `blind16-retry-after-on-every-response`: Retry-After written with the X-RateLimit-* headers on every counted answer.
     // Blind fault `blind23-ietf-ratelimit-headers-custom-plans`: keys on a custom plan counted by v2's plans service, IETF names.
     if (
