@@ -1,5 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 import { historyQuery, type HistoryQuery } from './arbitraries/history-query.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
@@ -38,19 +40,39 @@ export const chronological = defineCheck({
       [playersGameId(ctx), historyQuery(today)],
       async (id, query) => {
         const { response, body } = await fetchPlayers(ctx, id, playersQuery(query));
-        body.data.forEach((sample, index) => {
-          const previous = body.data[index - 1];
-          if (previous === undefined) return;
-          expectThat(
-            response,
-            Date.parse(previous.recorded_at) < Date.parse(sample.recorded_at),
-            `Sample ${index} is not after sample ${index - 1}`,
-            `recorded_at after ${previous.recorded_at}`,
-            `recorded_at ${sample.recorded_at}`,
-          );
-        });
+        judgeOrder(response, body.data);
       },
       { examples },
     );
+    // And every player history the run receives, to its end (the other checks' raw days and
+    // long ranges among them), sending nothing: the order holds in every answer.
+    ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+\/players$/), (response) => {
+      const data = (response.body as { data?: unknown } | undefined)?.data;
+      const samples = Array.isArray(data) ? data.filter(isSample) : [];
+      if (samples.length < 2 || samples.length !== (data as unknown[]).length) return false;
+      judgeOrder(response, samples);
+      return true;
+    });
   },
 });
+
+/** Fails unless each sample's `recorded_at` is after the one before it. */
+function judgeOrder(response: ApiResponse, samples: ReadonlyArray<{ recorded_at: string }>): void {
+  samples.forEach((sample, index) => {
+    const previous = samples[index - 1];
+    if (previous === undefined) return;
+    expectThat(
+      response,
+      Date.parse(previous.recorded_at) < Date.parse(sample.recorded_at),
+      `Sample ${index} is not after sample ${index - 1}`,
+      `recorded_at after ${previous.recorded_at}`,
+      `recorded_at ${sample.recorded_at}`,
+    );
+  });
+}
+
+/** A sample whose time can be read (what is malformed is PLAYERS-SCHEMA's to say). */
+function isSample(value: unknown): value is { recorded_at: string } {
+  const time = (value as { recorded_at?: unknown } | null)?.recorded_at;
+  return typeof time === 'string' && !Number.isNaN(Date.parse(time));
+}
