@@ -20,7 +20,7 @@ import { classifyReset } from '../../../src/core/reset-window.ts';
 /** Requests the exhausting checks send at most beyond one minute's Limit. */
 const EXTRA_REQUESTS = 8;
 /** Requests sent at once while a minute is spent (the refused ones of the last wave are extra). */
-const WAVE = 4;
+const WAVE = 6;
 /**
  * Requests beyond a window's Remaining that later waves may be accepted: a limiter whose Reset is
  * a whole second can admit a little more in one Reset as the requests of that second leave its
