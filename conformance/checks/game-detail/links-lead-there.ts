@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defineCheck } from '../../src/core/check.ts';
-import { expectStatus, expectThat } from '../../src/core/expect.ts';
+import { expectSchema, expectStatus, expectThat } from '../../src/core/expect.ts';
 import type { ApiResponse, QueryPairs } from '../../src/core/http-client.ts';
 import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
 import { expectGame } from '../harness/fetch-game.ts';
@@ -19,7 +19,8 @@ const TRACKING: QueryPairs[] = [[['ref', 'feed']], [['utm_source', 'conformance'
  * §2: a game's detail carries "mssp, players, reviews links" (urls table; required in detail):
  * links a client follows instead of building URLs. Each must work and be about that game — the
  * MSSP and player history answer 200 with meta.game_id the game's id, and the reviews it links
- * to are that game's reviews (every one names the game). The links are followed as given (same
+ * to are that game's reviews (every one names the game); the MSSP and history answers are each
+ * their own kind (a link to the sibling resource answers with its schema). The links are followed as given (same
  * origin; another origin is only named, as for urls.self). Some cases ask the detail with a
  * parameter no operation defines (a tracker's): its links lead to the same resources.
  */
@@ -65,6 +66,10 @@ export const linksLeadThere = defineCheck({
         for (const name of ['mssp', 'players'] as const) {
           const followed = await follow(name);
           if (followed === undefined) continue;
+          // The answer of the resource the link names, not of a sibling of the same game (both
+          // carry meta.game_id: a players link copied from the mssp row passes that alone).
+          const schema = name === 'mssp' ? 'MsspResponse' : 'PlayerHistoryResponse';
+          expectSchema(ctx, followed, ctx.spec.componentSchema(schema), followed.body, schema);
           const meta = (followed.body as { meta?: { game_id?: unknown } } | undefined)?.meta;
           const what = name === 'mssp' ? 'MSSP snapshot' : 'player history';
           const via =

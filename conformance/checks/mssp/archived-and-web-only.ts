@@ -3,6 +3,9 @@ import { defineCheck } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
 
+/** Web-only games the first web-only case asks at most, until one answers a snapshot. */
+const WEB_ONLY_TRIED = 8;
+
 /**
  * §4: the MSSP lookup is "available for archived and web-only games" — the newest stored
  * snapshot, as for any game. What §2 rules 1 and 2 clear or suppress is in the game's
@@ -12,9 +15,6 @@ import { fetchMssp } from './support/fetch-mssp.ts';
  * web-only game's `status.mssp_collected_at` is null, so its snapshot's `collected_at` is written
  * null) fails.
  */
-/** Web-only games the first web-only case asks at most, until one answers a snapshot. */
-const WEB_ONLY_TRIED = 8;
-
 export const archivedAndWebOnly = defineCheck({
   id: 'MSSP-ARCHIVED-AND-WEB-ONLY',
   area: 'mssp',

@@ -1,7 +1,7 @@
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import type { ReviewDetail, ReviewSummary } from '../../src/core/discovery.ts';
 import { dataOf, expectSelfLink, expectStatus, expectThat, isAbsoluteUri } from '../../src/core/expect.ts';
-import type { ApiResponse } from '../../src/core/http-client.ts';
+import { isApiLink, type ApiResponse } from '../../src/core/http-client.ts';
 import { expectGame, fetchGame } from '../harness/fetch-game.ts';
 import { knownReview } from './arbitraries/known-review.ts';
 import { fetchReview } from './support/fetch-review.ts';
@@ -41,21 +41,6 @@ export const urls = defineCheck({
 });
 
 /**
- * The path of `link` below the API's base when it is a link into the API — on the tested origin
- * under the base URL's path, or on another origin under an `/api/v1` prefix (a public host in
- * front of the tested one, as pagination links are followed) — else undefined.
- */
-function apiPathOf(link: string, baseUrl: string): string | undefined {
-  const target = new URL(link);
-  const base = new URL(baseUrl);
-  if (target.origin === base.origin) {
-    const prefix = base.pathname.replace(/\/+$/, '');
-    return target.pathname.startsWith(`${prefix}/`) ? target.pathname.slice(prefix.length) : undefined;
-  }
-  return /\/api\/v1(\/.*)$/.exec(target.pathname)?.[1];
-}
-
-/**
  * A review's `urls.game` leads to the reviewed game (D81: the description types it as a URI
  * only; its name says what it names). A link into the API is followed: a valid game detail of
  * `game.id`. A link elsewhere is a page of the game (its listing page, say): one of the game's
@@ -65,7 +50,7 @@ function apiPathOf(link: string, baseUrl: string): string | undefined {
 async function expectGameLink(ctx: CheckContext, response: ApiResponse, review: ReviewDetail): Promise<void> {
   const link = review.urls.game;
   const gameId = review.game.id;
-  if (apiPathOf(link, ctx.client.baseUrl) !== undefined) {
+  if (isApiLink(link, ctx.client.baseUrl)) {
     const followed = await ctx.client.getAbsolute(link);
     expectStatus(followed, 200, `GET ${link} (urls.game of review ${review.id}, whose game.id is ${gameId})`);
     const game = expectGame(ctx, followed);

@@ -1436,3 +1436,15 @@ function rebaseOnApi(target: URL, baseUrl: string): string | undefined {
   if (match === null) return undefined;
   return `${baseUrl.replace(/\/+$/, '')}${match[1] ?? ''}${target.search}`;
 }
+
+/**
+ * Whether `link` is a link into the API under `baseUrl`: on the tested origin under the base
+ * URL's path, or on another origin under an `/api/v1` prefix (what `getAbsolute` follows there).
+ * A page outside the API (a listing page on the same host) is not.
+ */
+export function isApiLink(link: string, baseUrl: string): boolean {
+  const target = new URL(link);
+  const base = new URL(baseUrl);
+  if (target.origin !== base.origin) return rebaseOnApi(target, baseUrl) !== undefined;
+  return target.pathname.startsWith(`${base.pathname.replace(/\/+$/, '')}/`);
+}
