@@ -7,6 +7,10 @@ import { fetchStatistics } from './support/fetch-statistics.ts';
 import { namedCells } from './support/named-cells.ts';
 import { namedActivityQuery, requireNames } from './support/probe-names.ts';
 import { activityPatternPath } from './support/statistics-path.ts';
+import type { CellFields } from './support/cell-fields.ts';
+import { judgeObservedActivity } from './support/observed-activity.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import type { ActivityCell } from './support/activity-cells.ts';
 
 const CELLS = 7 * 24;
 
@@ -32,28 +36,35 @@ export const activityWeekGrid = defineCheck({
         activityPatternPath(id),
         namedActivityQuery(names, request),
       );
-      if (!ready) return;
-      const cells = namedCells(response, names.cellFields);
-      const weekdays = new Set(cells.map((cell) => cell.weekday));
-      const pairs = new Set(cells.map((cell) => `${String(cell.weekday)}/${String(cell.hour)}`));
-      const weekdaysValid = cells.every((cell) => Number.isInteger(cell.weekday));
-      const hoursValid = cells.every(
-        (cell) => Number.isInteger(cell.hour) && (cell.hour as number) >= 0 && (cell.hour as number) <= 23,
-      );
-      const countsValid = cells.every((cell) => Number.isInteger(cell.count) && (cell.count as number) >= 0);
-      const { weekday, hour, count } = names.cellFields;
-      expectThat(
-        response,
-        cells.length === CELLS &&
-          weekdays.size === 7 &&
-          pairs.size === CELLS &&
-          weekdaysValid &&
-          hoursValid &&
-          countsValid,
-        'The activity pattern is not one cell per weekday and hour',
-        `168 cells: 7 integer weekdays (${weekday}) × hours 0–23 (${hour}), each pair once, ${count} integers ≥ 0`,
-        `${cells.length} cells, ${weekdays.size} weekdays${weekdaysValid ? '' : ' (not all integers)'}, ${pairs.size} distinct pairs, hours ${hoursValid ? 'valid' : `invalid (e.g. ${JSON.stringify(cells.find((c) => !(Number.isInteger(c.hour) && (c.hour as number) >= 0 && (c.hour as number) <= 23)))})`}, counts ${countsValid ? 'valid' : 'invalid'}`,
-      );
+      if (ready) judgeGrid(response, namedCells(response, names.cellFields), names.cellFields);
     });
+    // And every activity pattern the run receives, to its end.
+    judgeObservedActivity(ctx, names.cellFields, (response, cells) =>
+      judgeGrid(response, cells, names.cellFields),
+    );
   },
 });
+
+/** Fails unless the cells are 7 integer weekdays × hours 0–23, each pair once, with integer counts ≥ 0. */
+function judgeGrid(response: ApiResponse, cells: ActivityCell[], fields: CellFields): void {
+  const weekdays = new Set(cells.map((cell) => cell.weekday));
+  const pairs = new Set(cells.map((cell) => `${String(cell.weekday)}/${String(cell.hour)}`));
+  const weekdaysValid = cells.every((cell) => Number.isInteger(cell.weekday));
+  const hoursValid = cells.every(
+    (cell) => Number.isInteger(cell.hour) && (cell.hour as number) >= 0 && (cell.hour as number) <= 23,
+  );
+  const countsValid = cells.every((cell) => Number.isInteger(cell.count) && (cell.count as number) >= 0);
+  const { weekday, hour, count } = fields;
+  expectThat(
+    response,
+    cells.length === CELLS &&
+      weekdays.size === 7 &&
+      pairs.size === CELLS &&
+      weekdaysValid &&
+      hoursValid &&
+      countsValid,
+    'The activity pattern is not one cell per weekday and hour',
+    `168 cells: 7 integer weekdays (${weekday}) × hours 0–23 (${hour}), each pair once, ${count} integers ≥ 0`,
+    `${cells.length} cells, ${weekdays.size} weekdays${weekdaysValid ? '' : ' (not all integers)'}, ${pairs.size} distinct pairs, hours ${hoursValid ? 'valid' : `invalid (e.g. ${JSON.stringify(cells.find((c) => !(Number.isInteger(c.hour) && (c.hour as number) >= 0 && (c.hour as number) <= 23)))})`}, counts ${countsValid ? 'valid' : 'invalid'}`,
+  );
+}

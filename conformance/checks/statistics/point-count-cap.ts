@@ -7,12 +7,15 @@ import { longestObjectArray } from './support/object-arrays.ts';
 import { statisticsPath } from './support/statistics-path.ts';
 import { statisticsQuery } from './support/statistics-query.ts';
 import { namedStatisticsQuery, statisticsNames } from './support/probe-names.ts';
+import { observedGets } from '../harness/observed-gets.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
 
 /**
  * "At most 1,000 points" (§4 statistics rule 1, §8) found by structure, not by name: however
  * a server calls its points, no statistics answer holds an array of more than 1,000 objects —
  * for the defaults and for oversized ranges asked under the probed parameter names (else the
- * profile's: a server with other names ignores or refuses them; refusing is fine, D9).
+ * profile's: a server with other names ignores or refuses them; refusing is fine, D9) — and in
+ * every statistics answer the run receives.
  */
 export const pointCountCap = defineCheck({
   id: 'STATISTICS-POINT-COUNT-CAP',
@@ -50,14 +53,7 @@ export const pointCountCap = defineCheck({
         // Refused (422) or not ready (503): nothing served, nothing to count (other checks judge those).
         if (response.status !== 200) return;
         judged += 1;
-        const points = longestObjectArray(response.body);
-        expectThat(
-          response,
-          (points?.length ?? 0) <= 1000,
-          'A statistics answer holds more than 1,000 points',
-          'at most 1,000 points (or a refusal of the range)',
-          `${points?.length} objects at ${points?.path}`,
-        );
+        judgeCap(response);
       },
       {
         numRuns: Math.min(ctx.runs, 25),
@@ -70,6 +66,23 @@ export const pointCountCap = defineCheck({
               ],
       },
     );
+    // And every statistics answer the run receives, to its end, whatever it asked.
+    judged += ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+\/statistics$/), (response) => {
+      judgeCap(response);
+      return true;
+    });
     if (judged === 0) ctx.skip('no statistics answer was served (all refused or not ready)');
   },
 });
+
+/** Fails when the answer's longest array of objects holds more than 1,000. */
+function judgeCap(response: ApiResponse): void {
+  const points = longestObjectArray(response.body);
+  expectThat(
+    response,
+    (points?.length ?? 0) <= 1000,
+    'A statistics answer holds more than 1,000 points',
+    'at most 1,000 points (or a refusal of the range)',
+    `${points?.length} objects at ${points?.path}`,
+  );
+}

@@ -9,12 +9,15 @@ import { fetchStatistics } from './fetch-statistics.ts';
 import { pointsOf, type NamedPoint, type PointFields } from './point-fields.ts';
 import { namedStatisticsQuery, requireNames } from './probe-names.ts';
 import { statisticsPath } from './statistics-path.ts';
+import { observedGets } from '../../harness/observed-gets.ts';
+import { observedStatisticsRequest } from './observed-statistics-request.ts';
 
 /**
  * The `must` twin of readyStatisticsProperty: valid statistics queries sent under the probed
  * parameter names, their points read under the probed field names (probe-names.ts); skips,
  * naming the profile keys, when the probe could not tell them. A 503 with a not-ready code
- * has nothing to judge (D15).
+ * has nothing to judge (D15). Then every 200 statistics answer of the run whose URL states its
+ * whole request (observed-statistics-request.ts) is judged by the same `assert`.
  */
 export async function probedStatisticsProperty(
   ctx: CheckContext,
@@ -46,6 +49,15 @@ export async function probedStatisticsProperty(
     },
     { examples },
   );
+  // And every statistics answer the run receives, to its end, whose URL states its whole request
+  // (the cap's edges, the resolutions compared, the raw days of other checks): a property of every
+  // point holds in each, sending nothing.
+  ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+\/statistics$/), (response) => {
+    const request = observedStatisticsRequest(names, response);
+    if (request === undefined) return false;
+    assert(response, request, pointsOf(response.body, names.pointFields), names.pointFields);
+    return true;
+  });
 }
 
 /**
