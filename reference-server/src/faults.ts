@@ -49,6 +49,7 @@ import { BLIND_FAULTS_33, type BlindFault33Name } from './blind-faults/set-33.ts
 import { BLIND_FAULTS_34, type BlindFault34Name } from './blind-faults/set-34.ts';
 import { BLIND_FAULTS_35, type BlindFault35Name } from './blind-faults/set-35.ts';
 import { BLIND_FAULTS_36, type BlindFault36Name } from './blind-faults/set-36.ts';
+import { BLIND_FAULTS_37, type BlindFault37Name } from './blind-faults/set-37.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1269,6 +1270,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_34,
   ...BLIND_FAULTS_35,
   ...BLIND_FAULTS_36,
+  ...BLIND_FAULTS_37,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1306,7 +1308,8 @@ export type BlindFaultName =
   | BlindFault33Name
   | BlindFault34Name
   | BlindFault35Name
-  | BlindFault36Name;
+  | BlindFault36Name
+  | BlindFault37Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { firstAskOfRange, isColdRange } from './blind-variants/set-2-behaviour.ts';
 import type { GameRecord, ReviewRecord } from '../../fixtures/src/model.ts';
-import { activityPattern } from './domain/activity-pattern.ts';
+import { ACTIVITY_PATTERN_RULES, activityPattern } from './domain/activity-pattern.ts';
 import type { DomainResult, RawQuery } from './domain/domain-result.ts';
 import { parseGameQuery, type GameQuery, type GameQueryRules } from './domain/game-query.ts';
 import { msspSnapshot } from './domain/mssp.ts';
@@ -138,6 +138,7 @@ import {
 } from './blind-faults/set-25-consistency.ts';
 import { deviateCollection } from './deviations/paging.ts';
 import { orOperatorSearch } from './deviations/or-operator.ts';
+import type { Search } from './deviations/whole-result.ts';
 import {
   bareAndBracketedAnded,
   beyondLookback,
@@ -327,6 +328,18 @@ import {
   unknownMetricBadRequest,
   type GameFieldMistakes,
 } from './blind-faults/set-36-assistant.ts';
+import {
+  ACTIVITY_AVERAGE_FROM_TWO,
+  detailDatesInBerlin,
+  historyRulesOneDayLonger,
+  mudClientWithoutWebsite,
+  nextDroppedBeforeOneItemPage,
+  offlineGameArchiveReason,
+  pendingRangeServedPartly,
+  sortTypoCorrected,
+  tagCategoriesOred,
+  wholeWordSearch,
+} from './blind-faults/set-37-hotfixes.ts';
 import {
   archivedDefaultTo,
   deviatePlayerHistory,
@@ -634,6 +647,44 @@ function gameFieldMistakes({ faults }: Deviations): GameFieldMistakes {
   };
 }
 
+/** Blind fault `blind37-sort-typo-matched-to-nearest` (set-37-hotfixes.ts): a misspelt sort read as the nearest one. */
+function hotfixGameParameters(raw: RawQuery, { faults }: Deviations): RawQuery {
+  return blindFault(faults, 'blind37-sort-typo-matched-to-nearest') ? sortTypoCorrected(raw) : raw;
+}
+
+/** Set 37's hotfixes of GET /games' results (set-37-hotfixes.ts); undefined when none applies. */
+function hotfixGamePage(search: Search, query: GameQuery, { faults }: Deviations): GamePage | undefined {
+  // Blind fault `blind37-mud-client-excludes-games-with-website`: mud_client read as "no website".
+  if (blindFault(faults, 'blind37-mud-client-excludes-games-with-website')) {
+    const page = mudClientWithoutWebsite(search, query);
+    if (page !== undefined) return page;
+  }
+  // Blind fault `blind37-q-whole-words-only`: each term matched as a whole word.
+  if (blindFault(faults, 'blind37-q-whole-words-only')) {
+    const page = wholeWordSearch(search, query);
+    if (page !== undefined) return page;
+  }
+  // Blind fault `blind37-tag-categories-ored-like-values`: the tag conditions joined with OR across categories.
+  if (blindFault(faults, 'blind37-tag-categories-ored-like-values')) return tagCategoriesOred(search, query);
+  return undefined;
+}
+
+/** Blind fault `blind37-next-link-dropped-before-one-item-page` (set-37-hotfixes.ts): the link helper's tightened test. */
+function hotfixLinks<T extends { links: PaginationLinks }>(
+  body: T,
+  request: PageRequest,
+  { faults }: Deviations,
+): T {
+  return blindFault(faults, 'blind37-next-link-dropped-before-one-item-page')
+    ? nextDroppedBeforeOneItemPage(body, request)
+    : body;
+}
+
+/** Blind fault `blind37-offline-active-game-archive-reason` (set-37-hotfixes.ts): the reason backfilled from the online flag. */
+function hotfixGameFields(item: GameSummary | GameDetail, { faults }: Deviations): void {
+  if (blindFault(faults, 'blind37-offline-active-game-archive-reason')) offlineGameArchiveReason(item);
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -656,7 +707,10 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
           ),
           on,
         );
-  const raw = on.faults.size === 0 ? sent : assistantGameParameters(numberedGameParameters(sent, on), on);
+  const raw =
+    on.faults.size === 0
+      ? sent
+      : hotfixGameParameters(assistantGameParameters(numberedGameParameters(sent, on), on), on);
   const perPageRefused =
     refusedPerPage(raw, on) ??
     blindRefusedGameParameters(raw, on) ??
@@ -766,6 +820,10 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
     page =
       searchWithoutDescription((asked) => searchGames(context.games, asked, represent.now, on, raw), games) ??
       page;
+  // Blind faults of set 37 on the results (set-37-hotfixes.ts).
+  if (on.faults.size > 0)
+    page =
+      hotfixGamePage((asked) => searchGames(context.games, asked, represent.now, on, raw), games, on) ?? page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -860,6 +918,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   // Blind faults of set 36: the rating's undefined, the play URL through `new URL`, the enum's spelling.
   if (on.faults.size > 0)
     page.games.forEach((game, i) => assistantGameFields(data[i]!, game, gameFieldMistakes(on)));
+  if (on.faults.size > 0) data.forEach((item) => hotfixGameFields(item, on));
   data.forEach((item) => portGameFields(item, on));
   // Blind variants `bv4-links-first-last`, `bv4-meta-total-pages`: first and last links, the number of pages.
   sendPortedGames(
@@ -870,7 +929,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
           collateralCollection(
             misreadCollection(
               numberedLinks(
-                pastEndLinks(deviateCollection(collection(data, request), request, on), request, on),
+                hotfixLinks(
+                  pastEndLinks(deviateCollection(collection(data, request), request, on), request, on),
+                  request,
+                  on,
+                ),
                 request,
                 on,
               ),
@@ -1318,6 +1381,21 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     (blindFault(context.faults, 'blind33-detail-highest-id-not-found') &&
       game !== undefined &&
       missingFromIdTable(context.dataset.games, game.id));
+  // Blind fault `blind37-missing-game-id-below-highest-410`: a missing id below the newest listing's answered Gone.
+  if (
+    !game &&
+    context.faults.size > 0 &&
+    blindFault(context.faults, 'blind37-missing-game-id-below-highest-410') &&
+    id !== undefined &&
+    context.dataset.games.some((listed) => listed.id > id)
+  ) {
+    sendJson(
+      res,
+      410,
+      errorEnvelope('game_not_found', res.locals.requestId, 'This listing was deleted and is gone.'),
+    );
+    return;
+  }
   if (!game || hidden) {
     if (context.faults.has('unknown-game-200-null')) sendJson(res, 200, { data: null });
     else sendError(res, 'game_not_found');
@@ -1382,6 +1460,9 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     });
     // Blind faults of set 36: the rating's undefined, the play URL through `new URL`, the enum's spelling.
     assistantGameFields(served, game, gameFieldMistakes(on));
+    hotfixGameFields(served, on);
+    // Blind fault `blind37-detail-dates-shifted-to-berlin`: the detail's dates moved to Berlin's wall clock.
+    if (blindFault(on.faults, 'blind37-detail-dates-shifted-to-berlin')) detailDatesInBerlin(served);
     // Blind fault `blind32-admin-disabled-detail-rank-kept`: the rank nulled for `non_connectivity` only.
     if (
       blindFault(on.faults, 'blind32-admin-disabled-detail-rank-kept') &&
@@ -1540,6 +1621,14 @@ const templatedMsspHandler = gameSubResource((game, query, nowMs, on) =>
   msspMetaFromTemplate(on.faults, msspAnswer(game, query, nowMs, on)),
 );
 export const getGameMssp: OperationHandler = (req, res, params, context) => {
+  // Blind fault `blind37-mssp-archived-game-404`: an archived game's MSSP blocked as unknown.
+  if (context.faults.size > 0 && blindFault(context.faults, 'blind37-mssp-archived-game-404')) {
+    const blocked = findGame(params, context);
+    if (blocked !== undefined && blocked.archiveReason !== null) {
+      sendError(res, 'game_not_found');
+      return;
+    }
+  }
   // Fault `mssp-unknown-game-200`: an unknown id reads as a game without a snapshot.
   const id = pathId(params, 'gameId');
   if (context.faults.has('mssp-unknown-game-200') && id !== undefined && !context.games.game(id)) {
@@ -1761,6 +1850,9 @@ function playerHistoryAnswer(
   // Blind fault `blind36-player-times-iso-milliseconds`: the samples' times written with toISOString().
   if (on.faults.size > 0 && blindFault(on.faults, 'blind36-player-times-iso-milliseconds'))
     return playerTimesWithMilliseconds(playerHistory(game, query, nowMs));
+  // Blind fault `blind37-history-span-limit-off-by-one`: the span counted without its last day.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind37-history-span-limit-off-by-one'))
+    return playerHistory(game, query, nowMs, historyRulesOneDayLonger());
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
     ? statisticsBackendRefusal(game, query, nowMs)
@@ -2073,6 +2165,11 @@ function statisticsAnswer(
       gameStatistics(game, sent, nowMs, { ...STATISTICS_RULES, maxPoints: Infinity }),
       MAX_POINTS,
     );
+  // Blind fault `blind37-stats-pending-range-served-partly`: a range in preparation served with its prepared part.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind37-stats-pending-range-served-partly')) {
+    const answer = gameStatistics(game, sent, nowMs);
+    return pendingRangeServedPartly(answer, sent, (asked) => gameStatistics(game, asked, nowMs)) ?? answer;
+  }
   // Blind fault `blind30-stats-date-unicode-digits-accepted`: Python's `\d` and `int()` read every script's digits.
   const digits = blindFault(on.faults, 'blind30-stats-date-unicode-digits-accepted')
     ? datesWithUnicodeDigits(sent)
@@ -2240,6 +2337,12 @@ function activityPatternAnswer(
       ? reversedActivityRange(raw, (asked) => activityPattern(game, asked, nowMs))
       : undefined;
   if (reversed !== undefined) return reversed;
+  // Blind fault `blind37-activity-two-observations-averaged`: the threshold lowered instead of the comparison fixed.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind37-activity-two-observations-averaged'))
+    return activityPattern(game, raw, nowMs, {
+      ...ACTIVITY_PATTERN_RULES,
+      minObservationsForAverage: ACTIVITY_AVERAGE_FROM_TWO,
+    });
   // Blind fault `blind33-activity-zero-average-null`: `sum / count || null`.
   if (blindFault(on.faults, 'blind33-activity-zero-average-null'))
     return zeroAveragesNull(activityPattern(game, raw, nowMs));
@@ -2351,6 +2454,16 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     sendError(res, 'game_not_found');
     return;
   }
+  // Blind fault `blind37-reviews-archived-game-id-404`: an archived game's id refused as not found.
+  if (
+    on.faults.size > 0 &&
+    blindFault(on.faults, 'blind37-reviews-archived-game-id-404') &&
+    typeof reviewQuery.game === 'number' &&
+    (context.games.game(reviewQuery.game)?.archiveReason ?? null) !== null
+  ) {
+    sendError(res, 'game_not_found', `Game ${reviewQuery.game} is archived; its reviews are not listed.`);
+    return;
+  }
   const represent = representationContext(req, context);
   // Blind fault `blind23-reviews-read-model-lags-day`: the collection read from v2's read model, a day behind.
   const lagging = blindFault(on.faults, 'blind23-reviews-read-model-lags-day')
@@ -2410,7 +2523,11 @@ export const listReviews: OperationHandler = (req, res, _params, context) => {
     );
   const body = collateralCollection(
     misreadCollection(
-      numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+      hotfixLinks(
+        numberedLinks(deviateCollection(collection(data, request), request, on), request, on),
+        request,
+        on,
+      ),
       request,
       on,
       'reviews',

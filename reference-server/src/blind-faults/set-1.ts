@@ -47,6 +47,7 @@ import type { BlindFault33Name } from './set-33.ts';
 import type { BlindFault34Name } from './set-34.ts';
 import type { BlindFault35Name } from './set-35.ts';
 import type { BlindFault36Name } from './set-36.ts';
+import type { BlindFault37Name } from './set-37.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -469,7 +470,8 @@ export function blindFault(
     | BlindFault33Name
     | BlindFault34Name
     | BlindFault35Name
-    | BlindFault36Name,
+    | BlindFault36Name
+    | BlindFault37Name,
 ): boolean {
   return faults.has(name);
 }

@@ -4,6 +4,7 @@ import { blindFault } from '../blind-faults/set-1.ts';
 import { keyBySqlText, tokenPercentDecoded } from '../blind-faults/set-29-hostile.ts';
 import { headerValuesNfkc } from '../blind-faults/set-30-text.ts';
 import { refusedByKeyIdCache } from '../blind-faults/set-31-leaks.ts';
+import { commaListedKey } from '../blind-faults/set-37-hotfixes.ts';
 import { ERRORS, errorEnvelope } from '../errors.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { RateLimiter } from '../rate-limiter.ts';
@@ -150,6 +151,11 @@ export function authenticate(
     // Blind fault `blind29-token-percent-decoded`: the token percent-decoded (a broken escape throws).
     if (blindFault(faults, 'blind29-token-percent-decoded') && credentials.kind === 'token')
       credentials = { kind: 'token', token: tokenPercentDecoded(credentials.token) };
+    // Blind fault `blind37-comma-listed-keys-any-valid`: a comma-separated list of keys, the first valid one taken.
+    if (blindFault(faults, 'blind37-comma-listed-keys-any-valid')) {
+      const listed = commaListedKey(req.rawHeaders, (token) => keys.get(token)?.revoked === false);
+      if (listed !== undefined) credentials = { kind: 'token', token: listed };
+    }
     let record = credentials.kind === 'token' ? keys.get(credentials.token) : undefined;
     // Blind fault `blind29-key-lookup-sql-injection`: the key looked up by a query built as text.
     if (blindFault(faults, 'blind29-key-lookup-sql-injection') && !record && credentials.kind === 'token')

@@ -10,6 +10,7 @@ import {
   minuteOfConnection,
   retryAfterOfMinute,
 } from '../blind-faults/set-31-leaks.ts';
+import { RETRY_AFTER_CAP_SECONDS, STATISTICS_PATH } from '../blind-faults/set-37-hotfixes.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import {
   hasCounters,
@@ -140,6 +141,19 @@ export function accountRateLimit(
         _req.method !== 'GET'
       ) {
         pending = store.consume(counted, { perMinute, perDay }, nowMs);
+      }
+      // Blind fault `blind37-statistics-503-retry-counted-twice`: the handler's retry of a 503 counted again.
+      if (
+        blindFault(faults, 'blind37-statistics-503-retry-counted-twice') &&
+        !(pending instanceof Promise) &&
+        pending.allowed &&
+        STATISTICS_PATH.test(_req.path)
+      ) {
+        const [retried, limits, keyId] = [store, { perMinute, perDay }, counted];
+        res.on('finish', () => {
+          if (res.statusCode === 503)
+            void Promise.resolve(retried.consume(keyId, limits, clock.now())).catch(() => undefined);
+        });
       }
       // Blind fault `blind31-minute-count-cached-on-connection`: the key's minute record kept on the socket, never rolled over.
       if (blindFault(faults, 'blind31-minute-count-cached-on-connection') && !(pending instanceof Promise)) {
@@ -390,6 +404,9 @@ export function accountRateLimit(
         // Blind fault `blind28-retry-after-fractional-seconds`: the reset minus the unfloored now, unrounded.
         if (blindFault(faults, 'blind28-retry-after-fractional-seconds'))
           wait = unroundedWait(decision.reset, clock.now());
+        // Blind fault `blind37-retry-after-capped-one-hour`: the wait capped at an hour, the day's refusals too.
+        if (blindFault(faults, 'blind37-retry-after-capped-one-hour'))
+          wait = Math.min(wait, RETRY_AFTER_CAP_SECONDS);
         const retryAfter = wait * (blindFault(faults, 'blind-retry-after-milliseconds') ? 1000 : 1);
         res.setHeader('Retry-After', String(retryAfter));
         // Blind fault `blind35-retry-after-written-as-reset-timestamp`: the value of X-RateLimit-Reset's line.
