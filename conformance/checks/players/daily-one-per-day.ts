@@ -5,6 +5,9 @@ import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts'
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { fetchPlayers } from '../harness/fetch-players.ts';
 import { busiestGame } from '../harness/busiest-game.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { observedGets } from '../harness/observed-gets.ts';
+import { observedHistory } from './support/observed-history.ts';
 import { addDays, utcDateOf } from '../../src/core/dates.ts';
 
 /** A range of the single day `day` (`from` = `to`). */
@@ -58,20 +61,32 @@ export const dailyOnePerDay = defineCheck({
         ];
         if (explicit) query.unshift(['granularity', 'daily']);
         const { response, body } = await fetchPlayers(ctx, id, query);
-        const seen = new Set<string>();
-        for (const sample of body.data) {
-          const day = sample.recorded_at.slice(0, 10);
-          expectThat(
-            response,
-            !seen.has(day),
-            `Two daily samples fall on ${day}`,
-            'one sample per UTC day',
-            `a second sample at ${sample.recorded_at}`,
-          );
-          seen.add(day);
-        }
+        judgeDays(response, body.data);
       },
       { examples: examples(ctx, today) },
     );
+    // And every daily history the run receives whose URL states its range, to the run's end.
+    ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+\/players$/), (response) => {
+      const history = observedHistory(response);
+      if (history?.query.granularity !== 'daily') return false;
+      judgeDays(response, history.samples);
+      return true;
+    });
   },
 });
+
+/** Fails at the second sample of a UTC day. */
+function judgeDays(response: ApiResponse, samples: ReadonlyArray<{ recorded_at: string }>): void {
+  const seen = new Set<string>();
+  for (const sample of samples) {
+    const day = sample.recorded_at.slice(0, 10);
+    expectThat(
+      response,
+      !seen.has(day),
+      `Two daily samples fall on ${day}`,
+      'one sample per UTC day',
+      `a second sample at ${sample.recorded_at}`,
+    );
+    seen.add(day);
+  }
+}

@@ -26,3 +26,9 @@ export function utcWeekdayOf(date: string): number {
 export function addDays(date: string, days: number): string {
   return utcDateOf(utcMidnightMs(date) + days * DAY_MS);
 }
+
+/** `text` when it is a `YYYY-MM-DD` date that names a real day (2026-02-30 does not), else undefined. */
+export function calendarDate(text: string | null | undefined): string | undefined {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  return utcDateOf(utcMidnightMs(text)) === text ? text : undefined;
+}

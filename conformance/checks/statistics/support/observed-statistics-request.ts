@@ -1,15 +1,8 @@
-import { DAY_MS, utcDateOf } from '../../../src/core/dates.ts';
+import { calendarDate, DAY_MS } from '../../../src/core/dates.ts';
 import type { ObservedResponse } from '../../../src/core/http-client.ts';
 import type { ExplicitStatisticsRequest } from '../arbitraries/statistics-request.ts';
 import type { StatisticsNames } from './probe-names.ts';
 import { METRICS, RESOLUTIONS, type Resolution } from './statistics-vocabulary.ts';
-
-/** A calendar date written YYYY-MM-DD that names a real day (2026-02-30 does not). */
-function calendarDate(text: string | null): string | undefined {
-  if (text === null || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return Number.isNaN(ms) || utcDateOf(ms) !== text ? undefined : text;
-}
 
 /**
  * The statistics request another check sent, read back from the URL of its answer, when the
