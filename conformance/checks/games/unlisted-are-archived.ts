@@ -4,6 +4,7 @@ import type { GameDetail } from '../../src/core/discovery.ts';
 import { spreadOrder } from '../harness/spread-order.ts';
 import { unlistedIds } from '../harness/unlisted-ids.ts';
 import { summaryNow } from '../harness/summary-now.ts';
+import { judgeUnlistedAnswer } from '../harness/unlisted-answer.ts';
 
 /**
  * §3: an active listing appears in collections; only archived ones are left out (and stay
@@ -13,7 +14,8 @@ import { summaryNow } from '../harness/summary-now.ts';
  * run's budget allows, most telling first: the games of the reviews GET /reviews showed (it
  * leaves archived games' reviews out, so a game named there is active, §4), then the rest spread
  * over the id range (ids that never existed or were deleted come in runs; an id order would spend
- * a small budget on one run of them).
+ * a small budget on one run of them). An id that is no game answers 404 game_not_found: a 410 for
+ * an id once given out, or a 500, fails (blind fault set 37).
  */
 export const unlistedAreArchived = defineCheck({
   id: 'GAMES-UNLISTED-ARE-ARCHIVED',
@@ -48,8 +50,9 @@ export const unlistedAreArchived = defineCheck({
     let found = 0;
     const lookUp = async (id: number) => {
       const response = await ctx.client.get(`/games/${id}`);
-      if (response.status === 404) return; // never existed, or deleted: nothing to say
-      if (response.status !== 200) return; // other statuses are the protocol checks' business
+      // Never existed, or deleted: 404 game_not_found (§4), nothing more to say; any other status
+      // than those fails.
+      if (!judgeUnlistedAnswer(response, `GET /games/${id}`, 'game_not_found')) return;
       found += 1;
       const detail = (response.body as { data?: GameDetail } | undefined)?.data;
       const status = detail?.status;
@@ -76,13 +79,16 @@ export const unlistedAreArchived = defineCheck({
         );
       }
     };
-    // As many as the budget allows (one for a minimal verdict), most telling first: then the
-    // edges, a handful of ids — the ids below the smallest listed, a few past the largest (the
-    // newest games, which a listing read from a store that lags behind the writes leaves out;
-    // or, when the collection lists none, the first ids) — then the gaps, spread.
+    // As many as the budget allows (one for a minimal verdict), most telling first: the games
+    // active reviews name, then the first of the gaps (an id inside the range the directory gave
+    // out: a server answering such an id otherwise than 200 or 404 — a 410 for an id once given
+    // out — shows there, not past the largest), then the edges, a handful of ids — the ids below
+    // the smallest listed, a few past the largest (the newest games, which a listing read from a
+    // store that lags behind the writes leaves out; or, when the collection lists none, the first
+    // ids) — then the other gaps, spread.
     const beyond = edges.filter((id) => !reviewed.has(id));
     const rest = spreadOrder(gaps.filter((id) => !reviewed.has(id)));
-    await ctx.sweep([...named, ...beyond, ...rest], lookUp);
+    await ctx.sweep([...named, ...rest.slice(0, 1), ...beyond, ...rest.slice(1)], lookUp);
     ctx.log(`${found} unlisted games answered by id, all archived`);
   },
 });

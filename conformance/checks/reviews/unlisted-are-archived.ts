@@ -2,6 +2,7 @@ import { defineCheck } from '../../src/core/check.ts';
 import { failWith } from '../../src/core/expect.ts';
 import { spreadOrder } from '../harness/spread-order.ts';
 import { unlistedIds } from '../harness/unlisted-ids.ts';
+import { judgeUnlistedAnswer } from '../harness/unlisted-answer.ts';
 import { fetchAllReviews } from './support/fetch-all-reviews.ts';
 
 /**
@@ -47,7 +48,8 @@ export const reviewsUnlistedAreArchived = defineCheck({
       if (ctx.rechecking && (await fetchAllReviews(ctx, [])).reviews.some((review) => review.id === id))
         return;
       const response = await ctx.client.get(`/reviews/${id}`);
-      if (response.status !== 200) return; // never existed, deleted, or the protocol checks' business
+      // Never existed, or deleted: 404 (its code is not shown); any other status fails.
+      if (!judgeUnlistedAnswer(response, `GET /reviews/${id}`)) return;
       const game = (response.body as { data?: { game?: { id?: unknown; archived?: unknown } } } | undefined)
         ?.data?.game;
       if (game?.archived === true) {
