@@ -2,6 +2,8 @@ import { defineCheck } from '../../src/core/check.ts';
 import { knownGameId } from '../harness/arbitraries/known-game-id.ts';
 import { expectThat } from '../../src/core/expect.ts';
 import { fetchMssp } from './support/fetch-mssp.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
+import { observedGets } from '../harness/observed-gets.ts';
 import {
   lettersOf,
   MSSP_FLAG_VARIABLES,
@@ -33,36 +35,48 @@ export const valueTypes = defineCheck({
   async run(ctx) {
     await ctx.property([knownGameId(ctx, { includeArchived: true })], async (id) => {
       const { response, body } = await fetchMssp(ctx, id);
-      for (const [key, value] of Object.entries(body.data?.values ?? {})) {
-        const letters = lettersOf(key);
-        if (MSSP_NUMERIC_VARIABLES.has(letters)) {
-          expectThat(
-            response,
-            !(typeof value === 'string' && NUMERIC_TEXT.test(value)),
-            `values.${key} is a number left as text`,
-            `values.${key} a JSON number`,
-            `values.${key} ${JSON.stringify(value)}`,
-          );
-        }
-        if (MSSP_SPEC_NUMERIC_VARIABLES.has(letters)) {
-          expectThat(
-            response,
-            !(typeof value === 'string' && API_TIMESTAMP.test(value)),
-            `values.${key} is a number turned into a date-time`,
-            `values.${key} a JSON number, or the text the game reported`,
-            `values.${key} ${JSON.stringify(value)}`,
-          );
-        }
-        if (MSSP_FLAG_VARIABLES.has(letters)) {
-          expectThat(
-            response,
-            !FLAG_ENCODINGS.has(value),
-            `values.${key} is a capability flag left as 0/1`,
-            `values.${key} a JSON boolean`,
-            `values.${key} ${JSON.stringify(value)}`,
-          );
-        }
-      }
+      judgeValues(response, body.data?.values ?? {});
+    });
+    // And every MSSP answer the run receives, to its end (links followed, other checks' games).
+    ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+\/mssp$/), (response) => {
+      const values = (response.body as { data?: { values?: unknown } | null } | undefined)?.data?.values;
+      if (typeof values !== 'object' || values === null || Array.isArray(values)) return false;
+      judgeValues(response, values as Record<string, unknown>);
+      return true;
     });
   },
 });
+
+/** Fails at the first known numeric value left as text or made a date, or flag left as 0/1. */
+function judgeValues(response: ApiResponse, values: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(values)) {
+    const letters = lettersOf(key);
+    if (MSSP_NUMERIC_VARIABLES.has(letters)) {
+      expectThat(
+        response,
+        !(typeof value === 'string' && NUMERIC_TEXT.test(value)),
+        `values.${key} is a number left as text`,
+        `values.${key} a JSON number`,
+        `values.${key} ${JSON.stringify(value)}`,
+      );
+    }
+    if (MSSP_SPEC_NUMERIC_VARIABLES.has(letters)) {
+      expectThat(
+        response,
+        !(typeof value === 'string' && API_TIMESTAMP.test(value)),
+        `values.${key} is a number turned into a date-time`,
+        `values.${key} a JSON number, or the text the game reported`,
+        `values.${key} ${JSON.stringify(value)}`,
+      );
+    }
+    if (MSSP_FLAG_VARIABLES.has(letters)) {
+      expectThat(
+        response,
+        !FLAG_ENCODINGS.has(value),
+        `values.${key} is a capability flag left as 0/1`,
+        `values.${key} a JSON boolean`,
+        `values.${key} ${JSON.stringify(value)}`,
+      );
+    }
+  }
+}
