@@ -6,15 +6,28 @@
 import { describe } from 'vitest';
 import { itFixesEach } from './class-fixes.ts';
 
-describe('class fixes after blind fault set 37: an unlisted id answers 200 or 404, every counted kind of answer costs one', () => {
+describe('class fixes after blind fault set 37: an unlisted id answers 200 or 404, a term inside a word finds its game, every counted kind of answer costs one, a listed second key is refused', () => {
   // An id inside the range the directory gave out, no game's, answered 410: the check's lookups
   // took any status but 200 for "nothing to say", and the first of them was past the largest id.
-  itFixesEach([['blind37-missing-game-id-below-highest-410', 'GAMES-UNLISTED-ARE-ARCHIVED']], { runs: 1 });
+  // A search of whole words (`orc` no longer finds `sorcerer`): the check's words were whole words
+  // of a game's texts; its first case now searches the longest one less its first and last letters.
+  itFixesEach(
+    [
+      ['blind37-missing-game-id-below-highest-410', 'GAMES-UNLISTED-ARE-ARCHIVED'],
+      ['blind37-q-whole-words-only', 'GAMES-Q-FINDS-SOURCE'],
+    ],
+    { runs: 1 },
+  );
   // A statistics 503 charged twice (a retry behind the limiter): the check measured every kind of
   // counted answer but a 503. It asks the game the user names as unavailable, its last kind (eight
   // cases reach it).
-  itFixesEach([['blind37-statistics-503-retry-counted-twice', 'RATE-LIMIT-REMAINING-DECREMENTS']], {
-    runs: 8,
-    hints: true,
-  });
+  // And the key with a second credential after it in one value (`Bearer <key>, Bearer other`),
+  // accepted by a server taking any valid member of a list: its eighth example.
+  itFixesEach(
+    [
+      ['blind37-statistics-503-retry-counted-twice', 'RATE-LIMIT-REMAINING-DECREMENTS'],
+      ['blind37-comma-listed-keys-any-valid', 'AUTH-KEY-FRAMES'],
+    ],
+    { runs: 8, hints: true },
+  );
 });

@@ -26,6 +26,18 @@ const QUOTED = frameOf({
   outcomes: ['invalid'],
 });
 
+/**
+ * A second credential after the key in the same value, as a list (`Bearer <key>, Bearer other`):
+ * what two Authorization headers joined by a proxy read as (RFC 9110 §5.3), one key too many.
+ */
+const LISTED = frameOf({
+  scheme: 'Bearer',
+  separator: ' ',
+  tail: ', Bearer other',
+  around: '',
+  outcomes: ['invalid'],
+});
+
 /** A no-break space (U+00A0, the byte A0) between the scheme and the key. */
 const NBSP_SEPARATED = frameOf({
   scheme: 'Bearer',
@@ -103,6 +115,8 @@ export const keyFrames = defineCheck({
           // is `Bearer <token>` with a token of ASCII (D51); NFKC on header values reads the key.
           [NBSP_SEPARATED, undefined, 'other'],
           [BEARER_FRAME, { edit: 'compatibility' }, 'other'],
+          // The key and another in one value: a server taking the list's valid member answers 200.
+          [LISTED, undefined, 'other'],
         ],
       },
     );

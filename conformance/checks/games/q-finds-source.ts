@@ -120,8 +120,8 @@ function capitalisedWordExample(
 /**
  * A game's shortest word of two or three letters (of its name or intro), the one fewest
  * discovered names and intros hold: a search index that keeps no term that short (a trigram
- * index, a minimum token length) finds nothing for it. A whole word, so a server matching whole
- * words rather than substrings (D21 leaves that open) finds the game too.
+ * index, a minimum token length) finds nothing for it. A whole word: what it tells is the term's
+ * length, not where it sits in a word (the first case's term inside a word does that).
  */
 function shortWordExample(
   games: ReadonlyArray<{ id: number; name: string; intro: string }>,
@@ -148,9 +148,10 @@ function shortWordExample(
 }
 
 /**
- * The cases searching a game's longest word: after a word of the game's other text (name or
- * intro), so the two terms are neither adjacent nor in the text's order — a search for the whole
- * query as one phrase, or for the terms in order, misses the game; then a web-only game's longest
+ * The cases searching a game's longest word: inside it (less its first and last letters), after a
+ * word of the game's other text (name or intro), so the two terms are neither adjacent nor in the
+ * text's order — a search of whole words, for the whole query as one phrase, or for the terms in
+ * order, misses the game; then a web-only game's longest
  * word; then the longest word alone, unspaced; then its description's last word.
  */
 function longestWordExample(
@@ -186,7 +187,11 @@ function longestWordExample(
     otherAt < 0
       ? undefined
       : wordsOf(texts[otherAt] as string).find((w) => w.toLowerCase() !== word.toLowerCase());
-  const terms = other === undefined ? [] : otherAt === 1 ? [other, word] : [word, other];
+  // The longest word less its first and last letters: a term inside a word, which "occur
+  // somewhere" finds (D21: substring) and a search of whole words (a full-text index's tokens)
+  // does not.
+  const inner = word.length >= 7 ? word.slice(1, -1) : word;
+  const terms = other === undefined ? [] : otherAt === 1 ? [other, inner] : [inner, other];
   const alone = { gameId, words: [word], descriptionWord: undefined, spaced: word };
   return [
     ...(terms.length === 0

@@ -1,9 +1,9 @@
 /**
- * Per-answer rules of the statistics judged on every statistics answer of the run whose URL states
- * its whole request, not only on each check's own cases: four blind faults that escaped a
- * 200-request run (each check's first cases alone meet them only at larger budgets) fail the check
- * whose rule they break, run beside the check whose request shows them. Each fails with the checks
- * of 85b7aec and passes now.
+ * Per-answer rules judged on every answer of a kind the run receives, not only on each check's own
+ * cases: the statistics (every answer whose URL states its whole request) and the MSSP lookups.
+ * Blind faults that escaped a 200-request run (each check's first cases alone meet them only at
+ * larger budgets) fail the check whose rule they break, run beside the check whose request shows
+ * them. Each fails with the checks of 85b7aec and passes now.
  */
 import { describe } from 'vitest';
 import { HOUR_MS } from '../src/core/dates.ts';
@@ -43,5 +43,16 @@ describe('statistics per-answer rules judged on the run’s traffic (--runs 1)',
       },
     },
     { 'STATISTICS-NULL-NOT-ZERO': 'STATISTICS-MIN-AVERAGE-MAX' },
+  );
+});
+
+describe('MSSP per-answer rules judged on the run’s traffic (--runs 1)', () => {
+  // A game without a snapshot rewrites a shared meta template, so that later snapshots are served
+  // with mssp_not_available: the check's own first game answers before any such game; the games
+  // MSSP-SCHEMA asks after it show the mismatch.
+  itFixesEach(
+    [['blind31-mssp-meta-template-mutated', 'MSSP-STATUS-MATCHES-DATA']],
+    { runs: 1 },
+    { 'MSSP-STATUS-MATCHES-DATA': 'MSSP-SCHEMA' },
   );
 });
