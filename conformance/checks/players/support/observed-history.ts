@@ -1,4 +1,4 @@
-import { calendarDate } from '../../../src/core/dates.ts';
+import { statedRange } from '../../harness/stated-range.ts';
 import type { ObservedResponse } from '../../../src/core/http-client.ts';
 import type { HistoryQuery } from '../arbitraries/history-query.ts';
 
@@ -18,20 +18,10 @@ export interface ObservedHistory {
  * left to the server's today, a bad value, or a body whose shape is PLAYERS-SCHEMA's to judge.
  */
 export function observedHistory(response: ObservedResponse): ObservedHistory | undefined {
-  const params = new URL(response.url).searchParams;
-  const keys = [...params.keys()];
-  if (keys.some((key) => !['granularity', 'from', 'to'].includes(key) || params.getAll(key).length !== 1))
-    return undefined;
-  const granularity = params.get('granularity') ?? 'daily';
-  const from = calendarDate(params.get('from'));
-  const to = calendarDate(params.get('to'));
-  if (
-    (granularity !== 'daily' && granularity !== 'raw') ||
-    from === undefined ||
-    to === undefined ||
-    from > to
-  )
-    return undefined;
+  const stated = statedRange(response.url, [], ['granularity']);
+  const granularity = stated?.params.get('granularity') ?? 'daily';
+  if (stated === undefined || (granularity !== 'daily' && granularity !== 'raw')) return undefined;
+  const { from, to } = stated;
   const body = response.body as { data?: unknown; meta?: unknown } | undefined;
   const data = body?.data;
   if (!Array.isArray(data) || typeof body?.meta !== 'object' || body.meta === null) return undefined;
@@ -42,7 +32,7 @@ export function observedHistory(response: ObservedResponse): ObservedHistory | u
   if (!readable) return undefined;
   return {
     query: { granularity, from, to },
-    explicitGranularity: params.has('granularity'),
+    explicitGranularity: stated.params.has('granularity'),
     samples: data as Array<{ recorded_at: string }>,
     meta: body.meta as Record<string, unknown>,
   };

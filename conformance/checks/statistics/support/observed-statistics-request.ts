@@ -1,4 +1,4 @@
-import { calendarDate, DAY_MS } from '../../../src/core/dates.ts';
+import { statedRange } from '../../harness/stated-range.ts';
 import type { ObservedResponse } from '../../../src/core/http-client.ts';
 import type { ExplicitStatisticsRequest } from '../arbitraries/statistics-request.ts';
 import type { StatisticsNames } from './probe-names.ts';
@@ -17,18 +17,12 @@ export function observedStatisticsRequest(
 ): ExplicitStatisticsRequest | undefined {
   const { metricParam, resolutionParam } = names;
   if (metricParam === undefined || resolutionParam === undefined) return undefined;
-  const params = new URL(response.url).searchParams;
-  const keys = [...params.keys()];
-  const expected = [metricParam, resolutionParam, 'from', 'to'];
-  if (keys.length !== expected.length || !expected.every((key) => params.getAll(key).length === 1))
-    return undefined;
-  const metric = params.get(metricParam);
-  const resolution = params.get(resolutionParam);
-  const from = calendarDate(params.get('from'));
-  const to = calendarDate(params.get('to'));
+  const stated = statedRange(response.url, [metricParam, resolutionParam]);
+  if (stated === undefined) return undefined;
+  const metric = stated.params.get(metricParam);
+  const resolution = stated.params.get(resolutionParam);
   if (metric === null || !(METRICS as readonly string[]).includes(metric)) return undefined;
   if (resolution === null || !(RESOLUTIONS as readonly string[]).includes(resolution)) return undefined;
-  if (from === undefined || to === undefined || from > to) return undefined;
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  const { from, to, days } = stated;
   return { metric, resolution: resolution as Resolution, from, to, days };
 }
