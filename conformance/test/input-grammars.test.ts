@@ -185,6 +185,16 @@ const KEY_READERS: Array<{ name: string; rewrite: (key: string) => Rewrite }> = 
     name: 'other scheme spellings read as missing',
     rewrite: () => authorization((values) => values.filter((value) => value.startsWith('Bearer '))),
   },
+  // One value listing credentials (`Bearer a, Bearer b`, RFC 9110 §5.3's join of two headers)
+  // read as one of its members: the first (the suite's eighth example), or the last (its ninth).
+  {
+    name: "a list's first credential taken",
+    rewrite: () => authorization((values) => values.map((value) => value.split(/\s*,\s*/)[0]!)),
+  },
+  {
+    name: "a list's last credential taken",
+    rewrite: () => authorization((values) => values.map((value) => value.split(/\s*,\s*/).at(-1)!)),
+  },
 ];
 
 describe('input-grammar checks', () => {

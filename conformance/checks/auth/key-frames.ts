@@ -38,6 +38,18 @@ const LISTED = frameOf({
   outcomes: ['invalid'],
 });
 
+/**
+ * Another credential before the key in the same value (`Bearer other, Bearer <key>`): a server
+ * that takes a list's last member (as a proxy's "last header wins" does) reads the key.
+ */
+const LISTED_AFTER_OTHER = frameOf({
+  scheme: 'Bearer other, Bearer',
+  separator: ' ',
+  tail: '',
+  around: '',
+  outcomes: ['invalid'],
+});
+
 /** A no-break space (U+00A0, the byte A0) between the scheme and the key. */
 const NBSP_SEPARATED = frameOf({
   scheme: 'Bearer',
@@ -117,6 +129,8 @@ export const keyFrames = defineCheck({
           [BEARER_FRAME, { edit: 'compatibility' }, 'other'],
           // The key and another in one value: a server taking the list's valid member answers 200.
           [LISTED, undefined, 'other'],
+          // The key last in such a list: a server taking the list's last member answers 200.
+          [LISTED_AFTER_OTHER, undefined, 'other'],
         ],
       },
     );

@@ -1,12 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { unknownGameId, wideIdExamples } from '../harness/arbitraries/unknown-game-id.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
-import { spreadOrder } from '../harness/spread-order.ts';
-import { unlistedIds } from '../harness/unlisted-ids.ts';
-import { judgeUnlistedAnswer } from '../harness/unlisted-answer.ts';
-
-/** Gaps of the discovered id range looked up at most (after the property's cases). */
-const GAPS_LOOKED_UP = 5;
+import { lookUpIdGaps } from '../harness/gap-lookups.ts';
 
 export const notFound = defineCheck({
   id: 'GAME-DETAIL-NOT-FOUND',
@@ -27,9 +22,6 @@ export const notFound = defineCheck({
     // Then ids inside the range discovery saw that it did not list, spread: an archived game, an
     // active one its walk missed (200), or none (404 game_not_found) — never another status (a
     // 410 for an id once given out). No complete listing is needed for that (blind fault set 37).
-    const { gaps } = unlistedIds(new Set(ctx.discovery.games.map((game) => game.id)));
-    await ctx.sweep(spreadOrder(gaps).slice(0, GAPS_LOOKED_UP), async (id) => {
-      judgeUnlistedAnswer(await ctx.client.get(`/games/${id}`), `GET /games/${id}`, 'game_not_found');
-    });
+    await lookUpIdGaps(ctx, (id) => ({ path: `/games/${id}` }));
   },
 });

@@ -1,6 +1,7 @@
 import { defineCheck } from '../../src/core/check.ts';
 import { unknownGameId, wideIdExamples } from '../harness/arbitraries/unknown-game-id.ts';
 import { expectErrorEnvelope } from '../../src/core/expect.ts';
+import { lookUpIdGaps } from '../harness/gap-lookups.ts';
 
 export const notFound = defineCheck({
   id: 'MSSP-NOT-FOUND',
@@ -18,5 +19,7 @@ export const notFound = defineCheck({
       },
       { examples: wideIdExamples(ctx.discovery.games[0]?.id) },
     );
+    // Then gaps of the discovered id range: 200 (available for archived games, §4) or 404.
+    await lookUpIdGaps(ctx, (id) => ({ path: `/games/${id}/mssp` }));
   },
 });

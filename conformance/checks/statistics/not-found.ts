@@ -4,6 +4,7 @@ import { expectErrorEnvelope } from '../../src/core/expect.ts';
 import { unknownGameId, wideIds } from '../harness/arbitraries/unknown-game-id.ts';
 import type { QueryPairs } from '../../src/core/http-client.ts';
 import { statisticsNames } from './support/probe-names.ts';
+import { lookUpIdGaps } from '../harness/gap-lookups.ts';
 import { activityPatternPath, statisticsPath } from './support/statistics-path.ts';
 
 /**
@@ -26,19 +27,7 @@ export const notFound = defineCheck({
     await ctx.property(
       [unknownGameId(ctx.discovery), fc.constantFrom(statisticsPath, activityPatternPath)],
       async (id, path) => {
-        // A query valid under the deployment's names (probed, else the profile's): a server that
-        // requires a metric may validate the query before it looks the game up (#24: its 422
-        // before 404 is a legitimate order).
-        const names = await statisticsNames(ctx);
-        const { statistics, activityPattern } = ctx.profile;
-        const query: QueryPairs =
-          path === statisticsPath
-            ? [
-                [names.metricParam ?? statistics.metricParam, 'players'],
-                [names.resolutionParam ?? statistics.resolutionParam, 'daily'],
-              ]
-            : [[names.timezoneParam ?? activityPattern.timezoneParam, 'UTC']];
-        const response = await ctx.client.get(path(id), { query });
+        const response = await ctx.client.get(path(id), { query: await validQuery(path) });
         expectErrorEnvelope(response, 404, ['game_not_found']);
       },
       // Ids past the integer edges first, on both endpoints (wideIds).
@@ -49,5 +38,27 @@ export const notFound = defineCheck({
         ]),
       },
     );
+    // Then gaps of the discovered id range, the two endpoints in turn: 200 (or 503, statistics
+    // not ready) for an archived game, 404 game_not_found for none — never another status.
+    await lookUpIdGaps(ctx, async (id, index) => {
+      const path = index % 2 === 0 ? statisticsPath : activityPatternPath;
+      return { path: path(id), query: await validQuery(path) };
+    });
+
+    /**
+     * A query valid under the deployment's names (probed, else the profile's): a server that
+     * requires a metric may validate the query before it looks the game up (#24: its 422 before
+     * 404 is a legitimate order).
+     */
+    async function validQuery(path: typeof statisticsPath): Promise<QueryPairs> {
+      const names = await statisticsNames(ctx);
+      const { statistics, activityPattern } = ctx.profile;
+      return path === statisticsPath
+        ? [
+            [names.metricParam ?? statistics.metricParam, 'players'],
+            [names.resolutionParam ?? statistics.resolutionParam, 'daily'],
+          ]
+        : [[names.timezoneParam ?? activityPattern.timezoneParam, 'UTC']];
+    }
   },
 });
