@@ -8,6 +8,8 @@ import { addDays, DAY_MS, utcDateOf, utcMidnightMs } from '../../src/core/dates.
 import { busiestGame } from '../harness/busiest-game.ts';
 import { lastReachMs } from '../harness/last-reach.ts';
 import { listedMs as listed } from '../harness/long-history.ts';
+import { observedGets } from '../harness/observed-gets.ts';
+import { observedPlayers, rawDailyPairs, type ObservedPlayers } from './support/raw-daily-pairs.ts';
 
 /** D24 tolerant: any rounding of the mean (half up, half even, …) is within half a player. */
 const ROUNDING_SLACK = 0.5;
@@ -228,5 +230,39 @@ export const dailyIsRoundedMean = defineCheck({
         examples: busiestToday === undefined ? [] : [[busiestToday.id, 1]],
       },
     );
+    // And the run's traffic, to its end, sending nothing: a daily answer of a game given after a
+    // raw answer of it (another check's, with a defaulted range too: PLAYERS-DEFAULT-RANGE's raw
+    // 30 days, PLAYERS-MAX-SPAN-DEFAULT-TO's daily year) holds a value for every day inside both
+    // ranges on which the raw answer has samples — today's partial day included — and, for a day
+    // that had ended when the raw answer was given, the rounded mean of its samples. At a small
+    // budget the second property never runs; a daily history that stops at yesterday (a roll-up
+    // of ended days only) shows here.
+    const histories: ObservedPlayers[] = [];
+    ctx.judgeObserved(observedGets(ctx, /^\/games\/\d+\/players$/), (response) => {
+      const history = observedPlayers(response);
+      if (history !== undefined) histories.push(history);
+      return false;
+    });
+    for (const { daily, days } of rawDailyPairs(histories)) {
+      for (const { day, values, daily: value, closed, raw } of days) {
+        const seen = `raw history ${new URL(raw.response.url).search || '(defaults)'} answered before it`;
+        expectThat(
+          daily.response,
+          value !== undefined,
+          `A day with raw samples has no daily value (${day}: ${values.length} raw samples in the ${seen})`,
+          `a daily sample for ${day}`,
+          'none',
+        );
+        if (!closed || value === undefined) continue;
+        const mean = values.reduce((sum, count) => sum + count, 0) / values.length;
+        expectThat(
+          daily.response,
+          Math.abs(value - mean) <= ROUNDING_SLACK,
+          `The daily value of ${day} is not the rounded mean of its ${values.length} raw samples (the ${seen})`,
+          `players within ${ROUNDING_SLACK} of ${mean.toFixed(3)} (mean of ${JSON.stringify(values)})`,
+          `players ${value}`,
+        );
+      }
+    }
   },
 });

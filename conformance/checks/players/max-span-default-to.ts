@@ -7,11 +7,18 @@ import { serverToday } from './support/server-today.ts';
 /** §4/§8 maximum spans, counted inclusively (D25: 365 days is to − from = 364). */
 const MAX_SPAN_DAYS = { daily: 365, raw: 90 } as const;
 
+/** The granularity a case names, or `default`: none sent, daily by §4's default. */
+type Granularity = 'default' | 'raw' | 'daily';
+
 /**
  * The maximum span holds against the defaulted `to` (today, UTC) as it does against a given
  * one: `from` alone at today − (max − 1) is accepted and answers `to` = today, at today − max
  * it is refused. PLAYERS-DAILY-MAX-SPAN and PLAYERS-RAW-MAX-SPAN always send both dates; a
- * server that measures the span before applying the default misses this edge.
+ * server that measures the span before applying the default misses this edge. The first case
+ * leaves `granularity` to its default too (daily, §4): a server that checks a request without
+ * it against the raw maximum refuses its 365 days (blind fault
+ * `blind2-players-daily-limit-without-granularity`, which a minimal pass asking
+ * `granularity=daily` let pass); then raw, then daily named.
  */
 export const maxSpanDefaultTo = defineCheck({
   id: 'PLAYERS-MAX-SPAN-DEFAULT-TO',
@@ -28,14 +35,14 @@ export const maxSpanDefaultTo = defineCheck({
     const path = `/games/${id}/players`;
     /** Sends `from` = today − back; again once if the server's day turned meanwhile. */
     const sendBack = async (
-      granularity: string,
+      granularity: Granularity,
       back: number,
     ): Promise<{ response: ApiResponse; today: string }> => {
       let today = utcDateOf(ctx.discovery.serverNow());
       for (let attempt = 0; ; attempt += 1) {
         const response = await ctx.client.get(path, {
           query: [
-            ['granularity', granularity],
+            ...(granularity === 'default' ? [] : [['granularity', granularity] as [string, string]]),
             ['from', addDays(today, -back)],
           ],
         });
@@ -45,13 +52,14 @@ export const maxSpanDefaultTo = defineCheck({
         today = days[days.length - 1] ?? today;
       }
     };
-    await ctx.sweep(['daily', 'raw'] as const, async (granularity) => {
-      const max = MAX_SPAN_DAYS[granularity];
+    await ctx.sweep(['default', 'raw', 'daily'] as const, async (granularity) => {
+      const max = MAX_SPAN_DAYS[granularity === 'default' ? 'daily' : granularity];
+      const named = granularity === 'default' ? '' : `granularity=${granularity}&`;
       const longest = await sendBack(granularity, max - 1);
       expectStatus(
         longest.response,
         200,
-        `GET ${path}?granularity=${granularity}&from=today−${max - 1} (to defaulted: ${max} days)`,
+        `GET ${path}?${named}from=today−${max - 1} (to defaulted: ${max} days${named === '' ? ', granularity defaulted' : ''})`,
       );
       const meta = (longest.response.body as { meta?: { from?: unknown; to?: unknown } }).meta;
       expectThat(
