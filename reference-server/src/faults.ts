@@ -50,6 +50,7 @@ import { BLIND_FAULTS_34, type BlindFault34Name } from './blind-faults/set-34.ts
 import { BLIND_FAULTS_35, type BlindFault35Name } from './blind-faults/set-35.ts';
 import { BLIND_FAULTS_36, type BlindFault36Name } from './blind-faults/set-36.ts';
 import { BLIND_FAULTS_37, type BlindFault37Name } from './blind-faults/set-37.ts';
+import { BLIND_FAULTS_38, type BlindFault38Name } from './blind-faults/set-38.ts';
 
 export interface Fault {
   /** Stable kebab-case id, used on the CLI and in the suite's expectations. */
@@ -1271,6 +1272,7 @@ export const BLIND_FAULTS = [
   ...BLIND_FAULTS_35,
   ...BLIND_FAULTS_36,
   ...BLIND_FAULTS_37,
+  ...BLIND_FAULTS_38,
 ];
 export type BlindFaultName =
   | BlindFault1Name
@@ -1309,7 +1311,8 @@ export type BlindFaultName =
   | BlindFault34Name
   | BlindFault35Name
   | BlindFault36Name
-  | BlindFault37Name;
+  | BlindFault37Name
+  | BlindFault38Name;
 
 /** A name of either catalogue: what a server may be started with. */
 export type AnyFaultName = FaultName | BlindFaultName;

@@ -341,6 +341,22 @@ import {
   wholeWordSearch,
 } from './blind-faults/set-37-hotfixes.ts';
 import {
+  adminDisabledEnumBlank,
+  archivedAsTinyint,
+  customTagsNullRow,
+  dailyInHashOrder,
+  emptyHitListDropped,
+  extremesComparedAsText,
+  flagsAsBitBuffers,
+  impossibleDateCastError,
+  legacyEmptyConnection,
+  mostReviewedTiesPastFirstPage,
+  nullRanksFirst,
+  plannerEstimateTotal,
+  reviewCountsFannedOut,
+  tagJoinRowsPerCategory,
+} from './blind-faults/set-38-database.ts';
+import {
   archivedDefaultTo,
   deviatePlayerHistory,
   deviatePlayerQuery,
@@ -685,6 +701,43 @@ function hotfixGameFields(item: GameSummary | GameDetail, { faults }: Deviations
   if (blindFault(faults, 'blind37-offline-active-game-archive-reason')) offlineGameArchiveReason(item);
 }
 
+/** Set 38's leaks of the database underneath on GET /games' results (set-38-database.ts); undefined when none applies. */
+function databaseGamePage(
+  search: Search,
+  query: GameQuery,
+  { faults, index }: Deviations,
+): GamePage | undefined {
+  // Blind fault `blind38-most-reviewed-ties-reordered-past-first-page`: ties of a page with an OFFSET in heapsort order.
+  if (blindFault(faults, 'blind38-most-reviewed-ties-reordered-past-first-page')) {
+    const page = mostReviewedTiesPastFirstPage(search, query, (id) => index.reviewStats(id).count);
+    if (page !== undefined) return page;
+  }
+  // Blind fault `blind38-tag-join-rows-per-category`: the join on the tags sent, one row per category matched.
+  if (blindFault(faults, 'blind38-tag-join-rows-per-category')) {
+    const page = tagJoinRowsPerCategory(search, query);
+    if (page !== undefined) return page;
+  }
+  // Blind fault `blind38-q-without-hits-unfiltered`: an empty id list of the search adds no condition.
+  if (blindFault(faults, 'blind38-q-without-hits-unfiltered')) {
+    const page = emptyHitListDropped(search, query);
+    if (page !== undefined) return page;
+  }
+  // Blind fault `blind38-top-voted-null-ranks-first`: `ORDER BY rank ASC` with MySQL's NULLs first.
+  if (blindFault(faults, 'blind38-top-voted-null-ranks-first'))
+    return nullRanksFirst(search, query, (id) => index.rank(id));
+  return undefined;
+}
+
+/** Set 38's leaks of the database underneath on a game's fields, list and detail (set-38-database.ts). */
+function databaseGameFields(item: GameSummary | GameDetail, game: GameRecord, { faults }: Deviations): void {
+  // Blind fault `blind38-web-only-legacy-empty-connection`: the legacy table's NOT NULL DEFAULT connection columns.
+  if (blindFault(faults, 'blind38-web-only-legacy-empty-connection')) legacyEmptyConnection(item, game);
+  // Blind fault `blind38-admin-disabled-reason-enum-blank`: an ENUM without 'admin_disabled' stored ''.
+  if (blindFault(faults, 'blind38-admin-disabled-reason-enum-blank')) adminDisabledEnumBlank(item);
+  // Blind fault `blind38-custom-tags-left-join-null-row`: json_agg over the LEFT JOIN's row of NULLs.
+  if (blindFault(faults, 'blind38-custom-tags-left-join-null-row')) customTagsNullRow(item);
+}
+
 /** listGames — §4 GET /games. */
 export const listGames: OperationHandler = (req, res, _params, context) => {
   const on = deviationsOf(context);
@@ -824,6 +877,11 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   if (on.faults.size > 0)
     page =
       hotfixGamePage((asked) => searchGames(context.games, asked, represent.now, on, raw), games, on) ?? page;
+  // Blind faults of set 38 on the results (set-38-database.ts).
+  if (on.faults.size > 0)
+    page =
+      databaseGamePage((asked) => searchGames(context.games, asked, represent.now, on, raw), games, on) ??
+      page;
   // Blind fault `blind24-page-fractional-accepted`: a fractional page, its offset `(page − 1) × per_page`.
   const fraction = blindFault(on.faults, 'blind24-page-fractional-accepted')
     ? fractionalPage(sent)
@@ -855,6 +913,9 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   // Blind fault `blind34-games-total-from-short-page`: the count skipped on a page neither full nor empty.
   if (blindFault(on.faults, 'blind34-games-total-from-short-page'))
     total = totalFromShortPage(page.games.length, games.perPage) ?? total;
+  // Blind fault `blind38-total-from-planner-estimate`: an unconditioned query's total from the planner's estimate.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind38-total-from-planner-estimate'))
+    total = plannerEstimateTotal(games, context.dataset.games.length) ?? total;
   const beyond = refusedPageBeyondLast(games, page.total, on);
   if (beyond) {
     sendResult(res, beyond);
@@ -919,6 +980,7 @@ export const listGames: OperationHandler = (req, res, _params, context) => {
   if (on.faults.size > 0)
     page.games.forEach((game, i) => assistantGameFields(data[i]!, game, gameFieldMistakes(on)));
   if (on.faults.size > 0) data.forEach((item) => hotfixGameFields(item, on));
+  if (on.faults.size > 0) page.games.forEach((game, i) => databaseGameFields(data[i]!, game, on));
   data.forEach((item) => portGameFields(item, on));
   // Blind variants `bv4-links-first-last`, `bv4-meta-total-pages`: first and last links, the number of pages.
   sendPortedGames(
@@ -1461,6 +1523,10 @@ export const getGame: OperationHandler = (req, res, params, context) => {
     // Blind faults of set 36: the rating's undefined, the play URL through `new URL`, the enum's spelling.
     assistantGameFields(served, game, gameFieldMistakes(on));
     hotfixGameFields(served, on);
+    databaseGameFields(served, game, on);
+    // Blind fault `blind38-detail-review-count-times-custom-tags`: the reviews' and custom tags' joins fanned out.
+    if (blindFault(on.faults, 'blind38-detail-review-count-times-custom-tags'))
+      reviewCountsFannedOut(served, game);
     // Blind fault `blind37-detail-dates-shifted-to-berlin`: the detail's dates moved to Berlin's wall clock.
     if (blindFault(on.faults, 'blind37-detail-dates-shifted-to-berlin')) detailDatesInBerlin(served);
     // Blind fault `blind32-admin-disabled-detail-rank-kept`: the rank nulled for `non_connectivity` only.
@@ -1611,6 +1677,16 @@ const msspAnswer = (
   // Blind fault `blind30-mssp-value-cut-at-colon`: `NAME: value` lines read with `line.split(':')`.
   if (blindFault(on.faults, 'blind30-mssp-value-cut-at-colon') && 'ok' in result && result.ok.data?.values) {
     const values = msspValuesCutAtColon(result.ok.data.values) as typeof result.ok.data.values;
+    return { ok: { ...result.ok, data: { ...result.ok.data, values } } };
+  }
+  // Blind fault `blind38-mssp-flags-bit-buffers`: the flags read from BIT(1) columns, handed over as Buffers.
+  if (
+    on.faults.size > 0 &&
+    blindFault(on.faults, 'blind38-mssp-flags-bit-buffers') &&
+    'ok' in result &&
+    result.ok.data?.values
+  ) {
+    const values = flagsAsBitBuffers(result.ok.data.values) as typeof result.ok.data.values;
     return { ok: { ...result.ok, data: { ...result.ok.data, values } } };
   }
   return result;
@@ -1853,6 +1929,9 @@ function playerHistoryAnswer(
   // Blind fault `blind37-history-span-limit-off-by-one`: the span counted without its last day.
   if (on.faults.size > 0 && blindFault(on.faults, 'blind37-history-span-limit-off-by-one'))
     return playerHistory(game, query, nowMs, historyRulesOneDayLonger());
+  // Blind fault `blind38-daily-history-hash-aggregate-order`: a long range's daily groups in hash order.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind38-daily-history-hash-aggregate-order'))
+    return dailyInHashOrder(playerHistory(game, query, nowMs));
   // Blind fault `blind25-players-through-statistics-backend`: the statistics backend's availability check.
   const refusal = blindFault(on.faults, 'blind25-players-through-statistics-backend')
     ? statisticsBackendRefusal(game, query, nowMs)
@@ -2170,6 +2249,15 @@ function statisticsAnswer(
     const answer = gameStatistics(game, sent, nowMs);
     return pendingRangeServedPartly(answer, sent, (asked) => gameStatistics(game, asked, nowMs)) ?? answer;
   }
+  // Blind fault `blind38-stats-impossible-date-500`: a date of the right shape cast by the database, which refuses it.
+  const uncast =
+    on.faults.size > 0 && blindFault(on.faults, 'blind38-stats-impossible-date-500')
+      ? impossibleDateCastError(sent)
+      : undefined;
+  if (uncast !== undefined) return uncast;
+  // Blind fault `blind38-stats-min-max-compared-as-text`: MIN and MAX taken on the values' TEXT column.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind38-stats-min-max-compared-as-text'))
+    return extremesComparedAsText(game, gameStatistics(game, sent, nowMs), nowMs);
   // Blind fault `blind30-stats-date-unicode-digits-accepted`: Python's `\d` and `int()` read every script's digits.
   const digits = blindFault(on.faults, 'blind30-stats-date-unicode-digits-accepted')
     ? datesWithUnicodeDigits(sent)
@@ -2726,6 +2814,9 @@ export const getReview: OperationHandler = (req, res, params, context) => {
   };
   // Blind faults of set 35: `urls.game` and `dates.edited` written by the lines copied from their neighbours.
   if (on.faults.size > 0) served.data = copiedReview(served.data, represent.apiBase, on);
+  // Blind fault `blind38-review-detail-archived-tinyint`: the hand-written join's TINYINT(1) handed over as 0 or 1.
+  if (on.faults.size > 0 && blindFault(on.faults, 'blind38-review-detail-archived-tinyint'))
+    served.data = archivedAsTinyint(served.data);
   // Blind fault `blind33-review-detail-long-title-shortened`: the page title's shortener.
   if (blindFault(on.faults, 'blind33-review-detail-long-title-shortened'))
     served.data.title = shortenedTitle(served.data.title);

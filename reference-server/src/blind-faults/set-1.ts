@@ -48,6 +48,7 @@ import type { BlindFault34Name } from './set-34.ts';
 import type { BlindFault35Name } from './set-35.ts';
 import type { BlindFault36Name } from './set-36.ts';
 import type { BlindFault37Name } from './set-37.ts';
+import type { BlindFault38Name } from './set-38.ts';
 
 import type { BlindFault } from './blind-fault.ts';
 export type { BlindFault };
@@ -471,7 +472,8 @@ export function blindFault(
     | BlindFault34Name
     | BlindFault35Name
     | BlindFault36Name
-    | BlindFault37Name,
+    | BlindFault37Name
+    | BlindFault38Name,
 ): boolean {
   return faults.has(name);
 }

@@ -5,6 +5,7 @@ import { keyBySqlText, tokenPercentDecoded } from '../blind-faults/set-29-hostil
 import { headerValuesNfkc } from '../blind-faults/set-30-text.ts';
 import { refusedByKeyIdCache } from '../blind-faults/set-31-leaks.ts';
 import { commaListedKey } from '../blind-faults/set-37-hotfixes.ts';
+import { keyByLikePattern } from '../blind-faults/set-38-database.ts';
 import { ERRORS, errorEnvelope } from '../errors.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import { RateLimiter } from '../rate-limiter.ts';
@@ -177,6 +178,9 @@ export function authenticate(
       const token = credentials.token.toLowerCase();
       record = [...keys.values()].find((candidate) => candidate.key.toLowerCase() === token);
     }
+    // Blind fault `blind38-key-lookup-like-pattern`: the key looked up with LIKE, `%` and `_` wildcards.
+    if (blindFault(faults, 'blind38-key-lookup-like-pattern') && !record && credentials.kind === 'token')
+      record = keyByLikePattern(credentials.token, keys);
     // Blind fault `blind31-key-refusal-cached-by-prefix`: a refusal cached under the key's id (its first 12 characters).
     if (
       blindFault(faults, 'blind31-key-refusal-cached-by-prefix') &&

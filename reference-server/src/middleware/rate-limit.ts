@@ -11,6 +11,7 @@ import {
   retryAfterOfMinute,
 } from '../blind-faults/set-31-leaks.ts';
 import { RETRY_AFTER_CAP_SECONDS, STATISTICS_PATH } from '../blind-faults/set-37-hotfixes.ts';
+import { resetReadInBerlin } from '../blind-faults/set-38-database.ts';
 import { NO_FAULTS, type FaultSet } from '../faults.ts';
 import {
   hasCounters,
@@ -308,6 +309,12 @@ export function accountRateLimit(
     ) {
       reset = nextMidnightOneBasedMonth(clock.now());
     }
+    // Blind fault `blind38-day-reset-naive-berlin`: the day window's reset stored zone-less, read in Europe/Berlin.
+    if (
+      blindFault(faults, 'blind38-day-reset-naive-berlin') &&
+      reset === (Math.floor(clock.now() / 86_400_000) + 1) * 86_400
+    )
+      reset = resetReadInBerlin(reset);
     if (blindFault(faults, 'blind4-reset-milliseconds')) reset *= 1000;
     res.setHeader('X-RateLimit-Reset', String(reset));
     // Blind fault `blind21-reset-grouped-digits`: the headers formatted with the platform's grouping number format.
