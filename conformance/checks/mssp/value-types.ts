@@ -47,9 +47,35 @@ export const valueTypes = defineCheck({
   },
 });
 
-/** Fails at the first known numeric value left as text or made a date, or flag left as 0/1. */
+/**
+ * What an MSSP value may be: the text a game reported, or the number or boolean it was normalized
+ * to (§2), or a list of such (MSSP sends a variable more than once) — never an object. A store's
+ * value handed over as it is (a driver's Buffer of a BIT column, `{"type":"Buffer","data":[1]}`;
+ * blind fault `blind38-mssp-flags-bit-buffers`) is none of them.
+ */
+function isMsspValue(value: unknown): boolean {
+  const scalar = (item: unknown) =>
+    typeof item === 'string' ||
+    typeof item === 'boolean' ||
+    (typeof item === 'number' && Number.isFinite(item));
+  // null too: what a server writes for a value reported empty or as -1 ("unknown") is its choice
+  // (D44 omits it).
+  return value === null || scalar(value) || (Array.isArray(value) && value.every(scalar));
+}
+
+/**
+ * Fails at the first value that is no MSSP value, known numeric value left as text or made a
+ * date, or flag left as 0/1 or given as a number.
+ */
 function judgeValues(response: ApiResponse, values: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(values)) {
+    expectThat(
+      response,
+      isMsspValue(value),
+      `values.${key} is neither text nor a number nor a boolean`,
+      `values.${key} the text the game reported, or a JSON number or boolean (a list of such)`,
+      `values.${key} ${JSON.stringify(value)}`,
+    );
     const letters = lettersOf(key);
     if (MSSP_NUMERIC_VARIABLES.has(letters)) {
       expectThat(

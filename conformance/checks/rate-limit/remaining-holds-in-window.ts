@@ -38,7 +38,9 @@ export const remainingHoldsInWindow = defineCheck({
     const counted = countedKeyAnswer(ctx);
     // As a judge of the run's traffic: the runner judges it again on what comes after its pass
     // (the answers themselves are read from their readings below, which the client keeps all of).
-    ctx.judgeObserved(counted, (response) => integerHeader(response, 'x-ratelimit-reset') !== undefined);
+    ctx.judgeObserved(counted, (response) => integerHeader(response, 'x-ratelimit-reset') !== undefined, {
+      wholeRun: true,
+    });
     /** Per key and Reset, the answers so far. */
     const windows = new Map<string, Dated[]>();
     let compared = 0;

@@ -239,6 +239,14 @@ export interface CheckContext {
   judgeObserved(
     accepts: (response: ObservedResponse) => boolean,
     judge: (response: ObservedResponse) => boolean,
+    options?: {
+      /**
+       * The judging reads what the client keeps for the whole run (`rateLimitReadings()`), not
+       * the responses `observed()` keeps only the latest of: judging it once at the run's end
+       * suffices, without the rounds that judge the responses before they drop out.
+       */
+      wholeRun?: boolean;
+    },
   ): number;
   /** Validates a response against the spec (operation found from the URL path); fails the check with the errors. */
   expectValid(response: ApiResponse, operationId?: string): void;

@@ -73,8 +73,8 @@ export interface ContextOptions {
   depth?: PassDepth;
   /** Filled by the context: one entry per property the check ran in this pass. */
   stats?: PropertyStat[];
-  /** Called when the check judges the run's traffic (`ctx.judgeObserved`). */
-  onJudgeObserved?: () => void;
+  /** Called when the check judges the run's traffic (`ctx.judgeObserved`): whether it reads the whole run's readings. */
+  onJudgeObserved?: (wholeRun: boolean) => void;
 }
 
 /**
@@ -521,8 +521,8 @@ export function createCheckContext(options: ContextOptions): CheckContext {
     }
   };
 
-  const judgeObserved: CheckContext['judgeObserved'] = (accepts, judge) => {
-    options.onJudgeObserved?.();
+  const judgeObserved: CheckContext['judgeObserved'] = (accepts, judge, judging = {}) => {
+    options.onJudgeObserved?.(judging.wholeRun === true);
     let judged = 0;
     // A copy: what the judging sends (nothing, as a rule) is not offered again.
     for (const response of client.observed().filter(accepts)) if (judge(response)) judged += 1;

@@ -106,6 +106,31 @@ describe('HttpApiClient', () => {
     await c.close();
   });
 
+  it('keeps the latest responses for the traffic judges, and every one a judge has yet to see', async () => {
+    const sendMany = async (c: HttpApiClient, from: number, count: number) => {
+      for (let i = from; i < from + count; i += 1) await c.get('/echo', { query: [['i', String(i)]] });
+    };
+    const iOf = (response: { url: string } | undefined) =>
+      new URL(response?.url ?? 'http://x/').searchParams.get('i');
+    const plain = client();
+    await sendMany(plain, 0, 1_600);
+    expect(plain.observedCount).toBe(1_600);
+    expect(plain.observed().length).toBeLessThanOrEqual(1_500);
+    expect(iOf(plain.observed().at(-1))).toBe('1599');
+    await plain.close();
+    // Kept from position 10 on: nothing from there drops out, until the judges have seen it.
+    const kept = client();
+    kept.retainObservedFrom(10);
+    await sendMany(kept, 0, 1_600);
+    expect(kept.observed().length).toBe(1_590);
+    expect(iOf(kept.observed()[0])).toBe('10');
+    kept.retainObservedFrom(kept.observedCount);
+    await sendMany(kept, 1_600, 1);
+    expect(kept.observed().length).toBe(1_000);
+    expect(iOf(kept.observed().at(-1))).toBe('1600');
+    await kept.close();
+  }, 60_000);
+
   it('truncates a body beyond the size cap and flags it', async () => {
     const c = client({ maxResponseBytes: 100 });
     const res = await c.get('/big');

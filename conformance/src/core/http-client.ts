@@ -509,6 +509,9 @@ export class HttpApiClient implements ApiClient {
   /** Per key: answers counted against its quota (rate-limit headers, not 429) in one UTC day. */
   readonly #admitted = new Map<KeyLabel, { day: number; count: number }>();
   #observed: ObservedResponse[] = [];
+  /** Responses observed in the whole run, and the first of them kept whatever their number. */
+  #observedCount = 0;
+  #retainFrom = Number.POSITIVE_INFINITY;
   readonly #readings: KeyedReading[] = [];
   /** Per key: the `Date` (epoch ms) of its latest admitted answers, oldest first (at most RECENT_ADMITTED). */
   readonly #recentAdmitted = new Map<KeyLabel, number[]>();
@@ -628,8 +631,28 @@ export class HttpApiClient implements ApiClient {
         receivedAt,
       });
     }
-    // Dropped in halves, so that keeping the latest costs no shift of the whole array per response.
-    if (this.#observed.length > OBSERVED_KEPT * 1.5) this.#observed = this.#observed.slice(-OBSERVED_KEPT);
+    this.#observedCount += 1;
+    // Dropped in halves, so that keeping the latest costs no shift of the whole array per response
+    // — but never one a check that judges the run's traffic has yet to see (retainObservedFrom).
+    if (this.#observed.length > OBSERVED_KEPT * 1.5) {
+      const firstKept = this.#observedCount - this.#observed.length;
+      const drop = Math.min(this.#observed.length - OBSERVED_KEPT, this.#retainFrom - firstKept);
+      if (drop > 0) this.#observed = this.#observed.slice(drop);
+    }
+  }
+
+  /** Responses observed so far in the run (the position of the next one). */
+  get observedCount(): number {
+    return this.#observedCount;
+  }
+
+  /**
+   * Keeps every response from position `position` on (observedCount's numbering) until told
+   * otherwise: those a check that judges the run's traffic has not seen yet. Without it the
+   * latest OBSERVED_KEPT only.
+   */
+  retainObservedFrom(position: number): void {
+    this.#retainFrom = position;
   }
 
   admittedToday(label: KeyLabel): number {

@@ -79,6 +79,7 @@ import {
   ServerUnreachable,
   TimeBudgetExhausted,
   ledgerView,
+  OBSERVED_KEPT,
   type ApiClient,
   type RequestLedger,
   type ServerDown,
@@ -99,6 +100,9 @@ export interface RunnerClient extends ApiClient {
   setWaitListener?(listener: ((reason: string, ms: number) => void) | undefined): void;
   /** Set once the deployment stopped answering (the client's circuit breaker). */
   readonly down?: ServerDown | undefined;
+  /** Responses observed so far, and keeping those from a position on (HttpApiClient's). */
+  readonly observedCount?: number;
+  retainObservedFrom?(position: number): void;
 }
 
 export interface RunOptions {
@@ -576,6 +580,80 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
    * count when its last pass started: the responses after it are what it has not judged.
    */
   const trafficSeenUpTo = new Map<string, number>();
+  /** The same, by the client's count of observed responses (what its buffer keeps for them). */
+  const trafficSeenObserved = new Map<string, number>();
+
+  /** A check that judges the run's traffic and may judge more of it: it ran, and passed or skipped. */
+  const judgesTraffic = (c: CheckDefinition): boolean => {
+    const status = results.get(c.id)?.status;
+    return (
+      trafficSeenUpTo.has(c.id) &&
+      !c.exhausting &&
+      options.replay?.id !== c.id &&
+      (status === 'pass' || status === 'skipped')
+    );
+  };
+
+  /**
+   * Runs again, sending nothing (a pass capped at the requests already sent: one that would send
+   * stops, its verdict stands), the checks that judge the run's traffic and `due` picks, so that
+   * they judge the responses that came after their last pass.
+   */
+  const judgeTraffic = async (due: (check: CheckDefinition) => boolean): Promise<void> => {
+    const rejudged = selected.filter((c) => judgesTraffic(c) && due(c));
+    if (rejudged.length === 0 || client.down || Date.now() >= deadline) return;
+    let failed = 0;
+    for (const check of rejudged) {
+      if (client.down || Date.now() >= deadline) break;
+      const previous = results.get(check.id) as CheckResult;
+      const again = await runPass(
+        check,
+        { mode: 'deepen', targets: [], done: [] },
+        deadline,
+        false,
+        client.requestCount,
+      );
+      const result: CheckResult = { ...previous, durationMs: previous.durationMs + again.durationMs };
+      if (again.status === 'fail') {
+        failed += 1;
+        result.status = 'fail';
+        if (again.reason !== undefined) result.reason = again.reason;
+        if (again.failure !== undefined) result.failure = again.failure;
+      } else if (again.status === 'pass' && previous.status === 'skipped') {
+        result.status = 'pass';
+        delete result.reason;
+      } else if (again.status === 'error' && !isBudgetEnd(again.thrown)) {
+        // As in the deepening: a harness error is said, not dropped (a send stopped by the cap is not one).
+        result.status = 'error';
+        if (again.reason !== undefined) result.reason = again.reason;
+      } else continue;
+      results.set(check.id, result);
+      await emit({
+        type: 'check-deepened',
+        index: indexOf.get(check.id) as number,
+        total,
+        result,
+        addedCases: 0,
+        addedRequests: 0,
+      });
+    }
+    await emit({ type: 'traffic-judged', checks: rejudged.length, failed });
+  };
+
+  /**
+   * The client keeps the latest OBSERVED_KEPT responses: before a check that judges the traffic
+   * has half that many it has not seen, it judges them (a long run's early answers — an archived
+   * game's detail looked up by a gap sweep — would otherwise drop out unjudged), and the client
+   * keeps every response one of them has yet to see.
+   */
+  const keepTrafficJudged = async (): Promise<void> => {
+    const count = client.observedCount;
+    if (count === undefined || client.retainObservedFrom === undefined) return;
+    // (A check whose judging reads the whole run's readings has no position: it waits for the end.)
+    await judgeTraffic((c) => (trafficSeenObserved.get(c.id) ?? count) <= count - OBSERVED_KEPT);
+    const unseen = selected.filter(judgesTraffic).map((c) => trafficSeenObserved.get(c.id) ?? count);
+    client.retainObservedFrom(Math.min(count, ...unseen));
+  };
 
   /** `alongside`: an exhausting check running beside the others, on the reserve kept for it. */
   const runPass = async (
@@ -593,6 +671,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         ? { sent: 0, cap }
         : { sent: 0 };
     const requestsAtStart = client.requestCount;
+    const observedAtStart = client.observedCount;
     const stats: PropertyStat[] = [];
     const fresh = check.fresh ?? check.area === 'rate-limit';
     const ctx = createCheckContext({
@@ -608,7 +687,10 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
       ...(passDeadline !== undefined ? { deadline: passDeadline } : {}),
       depth,
       stats,
-      onJudgeObserved: () => trafficSeenUpTo.set(check.id, requestsAtStart),
+      onJudgeObserved: (wholeRun) => {
+        trafficSeenUpTo.set(check.id, requestsAtStart);
+        if (observedAtStart !== undefined && !wholeRun) trafficSeenObserved.set(check.id, observedAtStart);
+      },
       onWait: (reason, ms) => emitWait(reason, ms, check.id, alongside),
       // A check waiting out a window (one running alongside, above all) ends once the server is down.
       interruption: () => (client.down === undefined ? undefined : new ServerUnreachable(client.down)),
@@ -787,6 +869,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   for (const check of minimalChecks) {
     const outcome = await runMinimal(check);
     if (outcome) learned.push({ check, outcome });
+    await keepTrafficJudged();
     if (postponed.has(check.id) && capLowered)
       client.setMaxRequests?.(budget.total - reserveRequests - postponedReserve());
     if (lowKeyUsersLeft.delete(check.id) && lowKeyUsersLeft.size === 0) startLane();
@@ -997,6 +1080,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         addedCases: cases - (previous.cases ?? 0),
         addedRequests: deep.requests,
       });
+      await keepTrafficJudged();
       if (stop || client.down) {
         deepeningEnded = true;
         return any;
@@ -1063,55 +1147,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   // pass capped at the requests already sent: one that would send stops, its verdict stands).
   // At full depth the deepening did this already; on a small budget it is the only time most
   // responses meet those oracles.
-  const rejudged = selected.filter((c) => {
-    const result = results.get(c.id);
-    const seenUpTo = trafficSeenUpTo.get(c.id);
-    return (
-      seenUpTo !== undefined &&
-      seenUpTo < client.requestCount &&
-      !c.exhausting &&
-      options.replay?.id !== c.id &&
-      (result?.status === 'pass' || result?.status === 'skipped')
-    );
-  });
-  if (rejudged.length > 0 && !client.down && Date.now() < deadline) {
-    let failed = 0;
-    for (const check of rejudged) {
-      if (client.down || Date.now() >= deadline) break;
-      const previous = results.get(check.id) as CheckResult;
-      const again = await runPass(
-        check,
-        { mode: 'deepen', targets: [], done: [] },
-        deadline,
-        false,
-        client.requestCount,
-      );
-      const result: CheckResult = { ...previous, durationMs: previous.durationMs + again.durationMs };
-      if (again.status === 'fail') {
-        failed += 1;
-        result.status = 'fail';
-        if (again.reason !== undefined) result.reason = again.reason;
-        if (again.failure !== undefined) result.failure = again.failure;
-      } else if (again.status === 'pass' && previous.status === 'skipped') {
-        result.status = 'pass';
-        delete result.reason;
-      } else if (again.status === 'error' && !isBudgetEnd(again.thrown)) {
-        // As in the deepening: a harness error is said, not dropped (a send stopped by the cap is not one).
-        result.status = 'error';
-        if (again.reason !== undefined) result.reason = again.reason;
-      } else continue;
-      results.set(check.id, result);
-      await emit({
-        type: 'check-deepened',
-        index: indexOf.get(check.id) as number,
-        total,
-        result,
-        addedCases: 0,
-        addedRequests: 0,
-      });
-    }
-    await emit({ type: 'traffic-judged', checks: rejudged.length, failed });
-  }
+  await judgeTraffic((c) => (trafficSeenUpTo.get(c.id) ?? client.requestCount) < client.requestCount);
   return finish();
 }
 

@@ -1,0 +1,27 @@
+/**
+ * Blind fault set 38 (the database underneath): what its measurement showed missing. Each fault
+ * escaped the suite of 99b60ea at the default budget; with the fix, it fails the check named.
+ */
+import { describe, expect, it } from 'vitest';
+import { itFixesEach } from './class-fixes.ts';
+import { runSuiteAgainstReference } from './run-against-reference.ts';
+
+describe('blind fault set 38: class fixes', () => {
+  // An MSSP value of a kind MSSP never carries (a BIT column's Buffer written as an object): the
+  // check knew only the wrong encodings of a number (text) and of a flag (0/1).
+  itFixesEach([['blind38-mssp-flags-bit-buffers', 'MSSP-VALUE-TYPES']], { runs: 1 });
+
+  // Every response judged before it drops out of the client's buffer: the details of the games
+  // an administrator archived (`archive_reason` "") came early in a whole run, from the gap
+  // sweep of GAMES-UNLISTED-ARE-ARCHIVED, and the client kept only the latest 1,000 responses for
+  // GAME-DETAIL-SCHEMA's judging of the traffic at the run's end (it was caught at 600 requests,
+  // where the run is short, and escaped at the default budget).
+  it('a whole run judges the early answers too: an archive_reason outside its enum fails GAME-DETAIL-SCHEMA', async () => {
+    const run = await runSuiteAgainstReference({
+      hints: true,
+      faults: ['blind38-admin-disabled-reason-enum-blank'],
+    });
+    expect(run.failing, run.output).toContain('GAME-DETAIL-SCHEMA');
+    expect(run.exitCode).toBe(1);
+  }, 300_000);
+});
