@@ -129,7 +129,7 @@ export interface LatePassEvent {
 }
 
 /**
- * At the end of the run, the checks that judge the run's traffic judged the responses that came
+ * At the end of the run (or in a round during it, `midRun`), the checks that judge the run's traffic judged the responses that came
  * after their last pass (no request sent); `failed` of them found a response breaking their rule
  * (a check-deepened event each).
  */
@@ -137,6 +137,8 @@ export interface TrafficJudgedEvent {
   type: 'traffic-judged';
   checks: number;
   failed: number;
+  /** True for a round during the run (before the client's buffer drops responses unjudged). */
+  midRun?: boolean;
 }
 
 /** A check's result after its deepening pass (more cases; a failure found replaces the pass). */

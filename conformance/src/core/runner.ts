@@ -599,7 +599,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
    * stops, its verdict stands), the checks that judge the run's traffic and `due` picks, so that
    * they judge the responses that came after their last pass.
    */
-  const judgeTraffic = async (due: (check: CheckDefinition) => boolean): Promise<void> => {
+  const judgeTraffic = async (due: (check: CheckDefinition) => boolean, midRun = false): Promise<void> => {
     const rejudged = selected.filter((c) => judgesTraffic(c) && due(c));
     if (rejudged.length === 0 || client.down || Date.now() >= deadline) return;
     let failed = 0;
@@ -637,7 +637,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
         addedRequests: 0,
       });
     }
-    await emit({ type: 'traffic-judged', checks: rejudged.length, failed });
+    await emit({ type: 'traffic-judged', checks: rejudged.length, failed, ...(midRun ? { midRun } : {}) });
   };
 
   /**
@@ -650,7 +650,7 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
     const count = client.observedCount;
     if (count === undefined || client.retainObservedFrom === undefined) return;
     // (A check whose judging reads the whole run's readings has no position: it waits for the end.)
-    await judgeTraffic((c) => (trafficSeenObserved.get(c.id) ?? count) <= count - OBSERVED_KEPT);
+    await judgeTraffic((c) => (trafficSeenObserved.get(c.id) ?? count) <= count - OBSERVED_KEPT, true);
     const unseen = selected.filter(judgesTraffic).map((c) => trafficSeenObserved.get(c.id) ?? count);
     client.retainObservedFrom(Math.min(count, ...unseen));
   };

@@ -212,8 +212,9 @@ export function createConsoleReporter(options: ConsoleReporterOptions = {}): Run
         );
         break;
       case 'traffic-judged':
+        if (event.midRun === true && options.quiet && event.failed === 0) break;
         write(
-          `The run's later responses judged by the ${event.checks} checks that judge its traffic (no request sent)` +
+          `${event.midRun === true ? 'The responses so far' : "The run's later responses"} judged by the ${event.checks} checks that judge its traffic (no request sent)` +
             `${event.failed > 0 ? `: ${event.failed} found a response breaking their rule` : ''}\n`,
         );
         break;
