@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { defineCheck, type CheckContext } from '../../src/core/check.ts';
 import { expectThat } from '../../src/core/expect.ts';
+import type { ApiResponse } from '../../src/core/http-client.ts';
 import { dateRange, type DateRange } from '../harness/arbitraries/date-range.ts';
 import { playersGameId } from '../harness/arbitraries/players-game-id.ts';
 import { expectPlayers, fetchPlayers } from '../harness/fetch-players.ts';
@@ -82,6 +83,24 @@ function firstCases(ctx: CheckContext, today: string): Array<[number, DateRange]
   return quietest === undefined ? [] : [[quietest.id, span(addDays(today, -(RAW_MAX_DAYS - 1)), yesterday)]];
 }
 
+/** Fails unless `players` is within ROUNDING_SLACK of the mean of the day's raw samples `values`. */
+function expectRoundedMean(
+  response: ApiResponse,
+  day: string,
+  values: readonly number[],
+  players: number,
+  whence = '',
+): void {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  expectThat(
+    response,
+    Math.abs(players - mean) <= ROUNDING_SLACK,
+    `The daily value of ${day} is not the rounded mean of its ${values.length} raw samples${whence}`,
+    `players within ${ROUNDING_SLACK} of ${mean.toFixed(3)} (mean of ${JSON.stringify(values)})`,
+    `players ${players}`,
+  );
+}
+
 /** The players of each UTC day's raw samples, in the order they were taken. */
 function samplesByDay(
   samples: ReadonlyArray<{ recorded_at: string; players: number }>,
@@ -146,14 +165,7 @@ export const dailyIsRoundedMean = defineCheck({
             `no daily sample for ${day} (raw history has none that day)`,
             `players ${sample.players} at ${sample.recorded_at}`,
           );
-          const mean = (values ?? []).reduce((sum, value) => sum + value, 0) / (values ?? [1]).length;
-          expectThat(
-            daily.response,
-            Math.abs(sample.players - mean) <= ROUNDING_SLACK,
-            `The daily value of ${day} is not the rounded mean of its ${values?.length} raw samples`,
-            `players within ${ROUNDING_SLACK} of ${mean.toFixed(3)} (mean of ${JSON.stringify(values)})`,
-            `players ${sample.players}`,
-          );
+          expectRoundedMean(daily.response, day, values ?? [], sample.players);
           perDay.delete(day);
         }
         const missing = [...perDay.keys()];
@@ -253,15 +265,8 @@ export const dailyIsRoundedMean = defineCheck({
           `a daily sample for ${day}`,
           'none',
         );
-        if (!closed || value === undefined) continue;
-        const mean = values.reduce((sum, count) => sum + count, 0) / values.length;
-        expectThat(
-          daily.response,
-          Math.abs(value - mean) <= ROUNDING_SLACK,
-          `The daily value of ${day} is not the rounded mean of its ${values.length} raw samples (the ${seen})`,
-          `players within ${ROUNDING_SLACK} of ${mean.toFixed(3)} (mean of ${JSON.stringify(values)})`,
-          `players ${value}`,
-        );
+        if (closed && value !== undefined)
+          expectRoundedMean(daily.response, day, values, value, ` (the ${seen})`);
       }
     }
   },

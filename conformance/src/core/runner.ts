@@ -641,8 +641,8 @@ export async function runSuite(options: RunOptions): Promise<RunSummary> {
   };
 
   /**
-   * The client keeps the latest OBSERVED_KEPT responses: before a check that judges the traffic
-   * has half that many it has not seen, it judges them (a long run's early answers — an archived
+   * The client keeps the latest OBSERVED_KEPT responses: once a check that judges the traffic
+   * has that many it has not seen, it judges them (a long run's early answers — an archived
    * game's detail looked up by a gap sweep — would otherwise drop out unjudged), and the client
    * keeps every response one of them has yet to see.
    */
