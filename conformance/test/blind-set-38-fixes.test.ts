@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { itFixesEach } from './class-fixes.ts';
+import { proxyInFront } from './proxy-in-front.ts';
 import { runSuiteAgainstReference } from './run-against-reference.ts';
 
 describe('blind fault set 38: class fixes', () => {
@@ -19,6 +20,35 @@ describe('blind fault set 38: class fixes', () => {
       ['blind38-stats-impossible-date-500', 'STATISTICS-INVALID-DATES'],
     ],
     { runs: 1 },
+  );
+
+  // The class the Buffer belongs to, beyond the one fault: a boolean written as text for a flag
+  // (`"true"`, a store's stringified boolean) and a count written as a boolean, emulated by a proxy
+  // rewriting the reference's MSSP answers — each fails the check (the check of cb970fc passed both).
+  it.each([
+    [
+      'a flag written as the text "true"',
+      (values: Record<string, unknown>) => ({ ...values, utf_8: 'true' }),
+    ],
+    ['a count written as a boolean', (values: Record<string, unknown>) => ({ ...values, rooms: true })],
+  ])(
+    'an MSSP answer with %s fails MSSP-VALUE-TYPES',
+    async (_what, rewrite) => {
+      const frontedBy = proxyInFront({
+        rewriteAnswer: (url, answer) => {
+          if (answer.status !== 200 || !url.pathname.endsWith('/mssp')) return undefined;
+          const body = JSON.parse(answer.text) as { data: { values?: Record<string, unknown> } | null };
+          if (body.data?.values == null) return undefined;
+          return {
+            ...answer,
+            text: JSON.stringify({ ...body, data: { ...body.data, values: rewrite(body.data.values) } }),
+          };
+        },
+      });
+      const run = await runSuiteAgainstReference({ only: 'MSSP-VALUE-TYPES', runs: 3, frontedBy });
+      expect(run.failing, run.output).toEqual(['MSSP-VALUE-TYPES']);
+    },
+    120_000,
   );
 
   // Every response judged before it drops out of the client's buffer: the details of the games

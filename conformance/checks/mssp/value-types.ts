@@ -20,8 +20,11 @@ const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
  * epoch as a time), neither the number nor the game's text.
  */
 const API_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-/** The MSSP encodings of a capability flag. */
-const FLAG_ENCODINGS = new Set<unknown>(['0', '1', 0, 1]);
+/**
+ * The encodings of a capability flag a server can read as a boolean: MSSP's `0`/`1` (as text or
+ * numbers), and a boolean written as text (`"true"`, a store's or an export's stringified one).
+ */
+const FLAG_ENCODINGS = new Set<unknown>(['0', '1', 0, 1, 'true', 'false', 'TRUE', 'FALSE', 'True', 'False']);
 
 export const valueTypes = defineCheck({
   id: 'MSSP-VALUE-TYPES',
@@ -64,8 +67,8 @@ function isMsspValue(value: unknown): boolean {
 }
 
 /**
- * Fails at the first value that is no MSSP value, known numeric value left as text or made a
- * date, or flag left as 0/1 or given as a number.
+ * Fails at the first value that is no MSSP value, known numeric value left as text, made a date
+ * or written as a boolean, or flag left as 0/1 or as a boolean's text.
  */
 function judgeValues(response: ApiResponse, values: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(values)) {
@@ -85,6 +88,14 @@ function judgeValues(response: ApiResponse, values: Record<string, unknown>): vo
         `values.${key} a JSON number`,
         `values.${key} ${JSON.stringify(value)}`,
       );
+      // A count is no flag: a boolean here is a number read (or stored) as one (`0` as false).
+      expectThat(
+        response,
+        typeof value !== 'boolean',
+        `values.${key} is a number written as a boolean`,
+        `values.${key} a JSON number, or the text the game reported`,
+        `values.${key} ${JSON.stringify(value)}`,
+      );
     }
     if (MSSP_SPEC_NUMERIC_VARIABLES.has(letters)) {
       expectThat(
@@ -99,7 +110,7 @@ function judgeValues(response: ApiResponse, values: Record<string, unknown>): vo
       expectThat(
         response,
         !FLAG_ENCODINGS.has(value),
-        `values.${key} is a capability flag left as 0/1`,
+        `values.${key} is a capability flag left as 0/1 or as text`,
         `values.${key} a JSON boolean`,
         `values.${key} ${JSON.stringify(value)}`,
       );
